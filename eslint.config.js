@@ -1,0 +1,129 @@
+// Lint rules that carry the project's dependency rules (ARCHITECTURE.md): they are enforced here,
+// and test/boundaries proves the core rule rejects a file that breaks it.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const uiAndNode = [
+  {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    message: 'core is UI-free: no React.',
+  },
+  { group: ['ink', 'ink/*', 'ink-*', '@inkjs/*'], message: 'core is UI-free: no Ink.' },
+  { group: ['@rjsf/*'], message: 'core is renderer-free: no rjsf.' },
+  { group: ['node:*'], message: 'core runs in browsers: no Node builtins.' },
+  { group: ['@modelcontextprotocol/*'], message: 'core declares its own protocol types.' },
+];
+const nodeBuiltins = [
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'url',
+  'crypto',
+  'process',
+  'buffer',
+  'stream',
+  'util',
+  'events',
+  'tty',
+  'readline',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '.tools/**',
+      '.artifacts/**',
+      'test/boundaries/rejects/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/**/*.test-d.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: uiAndNode,
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'core runs in browsers: no Node builtins.',
+          })),
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'Buffer',
+        'require',
+        '__dirname',
+        '__filename',
+        'window',
+        'document',
+      ],
+    },
+  },
+  {
+    files: ['packages/client/src/**/*.ts'],
+    ignores: ['packages/client/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'ink',
+                'ink/*',
+                '@rjsf/*',
+                '@elicitkit/react',
+                '@elicitkit/ink',
+              ],
+              message: 'client talks to renderers only through the core renderer contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/react/src/**/*.{ts,tsx}', 'packages/ink/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@elicitkit/client', '@modelcontextprotocol/*'],
+              message: 'renderers see only core; the loop lives in @elicitkit/client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

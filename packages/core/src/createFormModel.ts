@@ -1,0 +1,71 @@
+import type { FormSchema } from './normalizeSchema.js';
+import { normalizeSchema } from './normalizeSchema.js';
+import type { ElicitContentValue, ElicitResult } from './protocol.js';
+import type { FormAction, FormState } from './formState.js';
+import { contentOf, formReducer, initialFormState } from './formState.js';
+import type { ValidationOutcome } from './validateContent.js';
+import { validateContent } from './validateContent.js';
+
+/** A form's answer state as a small store: renderers subscribe and dispatch, nothing else. */
+export interface FormModel {
+  readonly form: FormSchema;
+  getState(): FormState;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: FormAction): FormState;
+  setValue(name: string, value: ElicitContentValue): void;
+  toggleOption(name: string, option: string): void;
+  clear(name: string): void;
+  reset(name: string): void;
+  /** Validates the current answers without submitting. */
+  validate(): ValidationOutcome;
+  /** Accepts when valid; otherwise records and returns the errors. */
+  submit(): { ok: true; result: ElicitResult } | { ok: false; errors: ValidationOutcome['errors'] };
+  decline(): ElicitResult;
+  cancel(): ElicitResult;
+}
+
+export function createFormModel(schema: FormSchema | unknown): FormModel {
+  const form = isFormSchema(schema) ? schema : normalizeSchema(schema);
+  let state = initialFormState(form);
+  const listeners = new Set<() => void>();
+  const dispatch = (action: FormAction): FormState => {
+    const next = formReducer(form, state, action);
+    if (next !== state) {
+      state = next;
+      for (const listener of [...listeners]) listener();
+    }
+    return state;
+  };
+  return {
+    form,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch,
+    setValue: (name, value) => void dispatch({ type: 'set', name, value }),
+    toggleOption: (name, option) => void dispatch({ type: 'toggle', name, option }),
+    clear: (name) => void dispatch({ type: 'clear', name }),
+    reset: (name) => void dispatch({ type: 'reset', name }),
+    validate: () => validateContent(form, contentOf(form, state)),
+    submit() {
+      const next = dispatch({ type: 'submit' });
+      return next.result?.action === 'accept'
+        ? { ok: true, result: next.result }
+        : { ok: false, errors: next.errors };
+    },
+    decline: () => dispatch({ type: 'decline' }).result ?? { action: 'decline' },
+    cancel: () => dispatch({ type: 'cancel' }).result ?? { action: 'cancel' },
+  };
+}
+
+function isFormSchema(value: unknown): value is FormSchema {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'fields' in value &&
+    'canAccept' in value &&
+    Array.isArray((value as FormSchema).fields)
+  );
+}

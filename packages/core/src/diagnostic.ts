@@ -1,0 +1,36 @@
+/** What the normaliser noticed about a request. Renderers show warnings and errors to the person;
+ * `info` is for server authors (check-schema) and developer panels. */
+export type DiagnosticSeverity = 'info' | 'warning' | 'error';
+
+export type DiagnosticCode =
+  | 'not-an-object'
+  | 'missing-message'
+  | 'missing-schema'
+  | 'schema-not-object'
+  | 'no-properties'
+  | 'empty-form'
+  | 'ignored-keyword'
+  | 'ref-inlined'
+  | 'ref-unresolved'
+  | 'nullable-collapsed'
+  | 'type-inferred'
+  | 'enum-names-mismatch'
+  | 'duplicate-option'
+  | 'invalid-option'
+  | 'invalid-default'
+  | 'invalid-constraint'
+  | 'unsupported-property'
+  | 'required-unsupported'
+  | 'required-unknown'
+  | 'unsafe-key'
+  | 'secret-requested'
+  | 'unknown-mode'
+  | 'url-blocked';
+
+export interface Diagnostic {
+  code: DiagnosticCode;
+  severity: DiagnosticSeverity;
+  message: string;
+  /** The property name this is about, when it is about one. */
+  field?: string;
+}

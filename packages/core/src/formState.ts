@@ -1,0 +1,133 @@
+import type { Field } from './field.js';
+import type { FormSchema } from './normalizeSchema.js';
+import type { ElicitContent, ElicitContentValue, ElicitResult } from './protocol.js';
+import type { FieldError } from './validateContent.js';
+import { validateContent } from './validateContent.js';
+
+/** untouched: never answered (and no default); answered: has a value; cleared: emptied on purpose. */
+export type FieldStatus = 'untouched' | 'answered' | 'cleared';
+
+export interface FieldAnswer {
+  status: FieldStatus;
+  /** For number fields this may be the text as typed; it is coerced when validated. */
+  value?: ElicitContentValue;
+  /** Where the value came from: the spec default or the person. */
+  origin?: 'default' | 'person';
+}
+
+export interface FormState {
+  answers: Record<string, FieldAnswer>;
+  /** Per-field messages, shown after the first submit attempt and kept current from then on. */
+  errors: FieldError[];
+  submitAttempted: boolean;
+  /** Set once: the form is answered exactly once. */
+  result?: ElicitResult;
+}
+
+export type FormAction =
+  | { type: 'set'; name: string; value: ElicitContentValue }
+  | { type: 'toggle'; name: string; option: string }
+  | { type: 'clear'; name: string }
+  | { type: 'reset'; name: string }
+  | { type: 'submit' }
+  | { type: 'decline' }
+  | { type: 'cancel' };
+
+function initialAnswer(field: Field): FieldAnswer {
+  if (field.kind !== 'unsupported' && field.default !== undefined) {
+    const value = Array.isArray(field.default) ? [...field.default] : field.default;
+    return { status: 'answered', value, origin: 'default' };
+  }
+  return { status: 'untouched' };
+}
+
+export function initialFormState(form: FormSchema): FormState {
+  const answers: Record<string, FieldAnswer> = Object.create(null) as Record<string, FieldAnswer>;
+  for (const field of form.fields) answers[field.name] = initialAnswer(field);
+  return { answers, errors: [], submitAttempted: false };
+}
+
+/** The content an accept would carry: answered fields only; untouched and cleared ones are omitted. */
+export function contentOf(form: FormSchema, state: FormState): ElicitContent {
+  const content: ElicitContent = {};
+  for (const field of form.fields) {
+    const answer = state.answers[field.name];
+    if (field.kind === 'unsupported' || answer?.status !== 'answered' || answer.value === undefined)
+      continue;
+    Object.defineProperty(content, field.name, {
+      value: Array.isArray(answer.value) ? [...answer.value] : answer.value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return content;
+}
+
+function isEmpty(value: ElicitContentValue): boolean {
+  return (
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function withAnswer(state: FormState, name: string, answer: FieldAnswer): FormState {
+  const answers = Object.assign(Object.create(null) as Record<string, FieldAnswer>, state.answers);
+  answers[name] = answer;
+  return { ...state, answers };
+}
+
+function revalidate(form: FormSchema, state: FormState): FormState {
+  return state.submitAttempted
+    ? { ...state, errors: validateContent(form, contentOf(form, state)).errors }
+    : state;
+}
+
+/** Pure transitions of a form's answer state. Renderers map keys and clicks to these actions. */
+export function formReducer(form: FormSchema, state: FormState, action: FormAction): FormState {
+  if (state.result) return state;
+  const field = 'name' in action ? form.fields.find((f) => f.name === action.name) : undefined;
+  if ('name' in action && (!field || field.kind === 'unsupported')) return state;
+  switch (action.type) {
+    case 'set': {
+      const answer: FieldAnswer = isEmpty(action.value)
+        ? { status: 'cleared' }
+        : { status: 'answered', value: action.value, origin: 'person' };
+      return revalidate(form, withAnswer(state, action.name, answer));
+    }
+    case 'toggle': {
+      if (field?.kind !== 'multiselect' || !field.options.some((o) => o.value === action.option))
+        return state;
+      const current = state.answers[action.name];
+      const picked = Array.isArray(current?.value) ? current.value : [];
+      const next = picked.includes(action.option)
+        ? picked.filter((v) => v !== action.option)
+        : field.options
+            .map((o) => o.value)
+            .filter((v) => v === action.option || picked.includes(v));
+      const answer: FieldAnswer =
+        next.length === 0
+          ? { status: 'cleared' }
+          : { status: 'answered', value: next, origin: 'person' };
+      return revalidate(form, withAnswer(state, action.name, answer));
+    }
+    case 'clear':
+      return revalidate(form, withAnswer(state, action.name, { status: 'cleared' }));
+    case 'reset':
+      return revalidate(form, withAnswer(state, action.name, initialAnswer(field as Field)));
+    case 'submit': {
+      const outcome = validateContent(form, contentOf(form, state));
+      if (!outcome.valid) return { ...state, submitAttempted: true, errors: outcome.errors };
+      return {
+        ...state,
+        submitAttempted: true,
+        errors: [],
+        result: { action: 'accept', content: outcome.content },
+      };
+    }
+    case 'decline':
+      return { ...state, result: { action: 'decline' } };
+    case 'cancel':
+      return { ...state, result: { action: 'cancel' } };
+  }
+}

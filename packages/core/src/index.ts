@@ -1,0 +1,84 @@
+export type {
+  BooleanSchema,
+  ElicitAction,
+  ElicitContent,
+  ElicitContentValue,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitationCapability,
+  EnumSchema,
+  InputRequest,
+  InputRequiredResult,
+  LegacyTitledEnumSchema,
+  MultiSelectEnumSchema,
+  NumberSchema,
+  PrimitiveSchemaDefinition,
+  ProtocolEra,
+  RequestedSchema,
+  SingleSelectEnumSchema,
+  StringFormat,
+  StringSchema,
+  TitledMultiSelectEnumSchema,
+  TitledOption,
+  TitledSingleSelectEnumSchema,
+  UntitledMultiSelectEnumSchema,
+  UntitledSingleSelectEnumSchema,
+} from './protocol.js';
+export {
+  ERROR_INVALID_PARAMS,
+  ERROR_MISSING_CAPABILITY,
+  ERROR_URL_ELICITATION_REQUIRED,
+  META_CLIENT_CAPABILITIES,
+  META_CLIENT_INFO,
+  META_PROTOCOL_VERSION,
+  META_SERVER_INFO,
+  PROTOCOL_2025,
+  PROTOCOL_2026,
+} from './protocol.js';
+export type { Diagnostic, DiagnosticCode, DiagnosticSeverity } from './diagnostic.js';
+export type {
+  BooleanField,
+  EnumVariant,
+  Field,
+  FieldKind,
+  FieldOption,
+  MultiSelectField,
+  NumberField,
+  SelectField,
+  SupportedField,
+  TextField,
+  UnsupportedField,
+} from './field.js';
+export { isSupported } from './field.js';
+export type { FormSchema } from './normalizeSchema.js';
+export { normalizeSchema } from './normalizeSchema.js';
+export type { Elicitation, FormElicitation, UrlElicitation } from './normalizeRequest.js';
+export { normalizeRequest } from './normalizeRequest.js';
+export type { WidgetKind } from './widgetFor.js';
+export { RADIO_MAX_OPTIONS, widgetFor } from './widgetFor.js';
+export { FORMAT_HINTS, fieldHint } from './fieldHint.js';
+export { fieldJsonSchema, toJsonSchema } from './toJsonSchema.js';
+export type { FieldError, ValidationOutcome } from './validateContent.js';
+export {
+  AJV_OPTIONS,
+  compiledValidator,
+  parseNumberText,
+  validateContent,
+} from './validateContent.js';
+export type { FieldAnswer, FieldStatus, FormAction, FormState } from './formState.js';
+export { contentOf, formReducer, initialFormState } from './formState.js';
+export type { FormModel } from './createFormModel.js';
+export { createFormModel } from './createFormModel.js';
+export type { AcceptOutcome } from './results.js';
+export { acceptResult, acceptUrlResult, cancelResult, declineResult } from './results.js';
+export type { DisplayTextOptions } from './displayText.js';
+export { toDisplayText } from './displayText.js';
+export type { UrlAnalysis, UrlWarning, UrlWarningCode } from './analyzeUrl.js';
+export { analyzeUrl } from './analyzeUrl.js';
+export { decodeHost } from './punycode.js';
+export { looksLikeSecret } from './secretField.js';
+export { isStringFormat, matchesFormat, STRING_FORMATS } from './formats.js';
+export { localDateTimeToRfc3339 } from './dateTime.js';
+export type { ElicitationRenderer, RenderContext, ServerIdentity } from './renderer.js';

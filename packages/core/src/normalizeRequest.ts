@@ -1,0 +1,102 @@
+import type { UrlAnalysis } from './analyzeUrl.js';
+import { analyzeUrl } from './analyzeUrl.js';
+import type { Diagnostic } from './diagnostic.js';
+import { toDisplayText } from './displayText.js';
+import type { FormSchema } from './normalizeSchema.js';
+import { normalizeSchema } from './normalizeSchema.js';
+
+export interface FormElicitation {
+  mode: 'form';
+  /** The server's message, display-safe plain text. */
+  message: string;
+  form: FormSchema;
+  /** Request-level diagnostics followed by the form's. */
+  diagnostics: Diagnostic[];
+}
+
+export interface UrlElicitation {
+  mode: 'url';
+  message: string;
+  url: UrlAnalysis;
+  /** 2025-11-25 only: correlates `notifications/elicitation/complete`. */
+  elicitationId?: string;
+  diagnostics: Diagnostic[];
+}
+
+/** A normalised elicitation request: what every renderer receives, whatever the era or transport. */
+export type Elicitation = FormElicitation | UrlElicitation;
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** `elicitation/create` params (either era, either mode) in, an Elicitation out. Never throws. */
+export function normalizeRequest(params: unknown): Elicitation {
+  const diagnostics: Diagnostic[] = [];
+  const p = record(params);
+  if (!p) {
+    diagnostics.push({
+      code: 'not-an-object',
+      severity: 'error',
+      message: 'The elicitation request is not a JSON object.',
+    });
+    const form = normalizeSchema({ type: 'object', properties: {} });
+    return {
+      mode: 'form',
+      message: '',
+      form: {
+        ...form,
+        canAccept: false,
+        acceptBlockedReason:
+          'The request could not be read, so it can only be declined or cancelled.',
+      },
+      diagnostics,
+    };
+  }
+  const rawMessage = p['message'];
+  if (typeof rawMessage !== 'string' || rawMessage.trim() === '') {
+    diagnostics.push({
+      code: 'missing-message',
+      severity: 'warning',
+      message: 'The server did not explain what it is asking for (no message).',
+    });
+  }
+  const message = toDisplayText(rawMessage);
+  const mode = p['mode'];
+  if (mode === 'url') {
+    const url = analyzeUrl(p['url']);
+    if (url.blocked)
+      diagnostics.push({ code: 'url-blocked', severity: 'error', message: url.blocked });
+    const elicitationId = typeof p['elicitationId'] === 'string' ? p['elicitationId'] : undefined;
+    return {
+      mode: 'url',
+      message,
+      url,
+      diagnostics,
+      ...(elicitationId !== undefined && { elicitationId }),
+    };
+  }
+  if (mode !== undefined && mode !== 'form') {
+    diagnostics.push({
+      code: 'unknown-mode',
+      severity: 'error',
+      message: `Unknown elicitation mode ${JSON.stringify(toDisplayText(mode, { maxLength: 40 }))}.`,
+    });
+    const form = normalizeSchema({ type: 'object', properties: {} });
+    return {
+      mode: 'form',
+      message,
+      form: {
+        ...form,
+        canAccept: false,
+        acceptBlockedReason:
+          'This app does not understand this kind of request, so it can only be declined or cancelled.',
+      },
+      diagnostics,
+    };
+  }
+  const form = normalizeSchema(p['requestedSchema']);
+  return { mode: 'form', message, form, diagnostics: [...diagnostics, ...form.diagnostics] };
+}

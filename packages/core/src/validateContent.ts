@@ -1,0 +1,213 @@
+import AjvModule, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { Field, SupportedField } from './field.js';
+import { isSupported } from './field.js';
+import { fieldHint } from './fieldHint.js';
+import type { FormSchema } from './normalizeSchema.js';
+import type { ElicitContent, ElicitContentValue } from './protocol.js';
+import { toJsonSchema } from './toJsonSchema.js';
+
+/**
+ * The Ajv options of @rjsf/validator-ajv8's createAjvInstance, so the web renderer's rjsf validator
+ * and this one reach the same verdicts on the same schema.
+ */
+export const AJV_OPTIONS: Options = {
+  allErrors: true,
+  multipleOfPrecision: 8,
+  strict: false,
+  verbose: true,
+  discriminator: false,
+};
+
+export interface FieldError {
+  /** Property name; '' for an error about the answer as a whole. */
+  field: string;
+  message: string;
+  /** The JSON Schema keyword that failed (or 'type' for text that is not a number). */
+  keyword: string;
+}
+
+export interface ValidationOutcome {
+  valid: boolean;
+  /** At most one error per field, in field order. */
+  errors: FieldError[];
+  /** The content to send: known fields only, numbers coerced to the schema's types. */
+  content: ElicitContent;
+}
+
+// Both packages are CommonJS with a `default` export; under Node ESM and bundlers alike this finds the function.
+type AjvClass = new (options: Options) => {
+  compile(schema: object): ValidateFunction;
+  removeSchema(schema: object): unknown;
+};
+const Ajv = ((AjvModule as unknown as { default?: AjvClass }).default ??
+  AjvModule) as unknown as AjvClass;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: unknown) => void;
+
+let ajv: InstanceType<AjvClass> | undefined;
+const compiled = new WeakMap<FormSchema, ValidateFunction>();
+
+/** Compiles (once per form, then cached) the validator for a form's cleaned schema. */
+export function compiledValidator(form: FormSchema): ValidateFunction {
+  let validate = compiled.get(form);
+  if (!validate) {
+    if (!ajv) {
+      ajv = new Ajv(AJV_OPTIONS);
+      addFormats(ajv);
+    }
+    const schema = toJsonSchema(form.fields);
+    validate = ajv.compile(schema);
+    // Ajv keeps every compiled schema in its own cache; the WeakMap is our cache, so let Ajv's go.
+    ajv.removeSchema(schema);
+    compiled.set(form, validate);
+  }
+  return validate;
+}
+
+const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Text typed into a number field, as a number; undefined when it is not one. */
+export function parseNumberText(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!NUMBER_TEXT.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function coerce(field: SupportedField, value: unknown): unknown {
+  if ((field.kind === 'number' || field.kind === 'integer') && typeof value === 'string') {
+    return parseNumberText(value) ?? value;
+  }
+  if (field.kind === 'text' && typeof value === 'string' && field.format === 'date-time') {
+    // RFC 3339 allows a lower-case t and z; keep the person's value but normalise those.
+    return /^\d{4}-\d{2}-\d{2}t/.test(value) ? value.replace('t', 'T').replace(/z$/, 'Z') : value;
+  }
+  return value;
+}
+
+function messageFor(field: Field, error: ErrorObject | undefined): string {
+  if (!isSupported(field)) return fieldHint(field);
+  if (!error) return fieldHint(field);
+  switch (error.keyword) {
+    case 'required':
+      if (field.kind === 'text' && !field.format && field.minLength === undefined)
+        return 'This is required';
+      return fieldHint(field);
+    case 'minItems':
+      return `Choose at least ${String(error.params.limit)}`;
+    case 'maxItems':
+      return `Choose at most ${String(error.params.limit)}`;
+    case 'uniqueItems':
+      return 'Choose each option only once';
+    case 'minLength': {
+      const limit = Number(error.params.limit);
+      return `Enter at least ${limit} character${limit === 1 ? '' : 's'}`;
+    }
+    case 'maxLength':
+      return `Enter at most ${String(error.params.limit)} characters`;
+    default:
+      return fieldHint(field);
+  }
+}
+
+// When a field has several failures, the one that best tells the person what to do comes first.
+const PRIORITY = [
+  'required',
+  'type',
+  'enum',
+  'format',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+];
+
+function rank(error: ErrorObject): number {
+  const index = PRIORITY.indexOf(error.keyword);
+  return index === -1 ? PRIORITY.length : index;
+}
+
+function fieldOf(error: ErrorObject): string | undefined {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
+  const match = /^\/([^/]*)/.exec(error.instancePath);
+  return match?.[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * The one validation path: checks content (from a form or from anywhere) against a form.
+ * Text typed for number fields is coerced first; never throws.
+ */
+export function validateContent(form: FormSchema, input: unknown): ValidationOutcome {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return {
+      valid: false,
+      errors: [
+        {
+          field: '',
+          message: 'The answer must be a JSON object of field values.',
+          keyword: 'type',
+        },
+      ],
+      content: {},
+    };
+  }
+  const source = input as Record<string, unknown>;
+  const byName = new Map(form.fields.map((f) => [f.name, f] as const));
+  const content: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const key of Object.keys(source)) {
+    const field = byName.get(key);
+    if (field && !isSupported(field)) {
+      errors.push({ field: key, message: fieldHint(field), keyword: 'unsupported' });
+      continue;
+    }
+    const value = field ? coerce(field, source[key]) : source[key];
+    Object.defineProperty(content, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+
+  if (!form.canAccept) {
+    errors.push({
+      field: '',
+      message: form.acceptBlockedReason ?? 'This form cannot be accepted.',
+      keyword: 'blocked',
+    });
+  }
+  const validate = compiledValidator(form);
+  if (!validate(content)) {
+    const best = new Map<string, ErrorObject>();
+    for (const error of validate.errors ?? []) {
+      const name = fieldOf(error) ?? '';
+      const previous = best.get(name);
+      if (!previous || rank(error) < rank(previous)) best.set(name, error);
+    }
+    for (const [name, error] of best) {
+      const field = byName.get(name);
+      if (error.keyword === 'additionalProperties' || !field) {
+        errors.push({
+          field: name,
+          message: `This form does not ask for "${name}"`,
+          keyword: 'additionalProperties',
+        });
+      } else {
+        errors.push({ field: name, message: messageFor(field, error), keyword: error.keyword });
+      }
+    }
+  }
+  const order = new Map(form.fields.map((f, i) => [f.name, i] as const));
+  errors.sort((a, b) => (order.get(a.field) ?? -1) - (order.get(b.field) ?? -1));
+  return {
+    valid: errors.length === 0,
+    errors,
+    content: content as Record<string, ElicitContentValue>,
+  };
+}

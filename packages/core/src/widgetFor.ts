@@ -1,0 +1,42 @@
+import type { Field } from './field.js';
+
+/** Which control a field gets. Chosen here once so the web and terminal forms agree; drawn by each renderer. */
+export type WidgetKind =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'date'
+  | 'date-time'
+  | 'number'
+  | 'integer'
+  | 'checkbox'
+  | 'radio'
+  | 'select'
+  | 'checkboxes'
+  | 'unsupported';
+
+/** Up to this many options are all shown at once as radio buttons; more get a searchable list. */
+export const RADIO_MAX_OPTIONS = 7;
+
+export function widgetFor(field: Field): WidgetKind {
+  switch (field.kind) {
+    case 'text':
+      if (field.format === 'email') return 'email';
+      if (field.format === 'uri') return 'url';
+      if (field.format === 'date') return 'date';
+      if (field.format === 'date-time') return 'date-time';
+      return 'text';
+    case 'number':
+      return 'number';
+    case 'integer':
+      return 'integer';
+    case 'boolean':
+      return 'checkbox';
+    case 'select':
+      return field.options.length <= RADIO_MAX_OPTIONS ? 'radio' : 'select';
+    case 'multiselect':
+      return 'checkboxes';
+    case 'unsupported':
+      return 'unsupported';
+  }
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// The root entry point behind `npm test`, `npm start`, `npm run bench`, `npm run elicitkit -- …`.
+// It needs only Node and npm: it installs the pinned pnpm into ./.tools (not corepack, which
+// fails against our registry mirror), installs the workspace from the lockfile, then runs the task.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split(
+  '@',
+)[1];
+const tools = join(root, '.tools');
+const [task = 'help', ...rest] = process.argv.slice(2);
+const callerCwd = process.env.INIT_CWD ?? process.cwd();
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function pnpmVersion(bin) {
+  const r = spawnSync(bin, ['-v'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+function ensurePnpm() {
+  const local = join(tools, 'bin', 'pnpm');
+  if (existsSync(local) && pnpmVersion(local) === pinned) return local;
+  if (pnpmVersion('pnpm') === pinned) return 'pnpm';
+  console.error(`elicitkit: installing pnpm ${pinned} into .tools/ …`);
+  const status = run('npm', [
+    'install',
+    '--global',
+    '--prefix',
+    tools,
+    '--allow-scripts=pnpm',
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${pinned}`,
+  ]);
+  if (status !== 0 || pnpmVersion(local) !== pinned) {
+    console.error(`elicitkit: could not install pnpm ${pinned} (npm exited ${status})`);
+    process.exit(1);
+  }
+  return local;
+}
+
+function ensureInstalled(pnpm) {
+  const status = run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only']);
+  if (status !== 0) process.exit(status);
+}
+
+const tsx = () => join(root, 'node_modules', '.bin', 'tsx');
+const sourceCondition = ['--conditions', '@elicitkit/source'];
+
+const tasks = {
+  test: () => run(process.execPath, [join(root, 'scripts', 'test.mjs'), ...rest]),
+  bench: () => run(process.execPath, [join(root, 'scripts', 'bench.mjs'), ...rest]),
+  elicitkit: () =>
+    run(tsx(), [...sourceCondition, join(root, 'apps', 'cli', 'src', 'main.ts'), ...rest], {
+      cwd: callerCwd,
+    }),
+  start: () => {
+    console.log('elicitkit demo: how clients will see a sample elicitation request\n');
+    return run(
+      tsx(),
+      [
+        ...sourceCondition,
+        join(root, 'apps', 'cli', 'src', 'main.ts'),
+        'check-schema',
+        join(root, 'test', 'fixtures', 'samples', 'deploy-request.json'),
+        ...rest,
+      ],
+      { cwd: callerCwd },
+    );
+  },
+  'demo-server': () =>
+    run(tsx(), [...sourceCondition, join(root, 'apps', 'demo-server', 'src', 'main.ts'), ...rest], {
+      cwd: callerCwd,
+    }),
+  conformance: () => run(process.execPath, [join(root, 'scripts', 'conformance.mjs'), ...rest]),
+};
+
+if (!(task in tasks)) {
+  console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join('|')}> [args…]`);
+  process.exit(2);
+}
+const pnpm = ensurePnpm();
+process.env.PATH = `${dirname(pnpm === 'pnpm' ? 'pnpm' : pnpm)}:${process.env.PATH}`;
+ensureInstalled(pnpm);
+process.exit(tasks[task]());

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests run against TypeScript sources through the scoped export condition, so no build is needed.
+const conditions = ['@elicitkit/source'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    projects: [
+      {
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/{core,client,ink}/src/**/*.test.{ts,tsx}',
+            'apps/{cli,demo-server}/src/**/*.test.{ts,tsx}',
+            'test/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['test/**/*.dom.test.{ts,tsx}', '**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          typecheck: {
+            enabled: true,
+            include: ['packages/*/src/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
+        },
+      },
+      {
+        resolve: { conditions },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/react/src/**/*.test.{ts,tsx}', 'test/**/*.dom.test.{ts,tsx}'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+    typecheck: {
+      enabled: true,
+      include: ['packages/*/src/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
+  },
+});
