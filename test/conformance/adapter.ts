@@ -1,0 +1,36 @@
+import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
+
+/** One field's answer as a person would give it through a renderer's own UI. */
+export type ScriptedAnswer =
+  | string // text, number/integer (typed as text), date, date-time, or a single-select option value
+  | boolean // a checkbox
+  | string[]; // a multi-select: the exact set of option values to end with
+
+export type ScriptStep =
+  | { answer: Record<string, ScriptedAnswer> }
+  | { clear: string[] }
+  | { action: 'accept' | 'decline' | 'cancel' };
+
+/** A rendered elicitation, driven only through the renderer's own UI (keys, clicks). */
+export interface RenderedElicitation {
+  answer(field: string, value: ScriptedAnswer): Promise<void>;
+  /** Empty a field the way a person would (select all + delete, untick, …). */
+  clear(field: string): Promise<void>;
+  /** Accept/submit (the Accept button, Enter, …). */
+  accept(): Promise<void>;
+  decline(): Promise<void>;
+  /** Dismiss without choosing (Esc). */
+  cancel(): Promise<void>;
+  /** The result the renderer has reported, once it has reported one. */
+  result(): ElicitResult | undefined;
+  /** Error messages currently shown, keyed by field name ('' for form-level). */
+  errorsShown(): Promise<Record<string, string>>;
+  /** All text currently shown to the person. */
+  text(): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+export interface ConformanceAdapter {
+  name: string;
+  render(request: Elicitation, context: RenderContext): Promise<RenderedElicitation>;
+}
