@@ -10,6 +10,10 @@ const ESCAPE_SEQUENCE =
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// One cheap scan decides whether any of the rewrites above can apply (most text is already clean).
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const SPACING_WORK = /\s\s|^\s|\s$|[^\S ]/;
 
 export interface DisplayTextOptions {
   /** Fold all whitespace (including newlines) to single spaces, for labels. */
@@ -22,6 +26,13 @@ export interface DisplayTextOptions {
 export function toDisplayText(value: unknown, options: DisplayTextOptions = {}): string {
   if (value === undefined || value === null) return '';
   let text = typeof value === 'string' ? value : safeStringify(value);
+  if (
+    options.maxLength === undefined &&
+    !NEEDS_WORK.test(text) &&
+    (!options.singleLine || !SPACING_WORK.test(text))
+  ) {
+    return text;
+  }
   text = text
     .replace(/\r\n?/g, '\n')
     .replace(ESCAPE_SEQUENCE, '')
