@@ -1,0 +1,136 @@
+import type {
+  Elicitation,
+  ElicitationRenderer,
+  ElicitResult,
+  FieldError,
+  RenderContext,
+} from '@elicitkit/core';
+import { normalizeRequest, validateContent } from '@elicitkit/core';
+import { InvalidContentError, RendererError } from './errors.js';
+
+/**
+ * What the loop hands a renderer: core's RenderContext plus, on a second attempt, why the first
+ * answer was not sent. Renderers typed against core receive it as a RenderContext.
+ */
+export interface ClientRenderContext extends RenderContext {
+  /** 1 for the first showing; 2 when the previous answer did not fit the form. */
+  attempt: number;
+  /** The previous answer's problems, per field, when `attempt` is 2. */
+  errors?: FieldError[];
+}
+
+export interface AskOptions {
+  renderer: ElicitationRenderer;
+  /** `elicitation/create` params as the server sent them (either era, either mode). */
+  params: unknown;
+  context: Omit<RenderContext, 'signal'>;
+  /** Aborting resolves the ask with cancel, whether or not the renderer honours the signal. */
+  signal: AbortSignal;
+  onAttempt?: (elicitation: Elicitation, attempt: number) => void;
+}
+
+// A renderer that keeps answering with content the form rejects is broken; asking a third time
+// would loop forever, so the second bad answer fails the call.
+const MAX_ATTEMPTS = 2;
+
+/**
+ * Shows one elicitation and returns the answer to send: decline/cancel as is, URL accept without
+ * content, form accept only with content that core's validator accepts (coerced as it returns it).
+ */
+export async function askRenderer(options: AskOptions): Promise<ElicitResult> {
+  const elicitation = normalizeRequest(options.params);
+  let errors: FieldError[] | undefined;
+  for (let attempt = 1; ; attempt++) {
+    options.onAttempt?.(elicitation, attempt);
+    const context: ClientRenderContext = {
+      ...options.context,
+      signal: options.signal,
+      attempt,
+      ...(errors !== undefined && { errors }),
+    };
+    const answer = await untilAborted(() => options.renderer(elicitation, context), options.signal);
+    if (answer === ABORTED) return { action: 'cancel' };
+    const checked = checkAnswer(elicitation, answer);
+    if (checked.ok) return checked.result;
+    if (attempt >= MAX_ATTEMPTS) throw new InvalidContentError(checked.errors);
+    errors = checked.errors;
+  }
+}
+
+type Checked = { ok: true; result: ElicitResult } | { ok: false; errors: FieldError[] };
+
+function checkAnswer(elicitation: Elicitation, answer: unknown): Checked {
+  const action =
+    typeof answer === 'object' && answer !== null
+      ? (answer as { action?: unknown }).action
+      : undefined;
+  if (action === 'decline' || action === 'cancel') return { ok: true, result: { action } };
+  if (action !== 'accept') {
+    return {
+      ok: false,
+      errors: [
+        {
+          field: '',
+          message: 'The answer must be an ElicitResult with action accept, decline or cancel.',
+          keyword: 'type',
+        },
+      ],
+    };
+  }
+  // URL mode: accept means "consented and opened"; it never carries content.
+  if (elicitation.mode === 'url') return { ok: true, result: { action: 'accept' } };
+  const outcome = validateContent(
+    elicitation.form,
+    (answer as { content?: unknown }).content ?? {},
+  );
+  return outcome.valid
+    ? { ok: true, result: { action: 'accept', content: outcome.content } }
+    : { ok: false, errors: outcome.errors };
+}
+
+const ABORTED = Symbol('aborted');
+
+async function untilAborted<T>(
+  run: () => Promise<T>,
+  signal: AbortSignal,
+): Promise<T | typeof ABORTED> {
+  if (signal.aborted) return ABORTED;
+  let pending: Promise<T>;
+  try {
+    pending = Promise.resolve(run());
+  } catch (error) {
+    throw new RendererError(error);
+  }
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<typeof ABORTED>((resolve) => {
+    onAbort = () => resolve(ABORTED);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([
+      pending.catch((error: unknown): typeof ABORTED => {
+        // A renderer that rejects after the abort has nothing left to report.
+        if (signal.aborted) return ABORTED;
+        throw new RendererError(error);
+      }),
+      aborted,
+    ]);
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Runs a host handler (sampling, roots) under the same abort rule as a renderer. */
+export async function runHandler<T>(
+  what: string,
+  run: () => Promise<T>,
+  signal: AbortSignal,
+): Promise<T | undefined> {
+  try {
+    const result = await untilAborted(run, signal);
+    return result === ABORTED ? undefined : result;
+  } catch (error) {
+    if (error instanceof RendererError) throw new RendererError(error.cause, what);
+    throw error;
+  }
+}

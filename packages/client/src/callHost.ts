@@ -1,0 +1,57 @@
+import type {
+  ElicitationRenderer,
+  ProtocolEra,
+  RenderContext,
+  ServerIdentity,
+} from '@elicitkit/core';
+import type {
+  Client,
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  ListRootsResult,
+  Tool,
+} from '@modelcontextprotocol/client';
+import type { ElicitationModes } from './capabilities.js';
+import type { ElicitClientError } from './errors.js';
+import type { LegTimer } from './legTimer.js';
+import type { UrlCompletions } from './urlCompletions.js';
+
+/**
+ * Host answers for the deprecated embedded kinds. Without one, a server that asks for it gets no
+ * capability declared, and a call that meets it anyway fails before anything is sent.
+ */
+export interface InputHandlers {
+  sampling?: (
+    params: CreateMessageRequestParams,
+    context: RenderContext,
+  ) => Promise<CreateMessageResult>;
+  roots?: (context: RenderContext) => Promise<ListRootsResult>;
+}
+
+/** A `tools/call` request in flight, as the 2025-11-25 push handlers see it. */
+export interface ActiveLeg {
+  readonly timer: LegTimer;
+  /** The call's own signal (host abort). */
+  readonly signal: AbortSignal;
+  /** Fails the call with this error (the leg is abandoned). */
+  fail(error: ElicitClientError): void;
+  /** A pushed request is being shown for this call. */
+  showing(key: string, request: unknown, attempt: number): void;
+  /** The pushed request was answered; the call is waiting on the server again. */
+  shown(): void;
+}
+
+/** What a tool call needs from its connection. */
+export interface CallHost {
+  readonly sdk: Client;
+  readonly era: ProtocolEra;
+  readonly server: ServerIdentity;
+  readonly renderer: ElicitationRenderer;
+  readonly handlers: InputHandlers;
+  readonly modes: ElicitationModes;
+  readonly urlCompletions: UrlCompletions;
+  /** Registers a leg in flight; the returned function unregisters it. */
+  legStarted(leg: ActiveLeg): () => void;
+  /** The tool's definition from the last `listTools()`, when known. */
+  tool(name: string): Tool | undefined;
+}

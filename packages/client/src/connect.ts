@@ -1,0 +1,119 @@
+import type { ElicitationRenderer } from '@elicitkit/core';
+import type { FetchLike, Implementation, Transport } from '@modelcontextprotocol/client';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { ActiveLeg, InputHandlers } from './callHost.js';
+import type { ElicitationModes } from './capabilities.js';
+import { clientCapabilities, resolveModes } from './capabilities.js';
+import type { ElicitClient } from './elicitClient.js';
+import { ElicitClientImpl } from './elicitClient.js';
+import { installPushHandlers } from './pushHandlers.js';
+import { createUrlCompletions } from './urlCompletions.js';
+
+export interface StdioServer {
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  /** The server's stderr: inherited by default. */
+  stderr?: 'inherit' | 'pipe' | 'ignore';
+}
+
+/** `auto` speaks 2026-07-28 where the server does and falls back to 2025-11-25. */
+export type ProtocolChoice = 'auto' | '2026-07-28' | '2025-11-25';
+
+export interface ConnectOptions {
+  /** A Streamable HTTP endpoint. Exactly one of `url` and `stdio`. */
+  url?: string | URL;
+  /** A server process spoken to over stdio. */
+  stdio?: StdioServer;
+  /** The host's own name for this server, shown as trusted; defaults to the URL or command. */
+  serverId?: string;
+  renderer: ElicitationRenderer;
+  /** Which elicitation modes the host has mounted (both by default); declared exactly so. */
+  capabilities?: Partial<ElicitationModes>;
+  /** Answers for embedded sampling and roots requests; each is declared only when given. */
+  handlers?: InputHandlers;
+  clientInfo?: Implementation;
+  /** HTTP only: the fetch every request goes through (recording, auth, proxies). */
+  fetch?: FetchLike;
+  protocol?: ProtocolChoice;
+  /** Bound on connecting (probe and handshake), in ms. Default 60 000. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_CLIENT_INFO: Implementation = { name: 'elicitkit', version: '0.1.0' };
+
+/**
+ * Connects to an MCP server with version negotiation, the capabilities the host mounted, and
+ * one renderer for every elicitation in either era.
+ */
+export async function connect(options: ConnectOptions): Promise<ElicitClient> {
+  if ((options.url === undefined) === (options.stdio === undefined)) {
+    throw new TypeError('connect() needs exactly one of `url` and `stdio`.');
+  }
+  const modes = resolveModes(options.capabilities);
+  const handlers = options.handlers ?? {};
+  const capabilities = clientCapabilities(modes, handlers);
+  const protocol = options.protocol ?? 'auto';
+  const sdk = new Client(options.clientInfo ?? DEFAULT_CLIENT_INFO, {
+    capabilities,
+    versionNegotiation: {
+      mode: protocol === 'auto' ? 'auto' : protocol === '2025-11-25' ? 'legacy' : { pin: protocol },
+    },
+    // Manual mode: the 2026 loop is elicitkit's, so rounds are shown one at a time, validated,
+    // observable and resumable.
+    inputRequired: { autoFulfill: false },
+  });
+
+  let transport: Transport;
+  let trusted: { id: string; url: string };
+  if (options.url !== undefined) {
+    const url = new URL(options.url);
+    transport = new StreamableHTTPClientTransport(url, {
+      ...(options.fetch && { fetch: options.fetch }),
+    });
+    trusted = { id: options.serverId ?? url.href, url: url.href };
+  } else {
+    const server = options.stdio as StdioServer;
+    // Loaded only for stdio so browser bundles never see node:child_process.
+    const { StdioClientTransport } = await import('@modelcontextprotocol/client/stdio');
+    transport = new StdioClientTransport({
+      command: server.command,
+      ...(server.args && { args: server.args }),
+      ...(server.env && { env: server.env }),
+      ...(server.cwd && { cwd: server.cwd }),
+      stderr: server.stderr ?? 'inherit',
+    });
+    const commandLine = [server.command, ...(server.args ?? [])].join(' ');
+    trusted = { id: options.serverId ?? commandLine, url: commandLine };
+  }
+
+  const activeLegs = new Set<ActiveLeg>();
+  const urlCompletions = createUrlCompletions();
+  const client = new ElicitClientImpl({
+    sdk,
+    transport,
+    trusted,
+    renderer: options.renderer,
+    handlers,
+    modes,
+    capabilities,
+    urlCompletions,
+    activeLegs,
+  });
+  installPushHandlers(sdk, {
+    renderer: options.renderer,
+    handlers,
+    modes,
+    urlCompletions,
+    server: () => client.server,
+    era: () => client.era,
+    activeLegs: () => [...activeLegs],
+  });
+  await sdk.connect(transport, {
+    ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
+    ...(options.signal && { signal: options.signal }),
+  });
+  return client;
+}

@@ -1,0 +1,157 @@
+import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
+import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
+import type { Client, ClientCapabilities, Tool, Transport } from '@modelcontextprotocol/client';
+import type { ActiveLeg, CallHost, InputHandlers } from './callHost.js';
+import type { ElicitationModes } from './capabilities.js';
+import { CallAbortedError, ResumeMismatchError } from './errors.js';
+import type { ToolCallSnapshot } from './snapshot.js';
+import { parseSnapshot } from './snapshot.js';
+import type { CallToolOptions, ToolCall } from './toolCall.js';
+import { ToolCallRun } from './toolCall.js';
+import type { UrlCompletions } from './urlCompletions.js';
+
+/** A connection to one MCP server whose tool calls can ask the person questions. */
+export interface ElicitClient {
+  /** The negotiated revision: 2026-07-28 where the server speaks it, else 2025-11-25. */
+  readonly era: ProtocolEra;
+  /** The exact protocol version negotiated (a legacy server may speak an older 2025 revision). */
+  readonly protocolVersion: string;
+  /** Who this is: the host's trusted id and address, and the server's self-report, kept apart. */
+  readonly server: ServerIdentity;
+  /** What this client declared: elicitation modes as mounted, sampling/roots when handled. */
+  readonly capabilities: ClientCapabilities;
+  /** The underlying SDK client, for requests elicitkit does not wrap (resources, prompts…). */
+  readonly sdk: Client;
+  listTools(options?: { signal?: AbortSignal }): Promise<Tool[]>;
+  callTool(name: string, args?: Record<string, unknown>, options?: CallToolOptions): ToolCall;
+  /** Continues a saved call on this connection; see `resumeToolCall`. */
+  resumeToolCall(snapshot: ToolCallSnapshot | string, options?: CallToolOptions): ToolCall;
+  /** Cancels calls in flight, ends a 2025 session, and closes the transport. */
+  close(): Promise<void>;
+}
+
+export interface ElicitClientParts {
+  sdk: Client;
+  transport: Transport;
+  trusted: { id: string; url?: string };
+  renderer: ElicitationRenderer;
+  handlers: InputHandlers;
+  modes: ElicitationModes;
+  capabilities: ClientCapabilities;
+  urlCompletions: UrlCompletions;
+  activeLegs: Set<ActiveLeg>;
+}
+
+export class ElicitClientImpl implements ElicitClient, CallHost {
+  readonly sdk: Client;
+  readonly renderer: ElicitationRenderer;
+  readonly handlers: InputHandlers;
+  readonly modes: ElicitationModes;
+  readonly capabilities: ClientCapabilities;
+  readonly urlCompletions: UrlCompletions;
+  private readonly transport: Transport;
+  private readonly trusted: { id: string; url?: string };
+  private readonly activeLegs: Set<ActiveLeg>;
+  private readonly tools = new Map<string, Tool>();
+  private readonly calls = new Set<ToolCallRun>();
+  private closed = false;
+
+  constructor(parts: ElicitClientParts) {
+    this.sdk = parts.sdk;
+    this.transport = parts.transport;
+    this.trusted = parts.trusted;
+    this.renderer = parts.renderer;
+    this.handlers = parts.handlers;
+    this.modes = parts.modes;
+    this.capabilities = parts.capabilities;
+    this.urlCompletions = parts.urlCompletions;
+    this.activeLegs = parts.activeLegs;
+  }
+
+  get protocolVersion(): string {
+    return this.sdk.getNegotiatedProtocolVersion() ?? PROTOCOL_2025;
+  }
+
+  get era(): ProtocolEra {
+    return this.sdk.getProtocolEra() === 'modern' ? PROTOCOL_2026 : PROTOCOL_2025;
+  }
+
+  get server(): ServerIdentity {
+    const reported = this.sdk.getServerVersion();
+    return {
+      trustedId: this.trusted.id,
+      ...(this.trusted.url !== undefined && { trustedUrl: this.trusted.url }),
+      ...(typeof reported?.name === 'string' && { reportedName: reported.name }),
+      ...(typeof reported?.version === 'string' && { reportedVersion: reported.version }),
+    };
+  }
+
+  legStarted(leg: ActiveLeg): () => void {
+    this.activeLegs.add(leg);
+    return () => {
+      this.activeLegs.delete(leg);
+    };
+  }
+
+  tool(name: string): Tool | undefined {
+    return this.tools.get(name);
+  }
+
+  async listTools(options?: { signal?: AbortSignal }): Promise<Tool[]> {
+    const { tools } = await this.sdk.listTools(undefined, options);
+    this.tools.clear();
+    for (const tool of tools) this.tools.set(tool.name, tool);
+    return tools;
+  }
+
+  callTool(name: string, args?: Record<string, unknown>, options?: CallToolOptions): ToolCall {
+    return this.track(new ToolCallRun(this, name, args, options));
+  }
+
+  resumeToolCall(snapshot: ToolCallSnapshot | string, options?: CallToolOptions): ToolCall {
+    const saved = parseSnapshot(snapshot);
+    const open = saved.inputRequests !== undefined;
+    if (open && this.era !== PROTOCOL_2026) {
+      throw new ResumeMismatchError(
+        `The saved call is in the middle of a ${PROTOCOL_2026} round, but this connection speaks ${this.protocolVersion}.`,
+      );
+    }
+    return this.track(
+      new ToolCallRun(this, saved.tool, saved.arguments, options, {
+        round: saved.round,
+        ...(open && {
+          open: {
+            inputRequests: saved.inputRequests ?? {},
+            ...(saved.requestState !== undefined && { requestState: saved.requestState }),
+            answers: saved.answers,
+          },
+        }),
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const call of this.calls) call.abort(new CallAbortedError('The client was closed.'));
+    // A 2025 HTTP session is ended politely; 2026 has no session, and stdio has no such call.
+    const session = this.transport as Transport & { terminateSession?: () => Promise<void> };
+    if (this.sdk.getProtocolEra() === 'legacy' && typeof session.terminateSession === 'function') {
+      await session.terminateSession().catch(() => undefined);
+    }
+    await this.sdk.close();
+  }
+
+  private track(call: ToolCallRun): ToolCall {
+    this.calls.add(call);
+    const forget = () => {
+      const state = call.getState();
+      if (state.phase === 'complete' || (state.phase === 'failed' && !state.retryable)) {
+        this.calls.delete(call);
+        unsubscribe();
+      }
+    };
+    const unsubscribe = call.subscribe(forget);
+    return call;
+  }
+}

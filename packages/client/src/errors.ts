@@ -1,0 +1,242 @@
+// Typed failures of a tool call. Hosts branch on the class (or on `code`), never on message text,
+// so each failure a person can act on differently gets its own class.
+
+export type ElicitClientErrorCode =
+  | 'round-limit'
+  | 'missing-capability'
+  | 'request-state-rejected'
+  | 'unknown-result-type'
+  | 'call-aborted'
+  | 'leg-timeout'
+  | 'leg-failed'
+  | 'url-loop'
+  | 'url-declined'
+  | 'unsupported-input-request'
+  | 'invalid-content'
+  | 'server-error'
+  | 'resume-mismatch'
+  | 'renderer-failed'
+  | 'handler-failed'
+  | 'not-retryable';
+
+export class ElicitClientError extends Error {
+  readonly code: ElicitClientErrorCode;
+  /** True when `ToolCall.retry()` may re-send the failed leg (the answers are kept). */
+  readonly retryable: boolean;
+
+  constructor(
+    code: ElicitClientErrorCode,
+    message: string,
+    options?: { cause?: unknown; retryable?: boolean },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.retryable = options?.retryable ?? false;
+  }
+}
+
+/** The server kept returning input_required past the round cap. */
+export class RoundLimitError extends ElicitClientError {
+  readonly rounds: number;
+  /** The last input_required payload received, for inspection. */
+  readonly lastResult: { inputRequests?: Record<string, unknown>; requestState?: string };
+
+  constructor(rounds: number, lastResult: RoundLimitError['lastResult']) {
+    super(
+      'round-limit',
+      `The server still needed input after ${rounds} round${rounds === 1 ? '' : 's'}; the call was stopped.`,
+    );
+    this.rounds = rounds;
+    this.lastResult = lastResult;
+  }
+}
+
+/** -32021: the tool needs a client capability this host did not declare (e.g. form elicitation). */
+export class MissingCapabilityError extends ElicitClientError {
+  /** Dotted names of the missing capabilities, e.g. `['elicitation.form']`. */
+  readonly capabilities: string[];
+  /** `error.data.requiredCapabilities` as the server sent it. */
+  readonly requiredCapabilities: Record<string, unknown>;
+
+  constructor(requiredCapabilities: Record<string, unknown>, serverMessage: string) {
+    const capabilities = capabilityNames(requiredCapabilities);
+    super(
+      'missing-capability',
+      `This tool needs ${capabilities.length ? capabilities.join(', ') : 'a capability'} that this app did not declare (server said: ${serverMessage}).`,
+    );
+    this.capabilities = capabilities;
+    this.requiredCapabilities = requiredCapabilities;
+  }
+}
+
+function capabilityNames(required: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  for (const [key, value] of Object.entries(required)) {
+    const inner =
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.keys(value)
+        : [];
+    if (inner.length === 0) names.push(key);
+    else for (const sub of inner) names.push(`${key}.${sub}`);
+  }
+  return names;
+}
+
+/** The server refused the echoed requestState (tampered, expired, or minted by another deployment). */
+export class RequestStateRejectedError extends ElicitClientError {
+  readonly serverCode: number;
+  readonly data: unknown;
+
+  constructor(serverCode: number, serverMessage: string, data: unknown) {
+    super(
+      'request-state-rejected',
+      `The server no longer accepts this call's saved state (${serverMessage}); start the call again.`,
+    );
+    this.serverCode = serverCode;
+    this.data = data;
+  }
+}
+
+/** A result whose resultType this client does not know (the spec says: treat it as invalid). */
+export class UnknownResultTypeError extends ElicitClientError {
+  readonly resultType: string;
+
+  constructor(resultType: string, cause?: unknown) {
+    super('unknown-result-type', `The server returned an unknown result type "${resultType}".`, {
+      cause,
+    });
+    this.resultType = resultType;
+  }
+}
+
+/** The host (or the person) cancelled the call. Never a timeout. */
+export class CallAbortedError extends ElicitClientError {
+  readonly reason: unknown;
+
+  constructor(reason: unknown) {
+    super('call-aborted', 'The tool call was cancelled; nothing more was sent.');
+    this.reason = reason;
+  }
+}
+
+/** One network leg took longer than `legTimeoutMs` (the person's think time never counts). */
+export class LegTimeoutError extends ElicitClientError {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super('leg-timeout', `The server did not answer within ${timeoutMs} ms.`, { retryable: true });
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** A network leg failed (connection refused or lost, HTTP 5xx, unreadable body). Answers are kept. */
+export class LegFailedError extends ElicitClientError {
+  /** HTTP status when the server answered with one. */
+  readonly status: number | undefined;
+
+  constructor(cause: unknown, status?: number) {
+    super(
+      'leg-failed',
+      `Could not reach the server or read its answer${status === undefined ? '' : ` (HTTP ${status})`}: ${describe(cause)}`,
+      { cause, retryable: true },
+    );
+    this.status = status;
+  }
+}
+
+/** 2025-11-25 -32042: the server asked for the same URL again after the person finished it. */
+export class UrlLoopError extends ElicitClientError {
+  readonly url: string;
+
+  constructor(url: string) {
+    super(
+      'url-loop',
+      `The server asked to open ${url} again after it was completed; stopped to avoid a loop.`,
+    );
+    this.url = url;
+  }
+}
+
+/** 2025-11-25 -32042: the person declined or cancelled a URL the call requires. */
+export class UrlDeclinedError extends ElicitClientError {
+  readonly url: string;
+  readonly action: 'decline' | 'cancel';
+
+  constructor(url: string, action: 'decline' | 'cancel') {
+    super(
+      'url-declined',
+      `The call needs ${url} to be opened, and it was ${action === 'decline' ? 'declined' : 'cancelled'}.`,
+    );
+    this.url = url;
+    this.action = action;
+  }
+}
+
+/** The server embedded a request this host cannot answer (no handler, undeclared mode, unknown method). */
+export class UnsupportedInputRequestError extends ElicitClientError {
+  readonly key: string;
+  readonly method: string;
+
+  constructor(key: string, method: string, why: string) {
+    super(
+      'unsupported-input-request',
+      `The server asked for ${method} (key "${key}"), but ${why}; nothing was sent.`,
+    );
+    this.key = key;
+    this.method = method;
+  }
+}
+
+/** The renderer returned content that fails the form's schema twice in a row. It was never sent. */
+export class InvalidContentError extends ElicitClientError {
+  readonly errors: { field: string; message: string }[];
+
+  constructor(errors: { field: string; message: string }[]) {
+    super(
+      'invalid-content',
+      `The renderer answered twice with content that does not fit the form (${errors
+        .map((e) => (e.field ? `${e.field}: ${e.message}` : e.message))
+        .join('; ')}); nothing was sent.`,
+    );
+    this.errors = errors;
+  }
+}
+
+/** Any other JSON-RPC error the server returned for the call. */
+export class ServerError extends ElicitClientError {
+  readonly serverCode: number;
+  readonly data: unknown;
+
+  constructor(serverCode: number, serverMessage: string, data: unknown) {
+    super('server-error', `The server rejected the call (${serverCode}): ${serverMessage}`);
+    this.serverCode = serverCode;
+    this.data = data;
+  }
+}
+
+/** The renderer (or a host handler for sampling/roots) threw instead of answering. */
+export class RendererError extends ElicitClientError {
+  constructor(cause: unknown, what = 'The renderer') {
+    super(
+      what === 'The renderer' ? 'renderer-failed' : 'handler-failed',
+      `${what} failed: ${describe(cause)}; nothing was sent.`,
+      { cause },
+    );
+  }
+}
+
+/** A snapshot that cannot be resumed on this connection. */
+export class ResumeMismatchError extends ElicitClientError {
+  constructor(message: string) {
+    super('resume-mismatch', message);
+  }
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) {
+    const inner = cause.cause instanceof Error ? ` (${cause.cause.message})` : '';
+    return `${cause.message}${inner}`;
+  }
+  return String(cause);
+}

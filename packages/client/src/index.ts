@@ -1,0 +1,36 @@
+export type { ConnectOptions, ProtocolChoice, StdioServer } from './connect.js';
+export { connect } from './connect.js';
+export type { ElicitClient } from './elicitClient.js';
+export type { InputHandlers } from './callHost.js';
+export type { ElicitationModes } from './capabilities.js';
+export type { ClientRenderContext } from './askRenderer.js';
+export type {
+  CallToolOptions,
+  InputSource,
+  ToolCall,
+  ToolCallPhase,
+  ToolCallState,
+} from './toolCall.js';
+export { DEFAULT_LEG_TIMEOUT_MS, DEFAULT_MAX_ROUNDS, STATE_ONLY_PAUSE_MS } from './toolCall.js';
+export type { InputResponse, ToolCallSnapshot } from './snapshot.js';
+export { parseSnapshot, SNAPSHOT_FORMAT } from './snapshot.js';
+export { resumeToolCall } from './resumeToolCall.js';
+export type { ReadableStore } from './store.js';
+export type { ElicitClientErrorCode } from './errors.js';
+export {
+  CallAbortedError,
+  ElicitClientError,
+  InvalidContentError,
+  LegFailedError,
+  LegTimeoutError,
+  MissingCapabilityError,
+  RendererError,
+  RequestStateRejectedError,
+  ResumeMismatchError,
+  RoundLimitError,
+  ServerError,
+  UnknownResultTypeError,
+  UnsupportedInputRequestError,
+  UrlDeclinedError,
+  UrlLoopError,
+} from './errors.js';

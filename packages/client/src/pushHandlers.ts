@@ -1,0 +1,105 @@
+import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
+import type { Client, ElicitResult } from '@modelcontextprotocol/client';
+import { askRenderer } from './askRenderer.js';
+import type { ActiveLeg, InputHandlers } from './callHost.js';
+import type { ElicitationModes } from './capabilities.js';
+import { ElicitClientError, RendererError } from './errors.js';
+import type { UrlCompletions } from './urlCompletions.js';
+
+export interface PushDeps {
+  renderer: ElicitationRenderer;
+  handlers: InputHandlers;
+  modes: ElicitationModes;
+  urlCompletions: UrlCompletions;
+  server(): ServerIdentity;
+  era(): ProtocolEra;
+  activeLegs(): ActiveLeg[];
+}
+
+/**
+ * 2025-11-25: the server pushes `elicitation/create` (and sampling/roots) during a `tools/call`.
+ * The same renderer and validation as the 2026 loop answer it. The spec links a push to no
+ * particular call, so while any push is open every leg's timer is paused (think time is not
+ * machine time); when exactly one call is in flight the push is shown as that call's question
+ * and follows its abort signal.
+ */
+export function installPushHandlers(sdk: Client, deps: PushDeps): void {
+  const during = async <T>(run: (owner: ActiveLeg | undefined) => Promise<T>): Promise<T> => {
+    const legs = deps.activeLegs();
+    for (const leg of legs) leg.timer.pause();
+    try {
+      return await run(legs.length === 1 ? legs[0] : undefined);
+    } finally {
+      for (const leg of legs) leg.timer.resume();
+    }
+  };
+
+  if (deps.modes.form || deps.modes.url) {
+    sdk.setRequestHandler('elicitation/create', (request, ctx) =>
+      during(async (owner): Promise<ElicitResult> => {
+        const params = request.params;
+        const elicitationId =
+          params.mode === 'url' && typeof params.elicitationId === 'string'
+            ? params.elicitationId
+            : undefined;
+        const watch = elicitationId ? deps.urlCompletions.watch(elicitationId) : undefined;
+        const signals = [ctx.mcpReq.signal];
+        if (owner) signals.push(owner.signal);
+        if (watch) signals.push(watch.signal);
+        const key = String(ctx.mcpReq.id);
+        try {
+          const answer = await askRenderer({
+            renderer: deps.renderer,
+            params,
+            context: { server: deps.server(), era: deps.era() },
+            signal: AbortSignal.any(signals),
+            onAttempt: (_elicitation, attempt) => owner?.showing(key, request, attempt),
+          });
+          owner?.shown();
+          // notifications/elicitation/complete closed the prompt: the URL step is done.
+          if (watch?.completed()) return { action: 'accept' };
+          return answer;
+        } catch (error) {
+          // Nothing invented reaches the server: it gets cancel, and the call fails with the reason.
+          if (owner && error instanceof ElicitClientError) {
+            owner.fail(error);
+            return { action: 'cancel' };
+          }
+          throw error;
+        } finally {
+          watch?.dispose();
+        }
+      }),
+    );
+  }
+
+  const { sampling, roots } = deps.handlers;
+  if (sampling) {
+    sdk.setRequestHandler('sampling/createMessage', (request, ctx) =>
+      during((owner) =>
+        sampling(request.params, {
+          server: deps.server(),
+          era: deps.era(),
+          signal: owner ? AbortSignal.any([ctx.mcpReq.signal, owner.signal]) : ctx.mcpReq.signal,
+        }).catch((error: unknown) => {
+          throw new RendererError(error, 'The sampling handler');
+        }),
+      ),
+    );
+  }
+  if (roots) {
+    sdk.setRequestHandler('roots/list', (_request, ctx) =>
+      during(() =>
+        roots({ server: deps.server(), era: deps.era(), signal: ctx.mcpReq.signal }).catch(
+          (error: unknown) => {
+            throw new RendererError(error, 'The roots handler');
+          },
+        ),
+      ),
+    );
+  }
+
+  sdk.setNotificationHandler('notifications/elicitation/complete', (notification) => {
+    deps.urlCompletions.complete(notification.params.elicitationId);
+  });
+}

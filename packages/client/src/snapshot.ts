@@ -1,0 +1,70 @@
+import type { ElicitResult, InputRequest, ProtocolEra } from '@elicitkit/core';
+import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
+import type { CreateMessageResult, ListRootsResult } from '@modelcontextprotocol/client';
+import { ResumeMismatchError } from './errors.js';
+
+export const SNAPSHOT_FORMAT = 'elicitkit.tool-call/1';
+
+/** One answer in `inputResponses`: the bare result for the embedded request's kind. */
+export type InputResponse = ElicitResult | CreateMessageResult | ListRootsResult;
+
+/**
+ * Everything needed to continue a tool call in another process or page: plain JSON. While the
+ * server's requestState is valid, `resumeToolCall` asks only the questions not yet answered.
+ * It holds the person's answers, so store it as carefully as the answers themselves.
+ */
+export interface ToolCallSnapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  tool: string;
+  arguments?: Record<string, unknown>;
+  era: ProtocolEra;
+  /** input_required rounds received so far (0 before the first). */
+  round: number;
+  /** The open round's embedded requests, in the server's order; absent when no round is open. */
+  inputRequests?: Record<string, InputRequest>;
+  /** The open round's requestState, exactly as received. */
+  requestState?: string;
+  /** Answers already given in the open round, keyed like inputRequests. */
+  answers: Record<string, InputResponse>;
+  /** Who the call was made to, for the host's own bookkeeping (not used to connect). */
+  server?: { trustedId: string; trustedUrl?: string };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks a stored snapshot (object or JSON text) before it is trusted to drive a call. */
+export function parseSnapshot(input: unknown): ToolCallSnapshot {
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      throw new ResumeMismatchError('The saved tool call is not valid JSON.');
+    }
+  }
+  const fail = (why: string): never => {
+    throw new ResumeMismatchError(`The saved tool call cannot be resumed: ${why}.`);
+  };
+  if (!isRecord(value)) return fail('it is not an object');
+  if (value['format'] !== SNAPSHOT_FORMAT) return fail(`its format is not ${SNAPSHOT_FORMAT}`);
+  const { tool, era, round, inputRequests, requestState, answers } = value;
+  if (typeof tool !== 'string' || tool === '') return fail('it names no tool');
+  if (value['arguments'] !== undefined && !isRecord(value['arguments']))
+    return fail('its arguments are not an object');
+  if (era !== PROTOCOL_2026 && era !== PROTOCOL_2025) return fail('its protocol era is unknown');
+  if (typeof round !== 'number' || !Number.isInteger(round) || round < 0)
+    return fail('its round is not a count');
+  if (inputRequests !== undefined && !isRecord(inputRequests))
+    return fail('its inputRequests are not a map');
+  if (requestState !== undefined && typeof requestState !== 'string')
+    return fail('its requestState is not a string');
+  if (!isRecord(answers)) return fail('its answers are not a map');
+  for (const key of Object.keys(answers)) {
+    if (!inputRequests || !Object.hasOwn(inputRequests, key))
+      return fail(`it answers "${key}", which the open round did not ask`);
+    if (!isRecord(answers[key])) return fail(`its answer to "${key}" is not an object`);
+  }
+  return value as unknown as ToolCallSnapshot;
+}

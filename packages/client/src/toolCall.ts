@@ -1,0 +1,578 @@
+import type { Elicitation, ElicitResult, InputRequest } from '@elicitkit/core';
+import { normalizeRequest } from '@elicitkit/core';
+import type {
+  CallToolRequestParams,
+  CallToolResult,
+  CreateMessageRequestParams,
+  ElicitRequestURLParams,
+  InputRequiredResult,
+  Tool,
+} from '@modelcontextprotocol/client';
+import {
+  fromJsonSchema,
+  isInputRequiredResult,
+  SdkError,
+  SdkErrorCode,
+  UrlElicitationRequiredError,
+} from '@modelcontextprotocol/client';
+import { askRenderer, runHandler } from './askRenderer.js';
+import type { ActiveLeg, CallHost } from './callHost.js';
+import { classifyLegError } from './classifyLegError.js';
+import {
+  CallAbortedError,
+  ElicitClientError,
+  LegTimeoutError,
+  RendererError,
+  RoundLimitError,
+  ServerError,
+  UnsupportedInputRequestError,
+  UrlDeclinedError,
+  UrlLoopError,
+} from './errors.js';
+import { startLegTimer } from './legTimer.js';
+import type { InputResponse, ToolCallSnapshot } from './snapshot.js';
+import { SNAPSHOT_FORMAT } from './snapshot.js';
+import type { ReadableStore } from './store.js';
+import { createStore } from './store.js';
+
+export interface CallToolOptions {
+  /** Cancels the call: an open renderer's signal aborts, and the call rejects with CallAbortedError. */
+  signal?: AbortSignal;
+  /** input_required rounds allowed before RoundLimitError. Default 10. */
+  maxRounds?: number;
+  /**
+   * Bound on one network leg, in ms (default 60 000). Time a person spends answering never
+   * counts: between 2026-07-28 rounds nothing is in flight, and during a 2025-11-25 push the
+   * timer is paused and starts afresh once the answer is sent.
+   */
+  legTimeoutMs?: number;
+}
+
+/** Where an awaited question came from. */
+export type InputSource = 'input-required' | 'pushed' | 'url-required';
+
+export type ToolCallState =
+  /** A leg without answers is in flight (the first call, or a re-call after URL consent). */
+  | { phase: 'calling'; round: number }
+  /** A person (or a host handler) is answering one request. */
+  | {
+      phase: 'awaiting-input';
+      round: number;
+      /** The inputRequests key (2026), the pushed request's JSON-RPC id or the elicitationId (2025). */
+      key: string;
+      request: InputRequest;
+      /** The normalised form or URL shown, for elicitations. */
+      elicitation?: Elicitation;
+      /** 2 when the renderer is asked again because its first answer did not fit the form. */
+      attempt: number;
+      source: InputSource;
+    }
+  /** The round's answers (and requestState) are on their way to the server. */
+  | { phase: 'retrying'; round: number; stateOnly: boolean }
+  | { phase: 'complete'; round: number; result: CallToolResult }
+  | { phase: 'failed'; round: number; error: ElicitClientError; retryable: boolean };
+
+export type ToolCallPhase = ToolCallState['phase'];
+
+/** One tool call in progress: a promise for its result plus an observable, resumable state. */
+export interface ToolCall extends ReadableStore<ToolCallState> {
+  readonly tool: string;
+  readonly arguments: Record<string, unknown> | undefined;
+  /** Settles with the current attempt; after `retry()` it is the retried attempt's promise. */
+  readonly result: Promise<CallToolResult>;
+  /** Plain JSON a host can persist and pass to `resumeToolCall`. */
+  snapshot(): ToolCallSnapshot;
+  /** After a retryable failure: re-sends the failed leg on a new JSON-RPC id, without re-asking. */
+  retry(): Promise<CallToolResult>;
+  abort(reason?: unknown): void;
+}
+
+export const DEFAULT_MAX_ROUNDS = 10;
+export const DEFAULT_LEG_TIMEOUT_MS = 60_000;
+/** The SDK's and spec-suggested pause before re-sending a requestState-only round. */
+export const STATE_ONLY_PAUSE_MS = 250;
+// The SDK's own per-request timer is pushed out of the way; our leg timer (which can pause) rules.
+const SDK_TIMEOUT_MS = 2_147_483_647;
+
+interface OpenRound {
+  inputRequests: Record<string, unknown>;
+  requestState?: string;
+  answers: Record<string, InputResponse>;
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function isUrlRequired(error: unknown): error is UrlElicitationRequiredError {
+  return UrlElicitationRequiredError.isInstance(error);
+}
+
+export interface ResumePoint {
+  round: number;
+  open?: OpenRound;
+}
+
+/**
+ * Drives one `tools/call` to completion. On 2026-07-28 the input_required loop is ours (the SDK
+ * is in manual mode): each round's requests are answered one at a time in map order, then the
+ * call is re-sent with exactly that round's answers and the byte-exact requestState. On
+ * 2025-11-25 the server pushes its questions during the single leg; the connection's push
+ * handlers answer them and report here through the active leg.
+ */
+export class ToolCallRun implements ToolCall {
+  readonly tool: string;
+  readonly arguments: Record<string, unknown> | undefined;
+  private readonly host: CallHost;
+  private readonly store = createStore<ToolCallState>({ phase: 'calling', round: 0 });
+  private readonly controller = new AbortController();
+  private readonly maxRounds: number;
+  private readonly legTimeoutMs: number;
+  private roundCount: number;
+  private open: OpenRound | undefined;
+  private attempt: Promise<CallToolResult>;
+  private running = false;
+  private readonly urlsShown = new Set<string>();
+
+  constructor(
+    host: CallHost,
+    tool: string,
+    args: Record<string, unknown> | undefined,
+    options: CallToolOptions = {},
+    resume?: ResumePoint,
+  ) {
+    this.host = host;
+    this.tool = tool;
+    this.arguments = args;
+    this.maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+    this.legTimeoutMs = options.legTimeoutMs ?? DEFAULT_LEG_TIMEOUT_MS;
+    this.roundCount = resume?.round ?? 0;
+    this.open = resume?.open;
+    const external = options.signal;
+    if (external) {
+      if (external.aborted) this.controller.abort(external.reason);
+      else external.addEventListener('abort', () => this.abort(external.reason), { once: true });
+    }
+    this.attempt = this.run();
+  }
+
+  get result(): Promise<CallToolResult> {
+    return this.attempt;
+  }
+
+  getState(): ToolCallState {
+    return this.store.getState();
+  }
+
+  subscribe(listener: (state: ToolCallState) => void): () => void {
+    return this.store.subscribe(listener);
+  }
+
+  snapshot(): ToolCallSnapshot {
+    const open = this.open;
+    return structuredClone({
+      format: SNAPSHOT_FORMAT,
+      tool: this.tool,
+      ...(this.arguments !== undefined && { arguments: this.arguments }),
+      era: this.host.era,
+      round: this.roundCount,
+      ...(open && {
+        inputRequests: open.inputRequests as Record<string, InputRequest>,
+        ...(open.requestState !== undefined && { requestState: open.requestState }),
+      }),
+      answers: open ? open.answers : {},
+      server: {
+        trustedId: this.host.server.trustedId,
+        ...(this.host.server.trustedUrl !== undefined && {
+          trustedUrl: this.host.server.trustedUrl,
+        }),
+      },
+    });
+  }
+
+  retry(): Promise<CallToolResult> {
+    const state = this.store.getState();
+    if (this.running || state.phase !== 'failed' || !state.retryable) {
+      return Promise.reject(
+        new ElicitClientError(
+          'not-retryable',
+          this.running
+            ? 'The call is still running.'
+            : 'Only a call whose last leg failed or timed out can be retried.',
+        ),
+      );
+    }
+    this.attempt = this.run();
+    return this.attempt;
+  }
+
+  abort(reason?: unknown): void {
+    if (this.controller.signal.aborted) return;
+    this.controller.abort(reason ?? new Error('The tool call was aborted.'));
+    const state = this.store.getState();
+    // An idle failed call stays failed, but can no longer be retried.
+    if (!this.running && state.phase === 'failed' && state.retryable) {
+      this.store.set({
+        phase: 'failed',
+        round: this.roundCount,
+        error: new CallAbortedError(this.controller.signal.reason),
+        retryable: false,
+      });
+    }
+  }
+
+  private run(): Promise<CallToolResult> {
+    this.running = true;
+    const attempt = this.drive().finally(() => {
+      this.running = false;
+    });
+    // Hosts that only subscribe must not see an unhandled rejection; awaiting still rejects.
+    attempt.catch(() => undefined);
+    return attempt;
+  }
+
+  private set(state: ToolCallState): void {
+    this.store.set(state);
+  }
+
+  private throwIfAborted(): void {
+    if (this.controller.signal.aborted) throw new CallAbortedError(this.controller.signal.reason);
+  }
+
+  private async drive(): Promise<CallToolResult> {
+    try {
+      for (;;) {
+        this.throwIfAborted();
+        let params: Record<string, unknown>;
+        const open = this.open;
+        if (open) {
+          await this.answerRound(open);
+          this.throwIfAborted();
+          const stateOnly = Object.keys(open.inputRequests).length === 0;
+          this.set({ phase: 'retrying', round: this.roundCount, stateOnly });
+          if (stateOnly) await this.pause(STATE_ONLY_PAUSE_MS);
+          params = this.retryParams(open);
+        } else {
+          this.set({ phase: 'calling', round: this.roundCount });
+          params = this.baseParams();
+        }
+        let outcome: CallToolResult | InputRequiredResult;
+        try {
+          outcome = await this.leg(params, open?.requestState !== undefined);
+        } catch (error) {
+          if (!isUrlRequired(error)) throw error;
+          await this.showRequiredUrls(error.elicitations);
+          continue;
+        }
+        if (!isInputRequiredResult(outcome)) {
+          const result = await this.checkStructured(outcome);
+          this.open = undefined;
+          this.set({ phase: 'complete', round: this.roundCount, result });
+          return result;
+        }
+        const inputRequests = record(outcome.inputRequests) ?? {};
+        if (this.roundCount >= this.maxRounds) {
+          throw new RoundLimitError(this.maxRounds, {
+            inputRequests,
+            ...(outcome.requestState !== undefined && { requestState: outcome.requestState }),
+          });
+        }
+        this.roundCount++;
+        // Only this round's answers go back: earlier rounds live in the server's requestState.
+        this.open = {
+          inputRequests,
+          ...(typeof outcome.requestState === 'string' && { requestState: outcome.requestState }),
+          answers: {},
+        };
+      }
+    } catch (error) {
+      const typed =
+        error instanceof ElicitClientError
+          ? error
+          : this.controller.signal.aborted
+            ? new CallAbortedError(this.controller.signal.reason)
+            : new RendererError(error);
+      this.set({
+        phase: 'failed',
+        round: this.roundCount,
+        error: typed,
+        retryable: typed.retryable && !this.controller.signal.aborted,
+      });
+      throw typed;
+    }
+  }
+
+  private baseParams(): Record<string, unknown> {
+    return { name: this.tool, ...(this.arguments !== undefined && { arguments: this.arguments }) };
+  }
+
+  private retryParams(open: OpenRound): Record<string, unknown> {
+    return {
+      ...this.baseParams(),
+      ...(Object.keys(open.answers).length > 0 && { inputResponses: open.answers }),
+      // Echoed exactly as received, and never invented when the server sent none.
+      ...(open.requestState !== undefined && { requestState: open.requestState }),
+    };
+  }
+
+  /** Everything the round asks must be answerable before the person is asked anything. */
+  private checkRound(open: OpenRound): void {
+    for (const [key, request] of Object.entries(open.inputRequests)) {
+      if (Object.hasOwn(open.answers, key)) continue;
+      const method = record(request)?.['method'];
+      const params = record(record(request)?.['params']);
+      switch (method) {
+        case 'elicitation/create': {
+          const url = params?.['mode'] === 'url';
+          if (url && !this.host.modes.url)
+            throw new UnsupportedInputRequestError(
+              key,
+              'a URL elicitation',
+              'this app did not declare URL mode',
+            );
+          if (!url && !this.host.modes.form)
+            throw new UnsupportedInputRequestError(
+              key,
+              'a form elicitation',
+              'this app did not declare form mode',
+            );
+          break;
+        }
+        case 'sampling/createMessage':
+          if (!this.host.handlers.sampling)
+            throw new UnsupportedInputRequestError(key, method, 'this app has no sampling handler');
+          break;
+        case 'roots/list':
+          if (!this.host.handlers.roots)
+            throw new UnsupportedInputRequestError(key, method, 'this app has no roots handler');
+          break;
+        default:
+          throw new UnsupportedInputRequestError(
+            key,
+            typeof method === 'string' ? method : 'an unnamed request',
+            'this client does not know that kind of request',
+          );
+      }
+    }
+  }
+
+  private async answerRound(open: OpenRound): Promise<void> {
+    this.checkRound(open);
+    // One at a time, in the server's order: a person answers one question per screen.
+    for (const [key, request] of Object.entries(open.inputRequests)) {
+      if (Object.hasOwn(open.answers, key)) continue;
+      const answer = await this.answer(key, request);
+      this.throwIfAborted();
+      open.answers = { ...open.answers, [key]: answer };
+    }
+  }
+
+  private async answer(key: string, request: unknown): Promise<InputResponse> {
+    const signal = this.controller.signal;
+    const method = record(request)?.['method'];
+    const params = record(request)?.['params'];
+    const context = {
+      server: this.host.server,
+      era: this.host.era,
+      round: this.roundCount,
+      inputKey: key,
+    };
+    const awaiting = (attempt: number, elicitation?: Elicitation) =>
+      this.set({
+        phase: 'awaiting-input',
+        round: this.roundCount,
+        key,
+        request: request as InputRequest,
+        ...(elicitation && { elicitation }),
+        attempt,
+        source: 'input-required',
+      });
+    if (method === 'elicitation/create') {
+      return askRenderer({
+        renderer: this.host.renderer,
+        params,
+        context,
+        signal,
+        onAttempt: (elicitation, attempt) => awaiting(attempt, elicitation),
+      });
+    }
+    awaiting(1);
+    const { sampling, roots } = this.host.handlers;
+    const answer =
+      method === 'sampling/createMessage' && sampling
+        ? await runHandler(
+            'The sampling handler',
+            () => sampling(params as CreateMessageRequestParams, { ...context, signal }),
+            signal,
+          )
+        : method === 'roots/list' && roots
+          ? await runHandler('The roots handler', () => roots({ ...context, signal }), signal)
+          : undefined;
+    if (answer === undefined) {
+      this.throwIfAborted();
+      throw new UnsupportedInputRequestError(key, String(method), 'nothing could answer it');
+    }
+    return answer;
+  }
+
+  private pause(ms: number): Promise<void> {
+    const signal = this.controller.signal;
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(new CallAbortedError(signal.reason));
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  /** One network leg: a `tools/call` on a fresh JSON-RPC id (the SDK assigns it). */
+  private async leg(
+    params: Record<string, unknown>,
+    sentRequestState: boolean,
+  ): Promise<CallToolResult | InputRequiredResult> {
+    const callSignal = this.controller.signal;
+    const legController = new AbortController();
+    let timedOut = false;
+    let forced: ElicitClientError | undefined;
+    const onCallAbort = () => legController.abort(callSignal.reason);
+    callSignal.addEventListener('abort', onCallAbort, { once: true });
+    const timer = startLegTimer(this.legTimeoutMs, () => {
+      timedOut = true;
+      // An SdkError reason keeps the SDK from re-labelling it; we map it ourselves below.
+      legController.abort(new SdkError(SdkErrorCode.RequestTimeout, 'Leg timed out'));
+    });
+    const round = this.roundCount;
+    const leg: ActiveLeg = {
+      timer,
+      signal: callSignal,
+      fail: (error) => {
+        forced ??= error;
+        legController.abort(error);
+      },
+      showing: (key, request, attempt) => {
+        const elicitation = normalizeRequest(record(request)?.['params']);
+        this.set({
+          phase: 'awaiting-input',
+          round,
+          key,
+          request: request as InputRequest,
+          elicitation,
+          attempt,
+          source: 'pushed',
+        });
+      },
+      shown: () => this.set({ phase: 'calling', round }),
+    };
+    const release = this.host.legStarted(leg);
+    try {
+      const toolDefinition = this.legToolDefinition();
+      const result = await this.host.sdk.callTool(params as CallToolRequestParams, {
+        signal: legController.signal,
+        timeout: SDK_TIMEOUT_MS,
+        allowInputRequired: true,
+        onprogress: () => timer.touch(),
+        ...(toolDefinition && { toolDefinition }),
+      });
+      // With allowInputRequired the SDK hands input_required back, typed as a CallToolResult.
+      return result as CallToolResult | InputRequiredResult;
+    } catch (error) {
+      if (forced) throw forced;
+      if (callSignal.aborted) throw new CallAbortedError(callSignal.reason);
+      if (timedOut) throw new LegTimeoutError(this.legTimeoutMs);
+      if (isUrlRequired(error)) throw error;
+      throw classifyLegError(error, sentRequestState);
+    } finally {
+      timer.clear();
+      release();
+      callSignal.removeEventListener('abort', onCallAbort);
+    }
+  }
+
+  /**
+   * The SDK checks a tool's outputSchema on every return of callTool, input_required included,
+   * which would reject each round. Legs get the definition without it; the final result is
+   * checked here instead.
+   */
+  private legToolDefinition(): Tool | undefined {
+    const tool = this.host.tool(this.tool);
+    if (!tool?.outputSchema) return undefined;
+    const { outputSchema: _outputSchema, ...rest } = tool;
+    return rest as Tool;
+  }
+
+  private async checkStructured(result: CallToolResult): Promise<CallToolResult> {
+    const schema = this.host.tool(this.tool)?.outputSchema;
+    if (!schema || result.isError) return result;
+    if (result.structuredContent === undefined) {
+      throw new ServerError(
+        -32600,
+        `Tool ${this.tool} has an output schema but did not return structured content`,
+        undefined,
+      );
+    }
+    const outcome = await fromJsonSchema(schema as Record<string, unknown>)['~standard'].validate(
+      result.structuredContent,
+    );
+    if (outcome.issues) {
+      throw new ServerError(
+        -32602,
+        `Structured content does not match the tool's output schema: ${outcome.issues
+          .map((issue) => issue.message)
+          .join('; ')}`,
+        undefined,
+      );
+    }
+    return result;
+  }
+
+  /**
+   * 2025-11-25 -32042: each URL is shown (the renderer asks for consent); once all are done the
+   * call is made again. A URL the server asks for again after it was done means a loop.
+   */
+  private async showRequiredUrls(elicitations: ElicitRequestURLParams[]): Promise<void> {
+    for (const elicitation of elicitations) {
+      if (this.urlsShown.has(elicitation.url)) throw new UrlLoopError(elicitation.url);
+    }
+    for (const elicitation of elicitations) {
+      this.urlsShown.add(elicitation.url);
+      const id = elicitation.elicitationId;
+      const watch = id ? this.host.urlCompletions.watch(id) : undefined;
+      const signal = watch
+        ? AbortSignal.any([this.controller.signal, watch.signal])
+        : this.controller.signal;
+      const request = { method: 'elicitation/create', params: { ...elicitation, mode: 'url' } };
+      let answer: ElicitResult;
+      try {
+        answer = await askRenderer({
+          renderer: this.host.renderer,
+          params: request.params,
+          context: { server: this.host.server, era: this.host.era },
+          signal,
+          onAttempt: (shown, attempt) =>
+            this.set({
+              phase: 'awaiting-input',
+              round: this.roundCount,
+              key: id ?? elicitation.url,
+              request: request as InputRequest,
+              elicitation: shown,
+              attempt,
+              source: 'url-required',
+            }),
+        });
+      } finally {
+        watch?.dispose();
+      }
+      this.throwIfAborted();
+      // The server's completion notification counts as done, whatever the prompt resolved.
+      if (watch?.completed()) continue;
+      if (answer.action !== 'accept') throw new UrlDeclinedError(elicitation.url, answer.action);
+    }
+  }
+}
