@@ -1,0 +1,127 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_ALLOWED_ORIGINS, parseOriginPattern } from './originPolicy.js';
+
+export interface CliOptions {
+  port: number;
+  /** True when --port was given: in --stdio mode the sign-in pages then use it instead of port 0. */
+  portGiven: boolean;
+  host: string;
+  allowRemote: boolean;
+  stdio: boolean;
+  /** undefined = generate a random key for this process. */
+  secret: Uint8Array | undefined;
+  stateTtlSeconds: number;
+  allowOrigins: string[];
+  linkStore: string | undefined;
+}
+
+export type CliParse =
+  { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+
+export const USAGE = `Usage: elicitkit demo-server [options]
+
+The elicitkit reference MCP server (SDK v2). Every tool asks the human mid-call.
+
+Options:
+  --port <n>             HTTP port (default 3939; 0 picks a free one). The first stdout line
+                         is "elicitkit demo-server listening on http://HOST:PORT/mcp".
+  --host <addr>          Address to bind (default 127.0.0.1). Non-loopback needs --allow-remote.
+  --allow-remote         Allow binding a non-loopback address.
+  --stdio                Serve MCP on stdin/stdout instead of HTTP. Sign-in pages for
+                         link_account are still served over HTTP (port 0 unless --port).
+  --secret <hex>         requestState HMAC key, at least 32 bytes (64 hex digits). Also read
+                         from ELICITKIT_DEMO_SECRET. Random per process if absent; give every
+                         replica the same key so a call started on one can finish on another.
+  --state-ttl <seconds>  How long a requestState stays valid (default 600).
+  --allow-origin <o>     Browser origin allowed to call /mcp, e.g. http://localhost:5173 or
+                         http://localhost:* (repeatable). Default: http://127.0.0.1:*,
+                         http://localhost:*, http://[::1]:*.
+  --link-store <file>    Append finished sign-ins to this file so replicas share them
+                         (default: in memory, per process).
+  --help                 Show this help.
+`;
+
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/i;
+
+export function isLoopback(host: string): boolean {
+  return LOOPBACK.test(host);
+}
+
+export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): CliParse {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'allow-remote': { type: 'boolean' },
+        stdio: { type: 'boolean' },
+        secret: { type: 'string' },
+        'state-ttl': { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
+        'link-store': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  if (values.help) return { kind: 'help' };
+
+  const port = values.port === undefined ? 3939 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return { kind: 'error', message: `--port must be an integer 0-65535, got "${values.port}"` };
+
+  const host = values.host ?? '127.0.0.1';
+  const allowRemote = values['allow-remote'] ?? false;
+  if (!isLoopback(host) && !allowRemote)
+    return {
+      kind: 'error',
+      message: `--host ${host} is not a loopback address; pass --allow-remote to expose the demo server beyond this machine`,
+    };
+
+  const stateTtlSeconds = values['state-ttl'] === undefined ? 600 : Number(values['state-ttl']);
+  if (!Number.isInteger(stateTtlSeconds) || stateTtlSeconds < 1)
+    return {
+      kind: 'error',
+      message: `--state-ttl must be a positive whole number of seconds, got "${values['state-ttl']}"`,
+    };
+
+  const secretText = values.secret ?? env.ELICITKIT_DEMO_SECRET;
+  let secret: Uint8Array | undefined;
+  if (secretText !== undefined && secretText !== '') {
+    if (!/^([0-9a-fA-F]{2})+$/.test(secretText) || secretText.length < 64)
+      return {
+        kind: 'error',
+        message: 'the secret must be hex, at least 32 bytes (64 hex digits)',
+      };
+    secret = new Uint8Array(Buffer.from(secretText, 'hex'));
+  }
+
+  const allowOrigins = values['allow-origin'] ?? DEFAULT_ALLOWED_ORIGINS;
+  for (const origin of allowOrigins) {
+    try {
+      parseOriginPattern(origin);
+    } catch (error) {
+      return { kind: 'error', message: (error as Error).message };
+    }
+  }
+
+  return {
+    kind: 'run',
+    options: {
+      port,
+      portGiven: values.port !== undefined,
+      host,
+      allowRemote,
+      stdio: values.stdio ?? false,
+      secret,
+      stateTtlSeconds,
+      allowOrigins: [...allowOrigins],
+      linkStore: values['link-store'],
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { createRequestStateCodec } from '@modelcontextprotocol/server';
+import type { RequestStateCodec, ServerContext } from '@modelcontextprotocol/server';
+
+/**
+ * Everything a tool needs to resume a call travels in the signed `requestState`, never in memory,
+ * so a second round may land on another process started with the same secret. Each payload names
+ * its tool and the arguments it was minted for: the codec proves integrity and age, the tools
+ * prove it belongs to this very call.
+ */
+export type DemoState =
+  | { tool: 'close_ticket'; ticket_id: string }
+  | { tool: 'assign_ticket'; ticket_id: string }
+  | { tool: 'apply_db_migration'; cluster_id: string; script_name: string }
+  | { tool: 'deploy'; service: string; round: 1 }
+  | { tool: 'deploy'; service: string; round: 2; region: string }
+  | { tool: 'link_account'; provider: string; nonce: string; attempt: number }
+  | { tool: 'profile' };
+
+export type DemoStateCodec = RequestStateCodec<DemoState>;
+
+export function createDemoStateCodec(key: Uint8Array, ttlSeconds: number): DemoStateCodec {
+  return createRequestStateCodec<DemoState>({
+    key,
+    ttlSeconds,
+    // Domain-separates the state by request method, so a tools/call state can never be replayed
+    // into prompts/get or resources/read if those are added later.
+    bind: (ctx) => ctx.mcpReq.method,
+  });
+}
+
+export type StateOf<T extends DemoState['tool']> = Extract<DemoState, { tool: T }>;
+
+/** absent: the first round (any unsolicited answers are ignored); foreign: minted for another call. */
+export type StateCheck<S> = { kind: 'absent' } | { kind: 'valid'; state: S } | { kind: 'foreign' };
+
+/**
+ * Reads the state the SDK already verified (HMAC, expiry, method binding) and checks that it was
+ * minted for this tool with these arguments. A bad MAC or an expired state never gets here: the
+ * SDK answers -32602 before the handler runs.
+ */
+export function checkState<T extends DemoState['tool']>(
+  ctx: ServerContext,
+  tool: T,
+  sameCall: (state: StateOf<T>) => boolean,
+): StateCheck<StateOf<T>> {
+  const state = ctx.mcpReq.requestState<DemoState>();
+  if (state === undefined) return { kind: 'absent' };
+  if (typeof state !== 'object' || state === null || state.tool !== tool)
+    return { kind: 'foreign' };
+  const mine = state as StateOf<T>;
+  return sameCall(mine) ? { kind: 'valid', state: mine } : { kind: 'foreign' };
+}

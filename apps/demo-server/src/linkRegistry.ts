@@ -1,0 +1,107 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { appendFileSync, readFileSync } from 'node:fs';
+
+export interface LinkTicket {
+  readonly nonce: string;
+  readonly provider: string;
+}
+
+interface TokenBody {
+  n: string;
+  p: string;
+  exp: number;
+}
+
+/**
+ * The out-of-band half of URL-mode elicitation: a nonce per sign-in, a signed token naming it in
+ * the page URL, and a record of which nonces were finished on the page.
+ *
+ * The token is signed with the same secret as requestState (under its own domain prefix), so any
+ * replica sharing the secret can serve the page. The completion record is per-process unless
+ * `storeFile` is given: then completions are appended to that file, one nonce per line, and every
+ * process pointed at the same file sees them.
+ */
+export class LinkRegistry {
+  private readonly completed = new Set<string>();
+  private readonly listeners = new Map<string, Set<() => void>>();
+
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly ttlSeconds: number,
+    private readonly storeFile?: string,
+  ) {}
+
+  issue(provider: string): LinkTicket & { token: string } {
+    const nonce = randomBytes(16).toString('hex');
+    return { nonce, provider, token: this.tokenFor({ nonce, provider }) };
+  }
+
+  /** A fresh token for an existing nonce, used when the same sign-in is asked for again. */
+  tokenFor(ticket: LinkTicket): string {
+    const body: TokenBody = {
+      n: ticket.nonce,
+      p: ticket.provider,
+      exp: Math.floor(Date.now() / 1000) + this.ttlSeconds,
+    };
+    const encoded = Buffer.from(JSON.stringify(body)).toString('base64url');
+    return `${encoded}.${this.mac(encoded).toString('base64url')}`;
+  }
+
+  /** The ticket a page token names, or undefined when it is forged, malformed or expired. */
+  open(token: string): LinkTicket | undefined {
+    const [encoded, mac, extra] = token.split('.');
+    if (encoded === undefined || mac === undefined || extra !== undefined) return undefined;
+    const expected = this.mac(encoded);
+    const given = Buffer.from(mac, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    } catch {
+      return undefined;
+    }
+    if (!isTokenBody(body) || body.exp < Math.floor(Date.now() / 1000)) return undefined;
+    return { nonce: body.n, provider: body.p };
+  }
+
+  complete(nonce: string): void {
+    if (!this.isComplete(nonce)) {
+      this.completed.add(nonce);
+      if (this.storeFile !== undefined) appendFileSync(this.storeFile, `${nonce}\n`);
+    }
+    const waiting = this.listeners.get(nonce);
+    this.listeners.delete(nonce);
+    for (const listener of waiting ?? []) listener();
+  }
+
+  isComplete(nonce: string): boolean {
+    if (this.completed.has(nonce)) return true;
+    if (this.storeFile === undefined) return false;
+    try {
+      return readFileSync(this.storeFile, 'utf8').split('\n').includes(nonce);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Runs `listener` once when `nonce` is completed in this process; returns an unsubscribe. */
+  onComplete(nonce: string, listener: () => void): () => void {
+    let set = this.listeners.get(nonce);
+    if (!set) this.listeners.set(nonce, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(nonce) === set) this.listeners.delete(nonce);
+    };
+  }
+
+  private mac(encoded: string): Buffer {
+    return createHmac('sha256', this.key).update(`elicitkit.link:${encoded}`).digest();
+  }
+}
+
+function isTokenBody(value: unknown): value is TokenBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.n === 'string' && typeof v.p === 'string' && typeof v.exp === 'number';
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { networkInterfaces, hostname as machineName } from 'node:os';
+import { createMcpHandler, localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { USAGE, parseCliOptions } from './cliOptions.js';
+import type { CliOptions } from './cliOptions.js';
+import { createDemoServer } from './createDemoServer.js';
+import type { DemoServerDeps } from './createDemoServer.js';
+import { createDemoStateCodec } from './demoState.js';
+import { LegacySessionLeg } from './legacySessionLeg.js';
+import { LinkRegistry } from './linkRegistry.js';
+import { OriginPolicy } from './originPolicy.js';
+import { startHttpServer } from './startHttpServer.js';
+import type { RunningHttpServer } from './startHttpServer.js';
+
+// stdout is the MCP wire in --stdio mode and carries only the "listening" line over HTTP,
+// so every log line goes to stderr.
+const log = (message: string) => process.stderr.write(`[demo-server] ${message}\n`);
+
+async function main(): Promise<void> {
+  const parsed = parseCliOptions(process.argv.slice(2), process.env);
+  if (parsed.kind === 'help') {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (parsed.kind === 'error') {
+    process.stderr.write(`demo-server: ${parsed.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const options = parsed.options;
+
+  let key = options.secret;
+  if (key === undefined) {
+    key = new Uint8Array(randomBytes(32));
+    log(
+      'no --secret or ELICITKIT_DEMO_SECRET: using a random requestState key; calls cannot move to another process',
+    );
+  }
+  const codec = createDemoStateCodec(key, options.stateTtlSeconds);
+  const links = new LinkRegistry(key, options.stateTtlSeconds, options.linkStore);
+  let linkOrigin = '';
+  const deps: DemoServerDeps = { codec, links, linkBase: () => linkOrigin, log };
+
+  const shutdownSteps: (() => Promise<void>)[] = [];
+  let http: RunningHttpServer;
+  const httpCommon = {
+    host: options.host,
+    allowedHostnames: allowedHostnames(options),
+    origins: new OriginPolicy(options.allowOrigins),
+    links,
+    log,
+  };
+
+  if (options.stdio) {
+    http = await startHttpServer({ ...httpCommon, port: options.portGiven ? options.port : 0 });
+    linkOrigin = http.origin;
+    const stdio = serveStdio((ctx) => createDemoServer(deps, ctx.era), {
+      legacy: 'serve',
+      onerror: (error) => log(`stdio: ${error.message}`),
+    });
+    shutdownSteps.push(() => stdio.close());
+    // The sign-in page listener would keep the process alive after the client hangs up.
+    process.stdin.once('end', () => void shutdown('stdin closed'));
+    log(`serving MCP on stdio; sign-in pages at ${http.origin}/link/…`);
+  } else {
+    const modern = createMcpHandler((ctx) => createDemoServer(deps, ctx.era), {
+      legacy: 'reject',
+      onerror: (error) => log(`modern: ${error.message}`),
+    });
+    const legacy = new LegacySessionLeg(() => createDemoServer(deps, 'legacy'), log);
+    http = await startHttpServer({ ...httpCommon, port: options.port, mcp: { modern, legacy } });
+    linkOrigin = http.origin;
+    process.stdout.write(`elicitkit demo-server listening on ${http.origin}/mcp\n`);
+  }
+  shutdownSteps.push(() => http.close());
+
+  let stopping = false;
+  async function shutdown(reason: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    log(`shutting down (${reason})`);
+    const force = setTimeout(() => process.exit(1), 5000).unref();
+    for (const step of shutdownSteps) await step().catch((error: unknown) => log(String(error)));
+    clearTimeout(force);
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Host header allow-list: loopback names, plus this machine's names when --allow-remote. */
+function allowedHostnames(options: CliOptions): string[] {
+  const names = new Set(localhostAllowedHostnames());
+  if (options.allowRemote) {
+    if (options.host !== '0.0.0.0' && options.host !== '::')
+      names.add(options.host.includes(':') ? `[${options.host}]` : options.host);
+    names.add(machineName());
+    for (const entries of Object.values(networkInterfaces()))
+      for (const entry of entries ?? [])
+        names.add(entry.family === 'IPv6' ? `[${entry.address}]` : entry.address);
+  }
+  return [...names];
+}
+
+main().catch((error: unknown) => {
+  log(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  DEFAULT_MAX_REQUEST_BODY_SIZE,
+  hostHeaderValidationResponse,
+  isJsonContentType,
+  isLegacyRequest,
+} from '@modelcontextprotocol/server';
+import type { McpHttpHandler } from '@modelcontextprotocol/server';
+import type { LegacySessionLeg } from './legacySessionLeg.js';
+import { linkPage } from './linkPage.js';
+import type { LinkRegistry } from './linkRegistry.js';
+import { BodyTooLargeError, readBody, sendWebResponse, toWebRequest } from './nodeFetchBridge.js';
+import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from './originPolicy.js';
+import type { OriginPolicy } from './originPolicy.js';
+
+export interface HttpServerOptions {
+  host: string;
+  port: number;
+  /** Host header values accepted (DNS-rebinding protection), hostnames only. */
+  allowedHostnames: string[];
+  origins: OriginPolicy;
+  links: LinkRegistry;
+  /** Absent in --stdio mode, where this listener only serves the URL-mode sign-in pages. */
+  mcp?: { modern: McpHttpHandler; legacy: LegacySessionLeg };
+  log: (message: string) => void;
+}
+
+export interface RunningHttpServer {
+  /** e.g. http://127.0.0.1:3939 */
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+export async function startHttpServer(options: HttpServerOptions): Promise<RunningHttpServer> {
+  const { host, allowedHostnames, origins, links, mcp, log } = options;
+  let origin = '';
+
+  const route = async (
+    request: Request,
+    body: Buffer,
+  ): Promise<[Response, Record<string, string>]> => {
+    const hostRejected = hostHeaderValidationResponse(request, allowedHostnames);
+    if (hostRejected) return [hostRejected, {}];
+    const path = new URL(request.url).pathname;
+    if (path === '/mcp' && mcp) return serveMcp(request, body, mcp, origins);
+    if (path.startsWith('/link/'))
+      return [serveLink(request, path.slice('/link/'.length), links), {}];
+    if (path === '/' && request.method === 'GET')
+      return [
+        new Response(`elicitkit demo-server. MCP endpoint: ${origin}/mcp\n`, {
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        }),
+        {},
+      ];
+    return [new Response('Not found\n', { status: 404 }), {}];
+  };
+
+  const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
+    const abort = new AbortController();
+    // Aborts the SDK exchange when the client disconnects before the response is complete.
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    try {
+      const body = await readBody(req, DEFAULT_MAX_REQUEST_BODY_SIZE);
+      const request = toWebRequest(req, body, origin, abort.signal);
+      const [response, extra] = await route(request, body);
+      await sendWebResponse(res, response, extra);
+    } catch (error) {
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      const status = error instanceof BodyTooLargeError ? 413 : 500;
+      if (status === 500)
+        log(`request failed: ${error instanceof Error ? error.stack : String(error)}`);
+      res
+        .writeHead(status, { 'content-type': 'text/plain' })
+        .end(status === 413 ? 'Payload too large\n' : 'Internal error\n');
+    }
+  };
+
+  const server = createServer((req, res) => void onRequest(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${urlHost(host)}:${port}`;
+
+  return {
+    origin,
+    async close() {
+      await mcp?.legacy.closeAll();
+      await mcp?.modern.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Open SSE streams would otherwise hold close() forever.
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
+
+async function serveMcp(
+  request: Request,
+  body: Buffer,
+  mcp: NonNullable<HttpServerOptions['mcp']>,
+  origins: OriginPolicy,
+): Promise<[Response, Record<string, string>]> {
+  const originRejected = origins.rejection(request);
+  if (originRejected) return [originRejected, {}];
+  const requestOrigin = request.headers.get('origin');
+  const cors: Record<string, string> = requestOrigin
+    ? {
+        'access-control-allow-origin': requestOrigin,
+        'access-control-expose-headers': CORS_EXPOSE_HEADERS,
+        vary: 'Origin',
+      }
+    : {};
+
+  if (request.method === 'OPTIONS') {
+    return [
+      new Response(null, {
+        status: 204,
+        headers: {
+          allow: 'GET, POST, DELETE, OPTIONS',
+          ...(requestOrigin && {
+            'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+            'access-control-allow-headers': CORS_ALLOW_HEADERS,
+            'access-control-max-age': '600',
+          }),
+        },
+      }),
+      cors,
+    ];
+  }
+
+  let parsedBody: unknown;
+  if (request.method === 'POST') {
+    // Both legs are hand-routed here, so the media type check is ours (isLegacyRequest docs).
+    if (!isJsonContentType(request.headers.get('content-type')))
+      return [
+        jsonError(415, -32000, 'Unsupported Media Type: Content-Type must be application/json'),
+        cors,
+      ];
+    try {
+      parsedBody = JSON.parse(body.toString('utf8'));
+    } catch {
+      return [jsonError(400, -32700, 'Parse error: Invalid JSON'), cors];
+    }
+  }
+  const legacy = await isLegacyRequest(request, parsedBody);
+  const response = legacy
+    ? await mcp.legacy.handle(request, parsedBody)
+    : await mcp.modern.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
+  return [response, cors];
+}
+
+function serveLink(request: Request, token: string, links: LinkRegistry): Response {
+  const ticket = links.open(decodeURIComponent(token));
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    // URL-mode pages must open top-level, never framed inside the client (DIGEST §7).
+    'x-frame-options': 'DENY',
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  };
+  if (!ticket)
+    return new Response('<!doctype html><p>This sign-in link is unknown or has expired.</p>\n', {
+      status: 404,
+      headers,
+    });
+  if (request.method === 'GET')
+    return new Response(linkPage(ticket, links.isComplete(ticket.nonce)), { headers });
+  if (request.method === 'POST') {
+    // The Finish form posts to itself; a cross-site post must not complete someone's sign-in.
+    const origin = request.headers.get('origin');
+    const host = request.headers.get('host');
+    if (origin !== null && origin !== `http://${host ?? ''}`)
+      return new Response('Cross-origin form posts are refused\n', { status: 403 });
+    links.complete(ticket.nonce);
+    return new Response(linkPage(ticket, true), { headers });
+  }
+  return new Response('Method not allowed\n', { status: 405, headers: { allow: 'GET, POST' } });
+}
+
+function jsonError(status: number, code: number, message: string): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

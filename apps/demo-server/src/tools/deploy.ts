@@ -1,0 +1,139 @@
+import { inputRequired } from '@modelcontextprotocol/server';
+import type { McpServer, ServerContext } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import { REGIONS, findRegion } from '../catalog.js';
+import type { Region } from '../catalog.js';
+import { checkState } from '../demoState.js';
+import type { DemoStateCodec } from '../demoState.js';
+import { readAnswer } from '../readAnswer.js';
+import { foreignStateResult, textResult } from '../toolResult.js';
+
+const REGION_KEY = 'region';
+const PLAN_KEY = 'plan';
+
+const RegionAnswer = z.object({
+  region: z.enum(REGIONS.map((r) => r.id) as [string, ...string[]]),
+});
+
+function planAnswer(region: Region) {
+  return z.object({
+    plan: z.enum(region.plans.map((p) => p.const) as [string, ...string[]]),
+    replicas: z.number().int().min(1).max(10).default(2),
+  });
+}
+
+export function registerDeploy(server: McpServer, codec: DemoStateCodec): void {
+  server.registerTool(
+    'deploy',
+    {
+      title: 'Deploy service',
+      description:
+        'Deploy a service. Asks the user for a region, then for a plan available in that region and a replica count.',
+      inputSchema: z.object({ service: z.string().min(1).describe('Service name, like checkout') }),
+    },
+    async ({ service }, ctx) => {
+      const check = checkState(ctx, 'deploy', (s) => s.service === service);
+      if (check.kind === 'foreign') return foreignStateResult(`${service} was not deployed`);
+
+      const askRegion = async (note = '') =>
+        inputRequired({
+          inputRequests: {
+            [REGION_KEY]: inputRequired.elicit({
+              message: `${note}Where should ${service} be deployed?`,
+              requestedSchema: {
+                type: 'object',
+                properties: {
+                  region: {
+                    type: 'string',
+                    title: 'Region',
+                    oneOf: REGIONS.map((r) => ({ const: r.id, title: r.title })),
+                  },
+                },
+                required: ['region'],
+              },
+            }),
+          },
+          requestState: await codec.mint({ tool: 'deploy', service, round: 1 }, ctx),
+        });
+
+      if (check.kind === 'absent') return askRegion();
+      const state = check.state;
+      if (state.round === 1) {
+        const answer = readAnswer(ctx, REGION_KEY, RegionAnswer);
+        switch (answer.kind) {
+          case 'missing':
+            return askRegion();
+          case 'invalid':
+            return askRegion('Pick one of the listed regions. ');
+          case 'refused':
+            return textResult(
+              `${service} was not deployed: the user chose ${answer.action} at the region question.`,
+            );
+          case 'accepted': {
+            const region = findRegion(answer.value.region);
+            // Unreachable after schema validation, but the catalog lookup must not be trusted blindly.
+            if (!region) return askRegion();
+            return askPlan(ctx, codec, service, region);
+          }
+        }
+      }
+
+      // Round 2: the region comes from the signed state, so the client cannot swap it for one
+      // whose plan list it did not see.
+      const region = findRegion(state.region);
+      if (!region) return foreignStateResult(`${service} was not deployed`);
+      const answer = readAnswer(ctx, PLAN_KEY, planAnswer(region));
+      switch (answer.kind) {
+        case 'missing':
+          return askPlan(ctx, codec, service, region);
+        case 'invalid':
+          return askPlan(ctx, codec, service, region, `Pick a plan offered in ${region.title}. `);
+        case 'refused':
+          return textResult(
+            `${service} was not deployed: the user chose ${answer.action} at the plan question.`,
+          );
+        case 'accepted': {
+          const plan = region.plans.find((p) => p.const === answer.value.plan);
+          return textResult(
+            `Deployed ${service} to ${region.id} (${region.title}) on plan ${answer.value.plan} (${plan?.title ?? '?'}) with ${answer.value.replicas} replica(s) (simulated).`,
+          );
+        }
+      }
+    },
+  );
+}
+
+async function askPlan(
+  ctx: ServerContext,
+  codec: DemoStateCodec,
+  service: string,
+  region: Region,
+  note = '',
+) {
+  return inputRequired({
+    inputRequests: {
+      [PLAN_KEY]: inputRequired.elicit({
+        message: `${note}Which plan for ${service} in ${region.title}?`,
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            plan: {
+              type: 'string',
+              title: `Plan (${region.id})`,
+              oneOf: region.plans.map((p) => ({ const: p.const, title: p.title })),
+            },
+            replicas: {
+              type: 'integer',
+              title: 'Replicas',
+              minimum: 1,
+              maximum: 10,
+              default: 2,
+            },
+          },
+          required: ['plan'],
+        },
+      }),
+    },
+    requestState: await codec.mint({ tool: 'deploy', service, round: 2, region: region.id }, ctx),
+  });
+}
