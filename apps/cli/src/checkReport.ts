@@ -1,0 +1,252 @@
+import type {
+  Diagnostic,
+  DiagnosticSeverity,
+  ElicitContentValue,
+  ElicitResult,
+  Field,
+  FieldError,
+  FieldKind,
+  FieldOption,
+  FormSchema,
+  StringFormat,
+  UrlAnalysis,
+  WidgetKind,
+} from '@elicitkit/core';
+import {
+  acceptResult,
+  acceptUrlResult,
+  fieldHint,
+  normalizeRequest,
+  normalizeSchema,
+  widgetFor,
+} from '@elicitkit/core';
+import type { DetectedInput, InputKind, InputNote } from './detectInput.js';
+
+// The check-schema report. Its JSON form is documented field by field in apps/cli/README.md;
+// change the two together.
+
+export interface FieldReport {
+  name: string;
+  label: string;
+  description: string | null;
+  kind: FieldKind;
+  /** untitled | titled | legacy for choices; null otherwise. */
+  variant: string | null;
+  widget: WidgetKind;
+  required: boolean;
+  default: ElicitContentValue | null;
+  format: StringFormat | null;
+  constraints: {
+    minLength?: number;
+    maxLength?: number;
+    minimum?: number;
+    maximum?: number;
+    minItems?: number;
+    maxItems?: number;
+  };
+  options: FieldOption[] | null;
+  /** Why an unsupported field cannot be answered; null for supported fields. */
+  reason: string | null;
+  hint: string;
+  diagnostics: Diagnostic[];
+}
+
+export type AnswerReport =
+  { valid: true; result: ElicitResult } | { valid: false; errors: FieldError[] };
+
+export interface CheckReport {
+  input: {
+    kind: InputKind;
+    description: string;
+    era: string | null;
+    requestKey: string | null;
+    notes: InputNote[];
+  };
+  mode: 'form' | 'url' | null;
+  message: string | null;
+  fields: FieldReport[];
+  url: UrlAnalysis | null;
+  diagnostics: Diagnostic[];
+  counts: Record<DiagnosticSeverity, number>;
+  canAccept: boolean;
+  acceptBlockedReason: string | null;
+  answer: AnswerReport | null;
+  /** True exactly when the command exits 0. */
+  ok: boolean;
+}
+
+/** `answer` is the parsed `--answer` value; absent when no answer was given. */
+export function checkReport(input: DetectedInput, answer?: { value: unknown }): CheckReport {
+  const base = {
+    input: {
+      kind: input.kind,
+      description: input.description,
+      era: input.era,
+      requestKey: input.requestKey,
+      notes: input.notes,
+    },
+  };
+  const target = input.target;
+
+  if (target.type === 'none') {
+    const answerReport: AnswerReport | null = answer
+      ? { valid: false, errors: [{ field: '', message: target.reason, keyword: 'blocked' }] }
+      : null;
+    return finish({
+      ...base,
+      mode: null,
+      message: null,
+      fields: [],
+      url: null,
+      diagnostics: [],
+      canAccept: false,
+      acceptBlockedReason: target.reason,
+      answer: answerReport,
+    });
+  }
+
+  if (target.type === 'schema') {
+    const form = normalizeSchema(target.schema);
+    return finish({
+      ...base,
+      ...formPart(form, answer),
+      mode: 'form',
+      message: null,
+      diagnostics: form.diagnostics,
+    });
+  }
+
+  const elicitation = normalizeRequest(target.params);
+  if (elicitation.mode === 'url') {
+    const url = elicitation.url;
+    return finish({
+      ...base,
+      mode: 'url',
+      message: elicitation.message,
+      fields: [],
+      url,
+      diagnostics: elicitation.diagnostics,
+      canAccept: url.blocked === undefined,
+      acceptBlockedReason: url.blocked ?? null,
+      answer: answer ? urlAnswer(url, answer.value) : null,
+    });
+  }
+  return finish({
+    ...base,
+    ...formPart(elicitation.form, answer),
+    mode: 'form',
+    message: elicitation.message,
+    diagnostics: elicitation.diagnostics,
+  });
+}
+
+function finish(report: Omit<CheckReport, 'counts' | 'ok'>): CheckReport {
+  const counts: Record<DiagnosticSeverity, number> = { error: 0, warning: 0, info: 0 };
+  for (const diagnostic of report.diagnostics) counts[diagnostic.severity]++;
+  const ok = report.canAccept && (report.answer === null || report.answer.valid);
+  // Spelled out so the JSON output's key order is the documented one, whatever the path here.
+  return {
+    input: report.input,
+    mode: report.mode,
+    message: report.message,
+    fields: report.fields,
+    url: report.url,
+    diagnostics: report.diagnostics,
+    counts,
+    canAccept: report.canAccept,
+    acceptBlockedReason: report.acceptBlockedReason,
+    answer: report.answer,
+    ok,
+  };
+}
+
+function formPart(form: FormSchema, answer: { value: unknown } | undefined) {
+  let answerReport: AnswerReport | null = null;
+  if (answer) {
+    const outcome = acceptResult(form, answer.value);
+    answerReport = outcome.ok
+      ? { valid: true, result: outcome.result }
+      : { valid: false, errors: outcome.errors };
+  }
+  return {
+    fields: form.fields.map(fieldReport),
+    url: null,
+    canAccept: form.canAccept,
+    acceptBlockedReason: form.canAccept ? null : (form.acceptBlockedReason ?? null),
+    answer: answerReport,
+  };
+}
+
+// URL mode: accepting means "I consented and opened it", so the only valid answer carries nothing.
+function urlAnswer(url: UrlAnalysis, value: unknown): AnswerReport {
+  if (url.blocked !== undefined) {
+    return { valid: false, errors: [{ field: '', message: url.blocked, keyword: 'blocked' }] };
+  }
+  const empty =
+    value === null ||
+    (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+  if (!empty) {
+    return {
+      valid: false,
+      errors: [
+        {
+          field: '',
+          message: 'A URL-mode accept carries no content; answer with {} to check the accept.',
+          keyword: 'url-mode',
+        },
+      ],
+    };
+  }
+  return { valid: true, result: acceptUrlResult() };
+}
+
+function fieldReport(field: Field): FieldReport {
+  const constraints: FieldReport['constraints'] = {};
+  let format: StringFormat | null = null;
+  let options: FieldOption[] | null = null;
+  let variant: string | null = null;
+  let reason: string | null = null;
+  switch (field.kind) {
+    case 'text':
+      format = field.format ?? null;
+      if (field.minLength !== undefined) constraints.minLength = field.minLength;
+      if (field.maxLength !== undefined) constraints.maxLength = field.maxLength;
+      break;
+    case 'number':
+    case 'integer':
+      if (field.minimum !== undefined) constraints.minimum = field.minimum;
+      if (field.maximum !== undefined) constraints.maximum = field.maximum;
+      break;
+    case 'select':
+      options = field.options;
+      variant = field.variant;
+      break;
+    case 'multiselect':
+      options = field.options;
+      variant = field.variant;
+      if (field.minItems !== undefined) constraints.minItems = field.minItems;
+      if (field.maxItems !== undefined) constraints.maxItems = field.maxItems;
+      break;
+    case 'unsupported':
+      reason = field.reason;
+      break;
+    case 'boolean':
+      break;
+  }
+  return {
+    name: field.name,
+    label: field.label,
+    description: field.description ?? null,
+    kind: field.kind,
+    variant,
+    widget: widgetFor(field),
+    required: field.required,
+    default: field.default ?? null,
+    format,
+    constraints,
+    options,
+    reason,
+    hint: fieldHint(field),
+    diagnostics: field.diagnostics,
+  };
+}

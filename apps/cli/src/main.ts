@@ -1,0 +1,27 @@
+// The `elicitkit` entry point: wires the process to runCli and sets the exit code. It sets
+// process.exitCode rather than calling process.exit() so piped output is flushed first.
+import type { CliIo } from './command.js';
+import { runCli } from './runCli.js';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// `elicitkit … | head` closes the pipe early; that is the reader's choice, not an error to report.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+const io: CliIo = {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  readStdin,
+  cwd: process.cwd(),
+  env: process.env,
+  stdoutIsTTY: process.stdout.isTTY === true,
+};
+
+process.exitCode = await runCli(process.argv.slice(2), io);

@@ -1,0 +1,40 @@
+// Test helper: runs the real `elicitkit` process (tsx + the source condition, as `npm run
+// elicitkit` does) and collects what a user would see. Used by the *.test.ts files here.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  /** Written to the process's stdin, which is then closed. */
+  stdin?: string;
+  cwd?: string;
+  env?: Record<string, string>;
+}
+
+export function runElicitkit(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['--conditions', '@elicitkit/source', main, ...args], {
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // A command that never reads stdin may exit before we finish writing; that is not a failure.
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.stdin ?? '');
+  });
+}
