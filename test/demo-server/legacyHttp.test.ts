@@ -78,7 +78,7 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
   });
 
   it('pushes both deploy rounds, the second computed from the first', async () => {
-    answer = (params) => {
+    answer = (params): ElicitResult => {
       if (params.mode === 'url') return { action: 'decline' };
       return 'region' in params.requestedSchema.properties
         ? { action: 'accept', content: { region: 'ap-southeast-2' } }
@@ -111,7 +111,7 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
   });
 
   it('links an account in URL mode and announces the finished page with notifications/elicitation/complete', async () => {
-    answer = async (params) => {
+    answer = async (params): Promise<ElicitResult> => {
       if (params.mode !== 'url') return { action: 'decline' };
       // Stands in for the user: open the page and press Finish before the client answers.
       expect((await fetch(params.url)).status).toBe(200);
