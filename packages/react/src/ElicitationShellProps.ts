@@ -1,0 +1,22 @@
+import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
+
+/** Props every elicitation view takes besides its request. */
+export interface ElicitationShellProps {
+  /** Called exactly once with the person's answer (or cancel on Esc, unmount or abort). */
+  onResult: (result: ElicitResult) => void;
+  /** Who is asking; defaults to `context.server`. */
+  server?: ServerIdentity;
+  /** The loop's render context: its `signal` aborting answers cancel. */
+  context?: RenderContext;
+  /** Move focus into the view when it appears (hosts do; inline uses may not want to). */
+  autoFocus?: boolean;
+  /** Force a colour scheme; by default it follows `prefers-color-scheme` (or a `data-theme` ancestor). */
+  theme?: 'light' | 'dark';
+  className?: string;
+  /**
+   * URL mode: how to open the page once the person consents (default: a new tab with
+   * `noopener,noreferrer`). Resolves whether opening was confirmed; embedders (an Electron shell,
+   * tests) can replace it.
+   */
+  openUrl?: (href: string) => Promise<boolean>;
+}

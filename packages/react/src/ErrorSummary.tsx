@@ -1,0 +1,45 @@
+import type { FieldError } from '@elicitkit/core';
+
+export interface ErrorSummaryProps {
+  errors: readonly FieldError[];
+  /** Field name → label, for naming each error. */
+  labelOf: (field: string) => string | undefined;
+  /** Moves focus to a field's control. */
+  focusField: (field: string) => void;
+  id: string;
+}
+
+/**
+ * Shown after a failed Accept: every error core found, each a button that moves focus to its field
+ * (buttons, not links: nothing here navigates). Focus itself goes to the first error's field.
+ */
+export function ErrorSummary({ errors, labelOf, focusField, id }: ErrorSummaryProps) {
+  if (errors.length === 0) return null;
+  return (
+    <section className="ek-summary" id={id} tabIndex={-1} aria-labelledby={`${id}-title`}>
+      <p className="ek-summary-title" id={`${id}-title`}>
+        {errors.length === 1 ? 'There is a problem' : `There are ${errors.length} problems`}
+      </p>
+      <ul className="ek-summary-list">
+        {errors.map((error, i) => {
+          const label = error.field === '' ? undefined : labelOf(error.field);
+          return (
+            <li key={i}>
+              {label === undefined ? (
+                error.message
+              ) : (
+                <button
+                  type="button"
+                  className="ek-link-button"
+                  onClick={() => focusField(error.field)}
+                >
+                  {label}: {error.message}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

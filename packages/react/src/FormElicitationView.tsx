@@ -1,0 +1,293 @@
+import type {
+  ElicitContentValue,
+  FieldError,
+  FormElicitation,
+  FormModel,
+  FormState,
+} from '@elicitkit/core';
+import { createFormModel } from '@elicitkit/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
+import type { KeyboardEvent, ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { DiagnosticNotices } from './DiagnosticNotices.js';
+import type { ElicitationShellProps } from './ElicitationShellProps.js';
+import { ElicitkitStyles } from './ElicitkitStyles.js';
+import { ErrorSummary } from './ErrorSummary.js';
+import { resultStatus } from './resultStatus.js';
+import { rjsfValidator } from './rjsfValidator.js';
+import { ServerIdentityLine } from './ServerIdentityLine.js';
+import { ThemedForm } from './theme/ThemedForm.js';
+import type { RjsfMapping } from './toRjsf.js';
+import { toRjsf } from './toRjsf.js';
+import { useAnswerOnce } from './useAnswerOnce.js';
+import { useSafeId } from './useSafeId.js';
+
+export interface FormElicitationViewProps extends ElicitationShellProps {
+  request: FormElicitation;
+}
+
+// rjsf must never invent an answer: no empty arrays for minItems, no false for required booleans,
+// no first option for titled choices. The only values it starts from are core's form data.
+const NO_INVENTED_VALUES: Experimental_DefaultFormStateBehavior = {
+  arrayMinItems: { populate: 'never' },
+  emptyObjectFields: 'skipDefaults',
+  constAsDefaults: 'never',
+  mergeDefaultsIntoFormData: 'useFormDataIfPresent',
+  requiredBooleanDefault: 'skip',
+  allOf: 'skipDefaults',
+};
+
+/** Core's answers as rjsf form data under the safe keys: answered values only. */
+function toFormData(mapping: RjsfMapping, state: FormState): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, field] of mapping.fieldByKey) {
+    const answer = state.answers[field.name];
+    if (answer?.status === 'answered' && answer.value !== undefined) {
+      data[key] = Array.isArray(answer.value) ? [...answer.value] : answer.value;
+    }
+  }
+  return data;
+}
+
+/** Core's errors, mapped onto the fields rjsf draws (form-level ones go to the summary only). */
+function toErrorSchema(mapping: RjsfMapping, errors: readonly FieldError[]): ErrorSchema {
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const error of errors) {
+    const key = mapping.keyByName.get(error.field);
+    if (key !== undefined) schema[key] = { __errors: [error.message] };
+  }
+  return schema as ErrorSchema;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
+}
+
+interface RjsfFormProps {
+  mapping: RjsfMapping;
+  initialData: Record<string, unknown>;
+  extraErrors: ErrorSchema | undefined;
+  idPrefix: string;
+  disabled: boolean;
+  onChange: (event: IChangeEvent) => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+// Keystrokes change core's state, which re-renders the view around the form; memo keeps rjsf's
+// (much larger) tree out of that unless its own inputs changed.
+const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
+  return (
+    <ThemedForm
+      className="ek-form"
+      schema={props.mapping.schema}
+      uiSchema={props.mapping.uiSchema}
+      validator={rjsfValidator()}
+      initialFormData={props.initialData}
+      extraErrors={props.extraErrors}
+      idPrefix={props.idPrefix}
+      disabled={props.disabled}
+      // Validation and messages are core's (validateContent via the model); rjsf only draws.
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      experimental_defaultFormStateBehavior={NO_INVENTED_VALUES}
+      onChange={props.onChange}
+      onSubmit={props.onSubmit}
+      onError={() => {}}
+    >
+      {props.children}
+    </ThemedForm>
+  );
+});
+
+/** Form mode: core's model is the answer state of record; rjsf (with our theme) draws it. */
+export function FormElicitationView(props: FormElicitationViewProps) {
+  const { request, context, autoFocus = false, theme, className } = props;
+  const server = props.server ?? context?.server;
+  const { form } = request;
+  const [model] = useState<FormModel>(() => createFormModel(form));
+  const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
+  const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
+  const mapping = useMemo(() => toRjsf(form), [form]);
+  const [initialData] = useState(() => toFormData(mapping, model.getState()));
+  const lastData = useRef<Record<string, unknown>>(initialData);
+  const baseId = useSafeId();
+  const rootRef = useRef<HTMLElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const answered = result !== undefined;
+
+  // rjsf reports the whole form's data; each field that differs from last time becomes one core
+  // action (set, or clear when rjsf says the value is gone).
+  const onChange = useCallback(
+    (event: IChangeEvent) => {
+      const data = (event.formData ?? {}) as Record<string, unknown>;
+      const previous = lastData.current;
+      lastData.current = data;
+      for (const [key, field] of mapping.fieldByKey) {
+        if (field.kind === 'unsupported' || same(data[key], previous[key])) continue;
+        const value = data[key];
+        if (value === undefined || value === null) model.clear(field.name);
+        else model.setValue(field.name, value as ElicitContentValue);
+      }
+    },
+    [mapping, model],
+  );
+
+  const accept = useCallback(() => {
+    if (!form.canAccept) return;
+    const outcome = model.submit();
+    if (outcome.ok) answer(outcome.result);
+    else setFailedSubmits((n) => n + 1);
+  }, [form, model, answer]);
+  const decline = useCallback(() => answer(model.decline()), [model, answer]);
+  const cancel = useCallback(() => answer(model.cancel()), [model, answer]);
+
+  const errorKey = state.submitAttempted
+    ? state.errors.map((e) => `${e.field}\u0000${e.message}`).join('\u0001')
+    : '';
+  const errors = state.errors;
+  // Core re-validates on every change after a failed Accept and returns a new array each time;
+  // rjsf re-derives its whole state when extraErrors changes identity, so key it on content.
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  const extraErrors = useMemo(
+    () => (errorKey ? toErrorSchema(mapping, errorsRef.current) : undefined),
+    [errorKey, mapping],
+  );
+
+  const focusField = useCallback(
+    (name: string) => {
+      const key = mapping.keyByName.get(name);
+      const container = key && rootRef.current?.querySelector(`[data-ek-field="${key}"]`);
+      const control = container
+        ? container.querySelector<HTMLElement>('input, select, textarea')
+        : null;
+      control?.focus();
+    },
+    [mapping],
+  );
+
+  // After a failed Accept, focus goes to the first field with an error (or to the summary when the
+  // problem is with the form as a whole), once React has drawn the errors.
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    const first = model.getState().errors[0];
+    if (first && first.field !== '' && mapping.keyByName.has(first.field)) focusField(first.field);
+    else document.getElementById(`${baseId}-summary`)?.focus();
+  }, [failedSubmits, model, mapping, focusField, baseId]);
+
+  useEffect(() => {
+    if (!autoFocus) return;
+    const root = rootRef.current;
+    const control = root?.querySelector<HTMLElement>(
+      '.ek-fields input:not(:disabled), .ek-fields select:not(:disabled), .ek-fields textarea:not(:disabled)',
+    );
+    (control ?? root?.querySelector<HTMLElement>('.ek-heading'))?.focus();
+  }, [autoFocus]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
+    event.preventDefault();
+    cancel();
+  };
+
+  const blockedId = `${baseId}-blocked`;
+  const actions = useMemo(
+    () => (
+      <div className="ek-actions">
+        <button
+          type="submit"
+          className="ek-button ek-button--primary"
+          disabled={answered || !form.canAccept}
+          aria-describedby={form.canAccept ? undefined : blockedId}
+        >
+          Accept
+        </button>
+        <button type="button" className="ek-button" disabled={answered} onClick={decline}>
+          Decline
+        </button>
+        <button type="button" className="ek-button" disabled={answered} onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+    ),
+    [answered, form.canAccept, blockedId, decline, cancel],
+  );
+
+  const labelOf = useCallback(
+    (name: string) => form.fields.find((f) => f.name === name)?.label,
+    [form],
+  );
+  const longMessage = request.message.length > 600;
+
+  return (
+    <section
+      ref={rootRef}
+      className={`ek-root${className ? ` ${className}` : ''}`}
+      data-theme={theme}
+      aria-labelledby={`${baseId}-heading`}
+      onKeyDown={onKeyDown}
+    >
+      <ElicitkitStyles />
+      <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
+        Input requested
+      </h2>
+      <ServerIdentityLine server={server} />
+      {request.message !== '' && (
+        <div
+          className="ek-message"
+          // A long message scrolls inside its box (so the buttons stay reachable); a scrolling box
+          // must be reachable by keyboard too.
+          {...(longMessage && {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': 'Message from the server',
+          })}
+        >
+          {request.message}
+        </div>
+      )}
+      <DiagnosticNotices diagnostics={request.diagnostics} />
+      {!form.canAccept && (
+        <p className="ek-blocked" id={blockedId}>
+          Accept is unavailable: {form.acceptBlockedReason ?? 'this form cannot be accepted.'} You
+          can still decline or cancel.
+        </p>
+      )}
+      {state.submitAttempted && !answered && (
+        <ErrorSummary
+          id={`${baseId}-summary`}
+          errors={state.errors}
+          labelOf={labelOf}
+          focusField={focusField}
+        />
+      )}
+      <RjsfForm
+        mapping={mapping}
+        initialData={initialData}
+        extraErrors={extraErrors}
+        idPrefix={baseId}
+        disabled={answered}
+        onChange={onChange}
+        onSubmit={accept}
+      >
+        {actions}
+      </RjsfForm>
+      <p className="ek-status" role="status">
+        {resultStatus(result, 'form')}
+      </p>
+    </section>
+  );
+}

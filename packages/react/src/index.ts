@@ -1,0 +1,18 @@
+// The public surface of @elicitkit/react: named exports only; anything added here is public API.
+export type { ElicitationFormProps } from './ElicitationForm.js';
+export { ElicitationForm } from './ElicitationForm.js';
+export type { UrlElicitationProps } from './UrlElicitation.js';
+export { UrlElicitation } from './UrlElicitation.js';
+export type { ElicitationShellProps } from './ElicitationShellProps.js';
+export type { ElicitationHostProps } from './ElicitationHost.js';
+export { ElicitationHost } from './ElicitationHost.js';
+export type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
+export { createElicitationQueue } from './createElicitationQueue.js';
+export { useElicitationQueue } from './useElicitationQueue.js';
+export { ElicitkitStyles } from './ElicitkitStyles.js';
+export { ELICITKIT_CSS } from './styles.js';
+export type { RjsfMapping } from './toRjsf.js';
+export { toRjsf } from './toRjsf.js';
+export { generateTheme } from './theme/generateTheme.js';
+export { rjsfValidator } from './rjsfValidator.js';
+export { openInNewTab } from './openInNewTab.js';

@@ -1,0 +1,169 @@
+// The stylesheet, as a string React 19 hoists into <head> once (see ElicitkitStyles), so it works
+// the same in Vite, Storybook, SSR and tests with no CSS loader.
+//
+// Scoping: every rule starts at `:where(.ek-root)`, so nothing leaks out to the host page. Inside,
+// each element is styled through one class of ours (specificity 0,1,0): enough to win over a host's
+// element rules (`button {…}`), low enough that a host can restyle anything with one class of its
+// own. Colours, spacing and fonts are `--ek-*` custom properties (documented in the README).
+export const ELICITKIT_CSS = `
+:where(.ek-root) {
+  --ek-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --ek-font-size: 1rem;
+  --ek-line-height: 1.45;
+  --ek-radius: 6px;
+  --ek-space: 0.75rem;
+  --ek-max-width: 40rem;
+  --ek-bg: #ffffff;
+  --ek-fg: #1b1f24;
+  --ek-muted: #4f5761;
+  --ek-border: #6e7781;
+  --ek-input-bg: #ffffff;
+  --ek-accent: #0b5cad;
+  --ek-accent-fg: #ffffff;
+  --ek-focus: #0b5cad;
+  --ek-danger: #b3261e;
+  --ek-danger-bg: #fdecea;
+  --ek-warning-fg: #4d3200;
+  --ek-warning-bg: #fff4d6;
+  --ek-warning-border: #b07d17;
+  --ek-trusted-bg: #eef4fb;
+  --ek-host-fg: #000000;
+  --ek-host-bg: #fff1a8;
+  color-scheme: light;
+}
+:where(.ek-root[data-theme="dark"]), :where([data-theme="dark"] .ek-root:not([data-theme="light"])) {
+  --ek-bg: #16191d;
+  --ek-fg: #e8eaed;
+  --ek-muted: #b0b7bf;
+  --ek-border: #8b949e;
+  --ek-input-bg: #0f1215;
+  --ek-accent: #7cbcff;
+  --ek-accent-fg: #0b1620;
+  --ek-focus: #7cbcff;
+  --ek-danger: #ff9a8f;
+  --ek-danger-bg: #3a1714;
+  --ek-warning-fg: #f7dc9a;
+  --ek-warning-bg: #2f2610;
+  --ek-warning-border: #a9812f;
+  --ek-trusted-bg: #1d2733;
+  --ek-host-fg: #16191d;
+  --ek-host-bg: #f7dc9a;
+  color-scheme: dark;
+}
+@media (prefers-color-scheme: dark) {
+  :where(.ek-root:not([data-theme="light"])):where(:not([data-theme="light"] .ek-root)) {
+    --ek-bg: #16191d;
+    --ek-fg: #e8eaed;
+    --ek-muted: #b0b7bf;
+    --ek-border: #8b949e;
+    --ek-input-bg: #0f1215;
+    --ek-accent: #7cbcff;
+    --ek-accent-fg: #0b1620;
+    --ek-focus: #7cbcff;
+    --ek-danger: #ff9a8f;
+    --ek-danger-bg: #3a1714;
+    --ek-warning-fg: #f7dc9a;
+    --ek-warning-bg: #2f2610;
+    --ek-warning-border: #a9812f;
+    --ek-trusted-bg: #1d2733;
+    --ek-host-fg: #16191d;
+    --ek-host-bg: #f7dc9a;
+    color-scheme: dark;
+  }
+}
+:where(.ek-root) {
+  box-sizing: border-box;
+  max-width: var(--ek-max-width);
+  padding: var(--ek-space);
+  border: 1px solid var(--ek-border);
+  border-radius: var(--ek-radius);
+  background: var(--ek-bg);
+  color: var(--ek-fg);
+  font-family: var(--ek-font-family);
+  font-size: var(--ek-font-size);
+  line-height: var(--ek-line-height);
+  text-align: start;
+}
+:where(.ek-root) :where(*, *::before, *::after) { box-sizing: inherit; }
+:where(.ek-root) .ek-heading { margin: 0 0 calc(var(--ek-space) / 2); font-size: 1.15em; font-weight: 650; }
+:where(.ek-root) .ek-server {
+  margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
+  border-radius: var(--ek-radius); background: var(--ek-trusted-bg); overflow-wrap: anywhere;
+}
+:where(.ek-root) .ek-server-id { font-weight: 650; }
+:where(.ek-root) .ek-server-url, :where(.ek-root) .ek-self-reported { color: var(--ek-muted); }
+:where(.ek-root) .ek-message {
+  margin: 0 0 var(--ek-space); white-space: pre-wrap; overflow-wrap: anywhere;
+  max-height: 40vh; overflow: auto;
+}
+:where(.ek-root) .ek-notices, :where(.ek-root) .ek-field-notes {
+  margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space) calc(var(--ek-space) / 2) calc(var(--ek-space) * 2);
+  border: 1px solid var(--ek-warning-border); border-radius: var(--ek-radius);
+  background: var(--ek-warning-bg); color: var(--ek-warning-fg); overflow-wrap: anywhere;
+}
+:where(.ek-root) .ek-field-notes { margin: calc(var(--ek-space) / 3) 0; font-size: 0.92em; }
+:where(.ek-root) .ek-blocked {
+  margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
+  border: 1px solid var(--ek-danger); border-radius: var(--ek-radius);
+  background: var(--ek-danger-bg); color: var(--ek-fg);
+}
+:where(.ek-root) .ek-summary {
+  margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
+  border: 2px solid var(--ek-danger); border-radius: var(--ek-radius); background: var(--ek-bg);
+}
+:where(.ek-root) .ek-summary-title { margin: 0 0 calc(var(--ek-space) / 3); font-size: 1em; font-weight: 650; color: var(--ek-danger); }
+:where(.ek-root) .ek-summary-list { margin: 0; padding-inline-start: 1.2em; }
+:where(.ek-root) .ek-form { margin: 0; }
+:where(.ek-root) .ek-fields { display: grid; gap: var(--ek-space); margin: 0 0 var(--ek-space); }
+:where(.ek-root) .ek-field { margin: 0; padding: 0; border: 0; min-width: 0; overflow-wrap: anywhere; }
+:where(.ek-root) .ek-group { padding: 0; }
+:where(.ek-root) .ek-label { display: block; margin: 0 0 0.2em; padding: 0; font-weight: 600; color: var(--ek-fg); }
+:where(.ek-root) .ek-required { font-weight: 400; color: var(--ek-muted); }
+:where(.ek-root) .ek-description { margin: 0 0 0.2em; white-space: pre-wrap; }
+:where(.ek-root) .ek-hint, :where(.ek-root) .ek-check-state { display: block; margin: 0 0 0.3em; font-size: 0.9em; color: var(--ek-muted); }
+:where(.ek-root) .ek-error { margin: 0 0 0.3em; font-weight: 600; color: var(--ek-danger); }
+:where(.ek-root) .ek-input {
+  display: block; width: 100%; min-height: 2.4em; margin: 0; padding: 0.35em 0.5em;
+  border: 1px solid var(--ek-border); border-radius: var(--ek-radius);
+  background: var(--ek-input-bg); color: var(--ek-fg); font: inherit;
+}
+:where(.ek-root) .ek-field--invalid .ek-input { border: 2px solid var(--ek-danger); }
+:where(.ek-root) .ek-options { display: grid; gap: 0.25em; max-height: 22em; overflow: auto; }
+:where(.ek-root) .ek-option, :where(.ek-root) .ek-check { display: flex; align-items: baseline; gap: 0.5em; flex-wrap: wrap; }
+:where(.ek-root) .ek-check .ek-label { display: inline; margin: 0; }
+:where(.ek-root) .ek-check-state { flex-basis: 100%; margin: 0; }
+:where(.ek-root) .ek-check-input { width: 1.1em; height: 1.1em; margin: 0; accent-color: var(--ek-accent); flex: none; }
+:where(.ek-root) .ek-actions {
+  position: sticky; bottom: 0; display: flex; flex-wrap: wrap; gap: calc(var(--ek-space) / 2);
+  margin: 0; padding: calc(var(--ek-space) / 2) 0; background: var(--ek-bg);
+}
+:where(.ek-root) .ek-button {
+  min-height: 2.4em; margin: 0; padding: 0.35em 1em; border: 1px solid var(--ek-border);
+  border-radius: var(--ek-radius); background: var(--ek-bg); color: var(--ek-fg);
+  font: inherit; font-weight: 600; cursor: pointer;
+}
+:where(.ek-root) .ek-button--primary { border-color: var(--ek-accent); background: var(--ek-accent); color: var(--ek-accent-fg); }
+:where(.ek-root) .ek-button:disabled { cursor: not-allowed; opacity: 0.55; }
+:where(.ek-root) .ek-link-button {
+  margin: 0.2em 0 0; padding: 0; border: 0; background: none; color: var(--ek-accent);
+  font: inherit; font-size: 0.9em; text-decoration: underline; cursor: pointer;
+}
+:where(.ek-root) :where(.ek-button, .ek-link-button, .ek-input, .ek-check-input, .ek-message, .ek-summary):focus-visible {
+  outline: 3px solid var(--ek-focus); outline-offset: 2px;
+}
+:where(.ek-root) .ek-status { margin: var(--ek-space) 0 0; color: var(--ek-muted); }
+:where(.ek-root) .ek-url {
+  margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
+  border: 1px solid var(--ek-border); border-radius: var(--ek-radius);
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.95em;
+  word-break: break-all; white-space: pre-wrap;
+}
+:where(.ek-root) .ek-url-host { padding: 0 0.15em; border-radius: 3px; background: var(--ek-host-bg); color: var(--ek-host-fg); font-weight: 700; }
+:where(.ek-root) .ek-site { margin: 0 0 var(--ek-space); }
+:where(.ek-root) .ek-consent { display: flex; align-items: baseline; gap: 0.5em; margin: 0 0 var(--ek-space); }
+:where(.ek-host) .ek-queue-count { margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-muted); font-size: 0.9em; }
+:where(.ek-root, .ek-host) .ek-visually-hidden {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}
+`;

@@ -1,0 +1,34 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy } from './fieldIds.js';
+import { ekOptions } from './ekOptions.js';
+
+const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url', date: 'date' };
+
+/** Text, email, url and date fields; the empty string is no answer (undefined), never "". */
+export function TextWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
+    props;
+  const { ekField, ekWidget = 'text' } = ekOptions(options);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  return (
+    <input
+      id={id}
+      name={htmlName ?? id}
+      className="ek-input"
+      type={INPUT_TYPES[ekWidget] ?? 'text'}
+      value={value === undefined || value === null ? '' : String(value)}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      // Browser autofill would put the person's data into a server's form without them typing it.
+      autoComplete="off"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(id, ekField, invalid)}
+      onChange={(event) =>
+        props.onChange(event.target.value === '' ? undefined : event.target.value)
+      }
+      onBlur={(event) => props.onBlur(id, event.target.value)}
+      onFocus={(event) => props.onFocus(id, event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import type { Field, FormSchema, WidgetKind } from '@elicitkit/core';
+import { fieldHint, widgetFor } from '@elicitkit/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+/** What our theme's templates and widgets read about one field (under `ui:options`). */
+export interface EkFieldOptions {
+  /** The core field this rjsf property draws. */
+  ekField: Field;
+  ekWidget: WidgetKind;
+  /** Core's plain-English hint: shown as help and reused as the error text. */
+  ekHint: string;
+}
+
+export interface RjsfMapping {
+  /** The schema rjsf draws: one property per core field, in order, under a safe key. */
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** rjsf property key → core field. */
+  fieldByKey: ReadonlyMap<string, Field>;
+  /** core field name → rjsf property key. */
+  keyByName: ReadonlyMap<string, string>;
+}
+
+// Our theme's widget names for each of core's widget kinds.
+const WIDGET: Record<WidgetKind, string> = {
+  text: 'EkText',
+  email: 'EkText',
+  url: 'EkText',
+  date: 'EkText',
+  'date-time': 'EkDateTime',
+  number: 'EkNumber',
+  integer: 'EkNumber',
+  checkbox: 'EkCheckbox',
+  radio: 'EkRadio',
+  select: 'EkSelect',
+  checkboxes: 'EkCheckboxes',
+  unsupported: 'EkText',
+};
+
+/**
+ * Maps core's form model onto an rjsf schema + uiSchema, explicitly rather than handing rjsf the
+ * server's schema:
+ * - property keys are `f0`, `f1`, … so that any property name (spaces, `<script>`, `constructor`)
+ *   makes valid, unique element ids, and labels come from core's display-safe `label`;
+ * - multi-selects carry `uniqueItems` (rjsf only draws an array as a multi-select with it);
+ * - legacy `enumNames` become `ui:enumNames` (rjsf ignores the schema keyword);
+ * - titled options stay `oneOf`/`anyOf` of `{const, title}`, which rjsf reads natively;
+ * - number fields are drawn by rjsf's StringField so the text typed reaches core as typed, and
+ *   core coerces it (rjsf's NumberField would turn "1e" into 1 behind the person's back);
+ * - no `default` appears anywhere: the answer state of record is core's model, which passes its
+ *   (validated) defaults in as form data, so rjsf has nothing to invent from.
+ */
+export function toRjsf(form: FormSchema): RjsfMapping {
+  const properties: Record<string, RJSFSchema> = {};
+  const required: string[] = [];
+  const uiSchema: UiSchema = {};
+  const fieldByKey = new Map<string, Field>();
+  const keyByName = new Map<string, string>();
+  form.fields.forEach((field, index) => {
+    const key = `f${index}`;
+    fieldByKey.set(key, field);
+    keyByName.set(field.name, key);
+    const widget = widgetFor(field);
+    const options: EkFieldOptions = { ekField: field, ekWidget: widget, ekHint: fieldHint(field) };
+    const ui: UiSchema = { 'ui:options': { ...options } };
+    properties[key] = propertySchema(field);
+    if (field.required && field.kind !== 'unsupported') required.push(key);
+    if (field.kind === 'unsupported') {
+      ui['ui:field'] = 'EkUnsupported';
+    } else {
+      ui['ui:widget'] = WIDGET[widget];
+    }
+    if (field.kind === 'number' || field.kind === 'integer') ui['ui:field'] = 'StringField';
+    if (field.kind === 'select' && field.variant === 'legacy') {
+      ui['ui:enumNames'] = field.options.map((o) => o.label);
+    }
+    uiSchema[key] = ui;
+  });
+  return {
+    schema: { type: 'object', properties, required },
+    uiSchema,
+    fieldByKey,
+    keyByName,
+  };
+}
+
+function described(field: Field): RJSFSchema {
+  return {
+    title: field.label,
+    ...(field.description !== undefined && { description: field.description }),
+  };
+}
+
+function propertySchema(field: Field): RJSFSchema {
+  switch (field.kind) {
+    case 'text':
+      return {
+        type: 'string',
+        ...described(field),
+        ...(field.format !== undefined && { format: field.format }),
+        ...(field.minLength !== undefined && { minLength: field.minLength }),
+        ...(field.maxLength !== undefined && { maxLength: field.maxLength }),
+      };
+    case 'number':
+    case 'integer':
+      return {
+        type: field.kind,
+        ...described(field),
+        ...(field.minimum !== undefined && { minimum: field.minimum }),
+        ...(field.maximum !== undefined && { maximum: field.maximum }),
+      };
+    case 'boolean':
+      return { type: 'boolean', ...described(field) };
+    case 'select':
+      return field.variant === 'titled'
+        ? {
+            type: 'string',
+            ...described(field),
+            oneOf: field.options.map((o) => ({ const: o.value, title: o.label })),
+          }
+        : { type: 'string', ...described(field), enum: field.options.map((o) => o.value) };
+    case 'multiselect':
+      return {
+        type: 'array',
+        ...described(field),
+        uniqueItems: true,
+        items:
+          field.variant === 'titled'
+            ? {
+                type: 'string',
+                anyOf: field.options.map((o) => ({ const: o.value, title: o.label })),
+              }
+            : { type: 'string', enum: field.options.map((o) => o.value) },
+        ...(field.minItems !== undefined && { minItems: field.minItems }),
+        ...(field.maxItems !== undefined && { maxItems: field.maxItems }),
+      };
+    case 'unsupported':
+      // Drawn by our EkUnsupported field, which shows the reason and never produces a value.
+      return { type: 'null', ...described(field) };
+  }
+}

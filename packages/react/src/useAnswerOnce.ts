@@ -1,0 +1,55 @@
+import type { ElicitResult } from '@elicitkit/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface AnswerOnce {
+  /** Reports the result unless one was reported already; returns whether this call reported. */
+  answer(result: ElicitResult): boolean;
+  /** The result reported, once there is one (for showing what was sent). */
+  result: ElicitResult | undefined;
+}
+
+/**
+ * Every request is answered exactly once: the first of accept/decline/cancel wins, double clicks
+ * and late events are ignored. An abort of `signal` and unmounting both answer cancel.
+ */
+export function useAnswerOnce(
+  onResult: (result: ElicitResult) => void,
+  signal: AbortSignal | undefined,
+): AnswerOnce {
+  const reported = useRef(false);
+  const onResultRef = useRef(onResult);
+  onResultRef.current = onResult;
+  const [result, setResult] = useState<ElicitResult>();
+
+  const answer = useCallback((next: ElicitResult) => {
+    if (reported.current) return false;
+    reported.current = true;
+    setResult(next);
+    onResultRef.current(next);
+    return true;
+  }, []);
+
+  useEffect(() => {
+    if (!signal) return;
+    const onAbort = () => answer({ action: 'cancel' });
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    return () => signal.removeEventListener('abort', onAbort);
+  }, [signal, answer]);
+
+  // Unmounting unanswered means the person can no longer answer: cancel. React's StrictMode
+  // unmounts and remounts once on purpose; that remount happens before a microtask runs, so the
+  // check waits one microtask and only cancels when the component really went away.
+  const live = useRef(false);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      queueMicrotask(() => {
+        if (!live.current) answer({ action: 'cancel' });
+      });
+    };
+  }, [answer]);
+
+  return { answer, result };
+}
