@@ -67,8 +67,10 @@ export function openUrl(options: { finish?: boolean } = {}): Step {
   return async (request) => {
     if (request.mode !== 'url') throw new Error(`expected a URL, got ${request.mode}`);
     if (options.finish) {
-      const response = await fetch(request.url.href, { method: 'POST' });
-      if (!response.ok) throw new Error(`finishing ${request.url.href} failed: ${response.status}`);
+      const href = request.url.href;
+      if (href === undefined) throw new Error(`unopenable URL: ${request.url.display}`);
+      const response = await fetch(href, { method: 'POST' });
+      if (!response.ok) throw new Error(`finishing ${href} failed: ${response.status}`);
       await response.text();
     }
     return { action: 'accept' };
