@@ -17,6 +17,8 @@ export interface DemoServerProcess {
   readonly origin: string;
   readonly pid: number;
   stderr(): string;
+  /** Resolves with the exit code (null when killed by a signal it did not handle). */
+  readonly exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +35,12 @@ export async function startDemoServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
-  child.once('exit', () => running.delete(child));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
 
@@ -56,6 +63,7 @@ export async function startDemoServer(
     origin: url.origin,
     pid: child.pid as number,
     stderr: () => stderr,
+    exited,
     stop: () => stopChild(child),
   };
 }

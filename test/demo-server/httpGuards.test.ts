@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDemoServer, startDemoServer, stopAllDemoServers } from './demoServerProcess.js';
 import type { DemoServerProcess } from './demoServerProcess.js';
+import { connectAuto } from './mcpClients.js';
 
 interface RawResponse {
   status: number;
@@ -211,4 +212,21 @@ describe('command line', () => {
   it('notes a random per-process key when no secret is given', () => {
     expect(server.stderr()).toContain('random requestState key');
   });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'shuts down cleanly on %s, even with a 2025 session streaming',
+    async (signal) => {
+      const victim = await startDemoServer();
+      const { client, transport } = await connectAuto(
+        victim.url,
+        () => ({ action: 'decline' }),
+        'legacy',
+      );
+      expect(transport.sessionId).toBeDefined();
+      process.kill(victim.pid, signal);
+      expect(await victim.exited).toBe(0);
+      expect(victim.stderr()).toContain(`shutting down (${signal})`);
+      await client.close().catch(() => undefined);
+    },
+  );
 });

@@ -12,9 +12,10 @@ interface Session {
 
 /**
  * The 2025-11-25 leg. createMcpHandler's own legacy posture is stateless, and a stateless 2025
- * instance cannot send server→client requests, so every eliciting tool would fail there
- * (sdk-v2.md §3.2). Here each `initialize` gets its own server instance on a sessionful
- * transport, which keeps the tools/call SSE stream open for pushed `elicitation/create`.
+ * instance cannot send server→client requests, so every eliciting tool would fail there (SDK
+ * 2.4.0: "per-request legacy serving cannot receive server-to-client requests"). Here each
+ * `initialize` gets its own server instance on a sessionful transport, which keeps the
+ * tools/call SSE stream open for pushed `elicitation/create`.
  */
 export class LegacySessionLeg {
   private readonly sessions = new Map<string, Session>();

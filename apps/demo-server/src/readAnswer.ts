@@ -8,8 +8,9 @@ export type Answer<T> =
   | { kind: 'accepted'; value: T };
 
 /**
- * One view of an answer under `key`. The client does not validate content against the requested
- * schema (sdk-v2.md §2.4), so accepted content is validated here and a bad answer is re-asked.
+ * One view of an answer under `key`. Clients are not required to validate content against the
+ * requested schema (the SDK client only checks value types), so it is validated here and a bad
+ * answer is re-asked.
  */
 export function readAnswer<S extends StandardSchemaV1>(
   ctx: ServerContext,

@@ -167,7 +167,7 @@ function serveLink(request: Request, token: string, links: LinkRegistry): Respon
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
-    // URL-mode pages must open top-level, never framed inside the client (DIGEST §7).
+    // URL-mode pages must open top-level, never framed inside the client (spec, URL mode).
     'x-frame-options': 'DENY',
     'content-security-policy':
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",

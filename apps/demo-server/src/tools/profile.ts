@@ -9,7 +9,7 @@ import { foreignStateResult, textResult } from '../toolResult.js';
 const KEY = 'profile';
 
 /**
- * One property per variant of the restricted elicitation schema (DIGEST §5), written as wire JSON
+ * One property per variant of the restricted elicitation schema of the spec, written as wire JSON
  * rather than derived from zod: zod cannot express `enumNames`, titled multi-select or the string
  * formats the way a renderer test needs them.
  */
