@@ -1,0 +1,387 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Driven } from '../testing/driveInk.js';
+import { driveInk } from '../testing/driveInk.js';
+
+const open: Driven[] = [];
+function drive(...args: Parameters<typeof driveInk>): Driven {
+  const d = driveInk(...args);
+  open.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of open.splice(0)) d.unmount();
+});
+
+const schema = (properties: Record<string, unknown>, required: string[] = []) => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+const closeTicket = {
+  message: 'Close ticket TCK-42?',
+  requestedSchema: schema(
+    {
+      reason: { type: 'string', title: 'Reason', minLength: 3 },
+      resolution: {
+        type: 'string',
+        title: 'Resolution',
+        oneOf: [
+          { const: 'fixed', title: 'Fixed' },
+          { const: 'wontfix', title: "Won't fix" },
+          { const: 'duplicate', title: 'Duplicate' },
+        ],
+      },
+      notify: { type: 'boolean', title: 'Notify reporter' },
+    },
+    ['reason', 'resolution'],
+  ),
+};
+
+/** The label row of the focused field (the one marked with ›). */
+const focusedLabel = (d: Driven) =>
+  d
+    .frame()
+    .split('\n')
+    .find((row) => row.startsWith('› '));
+
+describe('keymap', () => {
+  it('Tab and Shift-Tab move between fields and the action row, wrapping around', async () => {
+    const d = drive(closeTicket);
+    expect(focusedLabel(d)).toBe('› Reason');
+    await d.press('tab');
+    expect(focusedLabel(d)).toBe('› Resolution');
+    await d.press('tab', 'tab');
+    expect(focusedLabel(d)).toBeUndefined();
+    expect(d.frame()).toContain('[ Accept ]');
+    await d.press('tab', 'tab', 'tab');
+    expect(focusedLabel(d)).toBe('› Reason');
+    await d.press('shiftTab');
+    expect(d.frame()).toContain('[ Cancel ]');
+  });
+
+  it('↑↓ move between fields, but choose within a list; at its ends they leave it', async () => {
+    const d = drive(closeTicket);
+    await d.press('down');
+    expect(focusedLabel(d)).toBe('› Resolution');
+    await d.press('down');
+    expect(d.frame()).toContain('● Fixed');
+    await d.press('down', 'down');
+    expect(d.frame()).toContain('● Duplicate');
+    await d.press('down');
+    expect(focusedLabel(d)).toBe('› Notify reporter (optional)');
+    await d.press('up');
+    expect(focusedLabel(d)).toBe('› Resolution');
+    expect(d.frame()).toContain('● Duplicate');
+    await d.press('up', 'up', 'up');
+    expect(focusedLabel(d)).toBe('› Reason');
+    expect(d.frame()).toContain('● Fixed');
+  });
+
+  it('the highlighted option is the one sent, and nothing is pre-selected', async () => {
+    const d = drive(closeTicket);
+    expect(d.frame()).not.toContain('●');
+    await d.type('dup');
+    await d.press('down', 'down', 'down');
+    await d.press('ctrlS');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { reason: 'dup', resolution: 'wontfix' },
+    });
+  });
+
+  it('shows the keys for the focused control in the footer', async () => {
+    const d = drive(closeTicket);
+    expect(d.frame()).toContain('Enter next · Tab/↑↓ move · Ctrl-S send · Esc cancel');
+    await d.press('tab');
+    expect(d.frame()).toContain('↑↓ choose · Tab next field');
+    await d.press('tab');
+    expect(d.frame()).toContain('Space/y/n answer');
+    expect(d.frame()).toContain('Enter send');
+  });
+
+  it('Space ticks checkboxes, and the min/max is shown', async () => {
+    const d = drive({
+      message: 'Labels?',
+      requestedSchema: schema({
+        labels: {
+          type: 'array',
+          title: 'Labels',
+          items: { type: 'string', enum: ['bug', 'ux', 'perf'] },
+          minItems: 1,
+          maxItems: 2,
+        },
+      }),
+    });
+    expect(d.frame()).toContain('Choose between 1 and 2');
+    await d.press('space', 'down', 'down', 'space', 'enter');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { labels: ['bug', 'perf'] },
+    });
+  });
+
+  it('y and n answer a yes/no question, and Backspace un-answers it', async () => {
+    const d = drive({
+      message: 'Notify?',
+      requestedSchema: schema({ notify: { type: 'boolean', title: 'Notify' } }),
+    });
+    expect(d.frame()).toContain('( ) Yes   ( ) No');
+    await d.press({ text: 'n' });
+    expect(d.frame()).toContain('( ) Yes   (•) No');
+    await d.press('backspace');
+    expect(d.frame()).toContain('( ) Yes   ( ) No');
+    await d.press('enter');
+    expect((await d.waitForResult()).result).toEqual({ action: 'accept', content: {} });
+  });
+});
+
+describe('typing and pasting', () => {
+  it('keeps every character of a paste that arrives in one chunk, Enter included', async () => {
+    const d = drive({
+      message: 'Who?',
+      requestedSchema: schema({ name: { type: 'string', title: 'Name' } }, ['name']),
+    });
+    await d.write('Ada Lovelace\r');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { name: 'Ada Lovelace' },
+    });
+  });
+
+  it('applies a chunk that spans fields in order: text, Tab, text, Enter', async () => {
+    const d = drive({
+      message: 'Who?',
+      requestedSchema: schema({ name: { type: 'string' }, age: { type: 'integer', minimum: 0 } }, [
+        'name',
+        'age',
+      ]),
+    });
+    await d.write('Grace\t85\r');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { name: 'Grace', age: 85 },
+    });
+  });
+
+  it('edits at the caret: ← then typing inserts, Backspace deletes before it', async () => {
+    const d = drive({
+      message: 'Word?',
+      requestedSchema: schema({ word: { type: 'string' } }),
+    });
+    await d.type('helo');
+    await d.press('left');
+    await d.type('l');
+    await d.press('end', 'backspace');
+    await d.type('o!');
+    await d.press('enter');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { word: 'hello!' },
+    });
+  });
+
+  it('Ctrl-D neither closes the question nor loses what was typed', async () => {
+    const d = drive(closeTicket);
+    await d.type('typo fixed');
+    await d.press('ctrlD');
+    expect(d.result()).toBeUndefined();
+    expect(d.frame()).toContain('> typo fixed');
+    expect(d.frame()).toContain('your answers are kept');
+  });
+});
+
+describe('Enter', () => {
+  it('advances from a field that is not the last, without sending', async () => {
+    const d = drive(closeTicket);
+    await d.type('ok!');
+    await d.press('enter');
+    expect(d.result()).toBeUndefined();
+    expect(focusedLabel(d)).toBe('› Resolution');
+  });
+
+  it('sends from the last field', async () => {
+    const d = drive(closeTicket);
+    await d.type('all good');
+    await d.press('enter', 'down', 'enter', 'enter');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { reason: 'all good', resolution: 'fixed' },
+    });
+  });
+
+  it('shows core errors inline after a failed send and moves to the first wrong field', async () => {
+    const d = drive(closeTicket);
+    await d.press('tab', 'tab', 'enter');
+    expect(d.result()).toBeUndefined();
+    const frame = d.frame();
+    expect(frame).toContain('✖ Enter at least 3 characters');
+    expect(frame).toContain('✖ Choose one of the options');
+    expect(frame).toContain('Not sent: 2 answers need attention');
+    expect(focusedLabel(d)).toBe('› Reason');
+  });
+
+  it('in a form with no fields, accepts with empty content', async () => {
+    const d = drive({ message: 'Proceed with the deploy?', requestedSchema: schema({}) });
+    expect(d.frame()).toContain('No information is asked for: Accept confirms.');
+    expect(d.frame()).toContain('[ Accept ]');
+    await d.press('enter');
+    expect((await d.waitForResult()).result).toEqual({ action: 'accept', content: {} });
+  });
+});
+
+describe('decline and cancel', () => {
+  it('Decline on the action row declines', async () => {
+    const d = drive(closeTicket);
+    await d.type('something');
+    await d.press('shiftTab', 'shiftTab', 'enter');
+    expect((await d.waitForResult()).result).toEqual({ action: 'decline' });
+    expect(d.frame()).toContain('Declined; tickets was told no.');
+  });
+
+  it('Esc cancels', async () => {
+    const d = drive(closeTicket);
+    await d.press('escape');
+    const answered = await d.waitForResult();
+    expect(answered.result).toEqual({ action: 'cancel' });
+    expect(answered.outcome.interrupted).toBe(false);
+    expect(d.frame()).toContain('Cancelled; nothing was sent to tickets.');
+  });
+
+  it('Ctrl-C cancels and reports the interrupt', async () => {
+    const d = drive(closeTicket);
+    await d.type('half');
+    await d.press('ctrlC');
+    const answered = await d.waitForResult();
+    expect(answered.result).toEqual({ action: 'cancel' });
+    expect(answered.outcome.interrupted).toBe(true);
+  });
+
+  it('without accept available, says why and still offers Decline and Cancel', async () => {
+    const d = drive({
+      message: 'Code?',
+      requestedSchema: schema(
+        { code: { type: 'string', title: 'Verification code', pattern: '^[0-9]{6}$' } },
+        ['code'],
+      ),
+    });
+    const frame = d.frame();
+    expect(frame).toContain('Accept (unavailable)');
+    expect(frame).toContain('Verification code');
+    expect(frame).toContain("Can't be answered here");
+    expect(frame).toContain('Accept unavailable:');
+    expect(frame).toContain('[ Decline ]');
+    await d.press('ctrlS');
+    expect(d.result()).toBeUndefined();
+    await d.press('enter');
+    expect((await d.waitForResult()).result).toEqual({ action: 'decline' });
+  });
+});
+
+describe('what is shown', () => {
+  it('shows the trusted server apart from its self-reported name', () => {
+    const d = drive(closeTicket);
+    const frame = d.frame();
+    expect(frame.split('\n')[0]).toContain('Question from tickets (http://127.0.0.1:4000/mcp)');
+    expect(frame).toContain('It calls itself "Ticket Server" 2.1 (self-reported, not verified)');
+  });
+
+  it('renders hostile escape sequences in server text inert', () => {
+    const d = drive({
+      message:
+        'Approve?\u001b[2J\u001b[H\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007 \u001b[31mred\u001b[0m\u202eevil',
+      requestedSchema: schema({
+        x: { type: 'string', title: 'Name\u001b[5m blink', description: 'desc\u0007bell' },
+      }),
+    });
+    const frame = d.frame();
+    expect(frame).toContain('Approve?click red');
+    expect(frame).toContain('Name blink');
+    expect(frame).toContain('descbell');
+    // eslint-disable-next-line no-control-regex
+    expect(frame).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  });
+
+  it('shows unsupported fields with their reason', () => {
+    const d = drive({
+      message: 'Config',
+      requestedSchema: schema({
+        name: { type: 'string' },
+        tags: { type: 'array', title: 'Tags', items: { type: 'string' } },
+      }),
+    });
+    expect(d.frame()).toMatch(/ {2}Tags\n {4}Can't be answered here: lists are only supported/);
+  });
+
+  it('masks a field that asks for a secret, after warning about it', async () => {
+    const d = drive({
+      message: 'Log in',
+      requestedSchema: schema({ password: { type: 'string', title: 'Password' } }, ['password']),
+    });
+    expect(d.frame()).toContain('looks like it asks for a password');
+    await d.type('hunter2');
+    expect(d.frame()).toContain('•••••••');
+    expect(d.frame()).not.toContain('hunter2');
+  });
+});
+
+describe('tall forms', () => {
+  const tall = {
+    message: 'Twenty questions',
+    requestedSchema: schema(
+      Object.fromEntries(
+        Array.from({ length: 20 }, (_, i) => [
+          `q${i + 1}`,
+          { type: 'string', title: `Question ${i + 1}` },
+        ]),
+      ),
+    ),
+  };
+
+  it('fits the terminal and keeps the focused field and the action row on screen', async () => {
+    const d = drive(tall, { rows: 12, columns: 80 });
+    for (let i = 1; i <= 20; i++) {
+      const rows = d.frame().split('\n');
+      expect(rows.length).toBeLessThanOrEqual(11);
+      expect(rows).toContain(`› Question ${i} (optional)`);
+      expect(rows.at(-2)).toContain('Accept');
+      expect(rows.at(-2)).toContain('Decline');
+      expect(rows.at(-2)).toContain('Cancel');
+      await d.press('tab');
+    }
+    expect(d.frame().split('\n').at(-2)).toContain('[ Accept ]');
+  });
+
+  it('says how much is above and below, and PgUp/PgDn scroll the body', async () => {
+    const d = drive(tall, { rows: 12, columns: 80 });
+    expect(d.frame().split('\n')[0]).toMatch(/↓\d+ PgUp\/PgDn$/);
+    await d.press('pageDown');
+    expect(d.frame().split('\n')[0]).toMatch(/↑\d+ ↓\d+ PgUp\/PgDn$/);
+    expect(d.frame()).not.toContain('Twenty questions');
+    await d.press('pageUp');
+    expect(d.frame()).toContain('Twenty questions');
+  });
+
+  it('scrolls a long list so the chosen option is always visible', async () => {
+    const options = Array.from(
+      { length: 1000 },
+      (_, i) => `item-${String(i + 1).padStart(4, '0')}`,
+    );
+    const d = drive(
+      {
+        message: 'Pick',
+        requestedSchema: schema({ item: { type: 'string', enum: options } }, ['item']),
+      },
+      { rows: 12, columns: 80 },
+    );
+    expect(d.frame()).toContain('↓ 997 more');
+    await d.press('end');
+    expect(d.frame()).toContain('● item-1000');
+    expect(d.frame()).toContain('↑ 997 more');
+    await d.press('pageUp', 'up');
+    expect(d.frame()).toMatch(/● item-099\d/);
+    await d.press({ text: 'item-05' });
+    expect(d.frame()).toContain('● item-0500');
+    expect(d.frame().split('\n').length).toBeLessThanOrEqual(11);
+  });
+});

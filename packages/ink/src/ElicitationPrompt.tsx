@@ -1,0 +1,94 @@
+import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
+import { useCallback, useRef } from 'react';
+import type { TerminalSize } from './formLayout.js';
+import { FormPrompt } from './FormPrompt.js';
+import type { UrlOpener } from './openUrl.js';
+import { openInBrowser } from './openUrl.js';
+import { UrlPrompt } from './UrlPrompt.js';
+import { useTerminalSize } from './useTerminalSize.js';
+
+/** What the prompt needs of core's RenderContext: who asks (required), the round, and the abort signal. */
+export type PromptContext = Pick<RenderContext, 'server'> &
+  Partial<Pick<RenderContext, 'era' | 'round' | 'inputKey' | 'signal'>>;
+
+export interface PromptOutcome {
+  /** True when the person pressed Ctrl-C: the host should cancel, then stop altogether. */
+  interrupted: boolean;
+}
+
+export interface ElicitationPromptProps {
+  /** A normalised request (core's `normalizeRequest`). */
+  request: Elicitation;
+  context: PromptContext;
+  /** Called exactly once, after the final frame (a record of the answer) has been drawn. */
+  onResult: (result: ElicitResult, outcome: PromptOutcome) => void;
+  /** Override the terminal size (tests, embedding); otherwise read from stdout and kept current on resize. */
+  columns?: number;
+  rows?: number;
+  /** Drop colours (bold, dim and inverse stay). Default: the NO_COLOR convention. */
+  noColor?: boolean;
+  /** How URL mode opens the browser, after consent. Default: the system opener. */
+  openUrl?: UrlOpener;
+}
+
+/** The NO_COLOR convention: set and non-empty means no colour. */
+export function noColorFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
+}
+
+/**
+ * An elicitation as an Ink component: a form, or a URL consent screen. Keyboard-only, sized to
+ * the terminal, with Accept / Decline / Cancel always on screen.
+ */
+export function ElicitationPrompt({
+  request,
+  context,
+  onResult,
+  columns,
+  rows,
+  noColor,
+  openUrl,
+}: ElicitationPromptProps) {
+  const fixed: Partial<TerminalSize> = {};
+  if (columns !== undefined) fixed.columns = columns;
+  if (rows !== undefined) fixed.rows = rows;
+  const size = useTerminalSize(fixed);
+  const latest = useRef(onResult);
+  latest.current = onResult;
+  const answered = useRef(false);
+  // Stable identity and a once-guard: the answer is reported exactly once, however often we render.
+  const report = useCallback((result: ElicitResult, interrupted: boolean) => {
+    if (answered.current) return;
+    answered.current = true;
+    latest.current(result, { interrupted });
+  }, []);
+  const origin = {
+    server: context.server,
+    ...(context.round !== undefined && { round: context.round }),
+    ...(context.inputKey !== undefined && { inputKey: context.inputKey }),
+  };
+  const colourless = noColor ?? noColorFromEnv();
+  if (request.mode === 'url') {
+    return (
+      <UrlPrompt
+        request={request}
+        origin={origin}
+        size={size}
+        noColor={colourless}
+        openUrl={openUrl ?? openInBrowser}
+        signal={context.signal}
+        onResult={report}
+      />
+    );
+  }
+  return (
+    <FormPrompt
+      request={request}
+      origin={origin}
+      size={size}
+      noColor={colourless}
+      signal={context.signal}
+      onResult={report}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { ElicitResult, FormElicitation } from '@elicitkit/core';
+import { useInput } from 'ink';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { decodeKeys } from './decodeKeys.js';
+import type { TerminalSize } from './formLayout.js';
+import { formLayout } from './formLayout.js';
+import type { FormPromptAction, FormPromptState } from './formPromptReducer.js';
+import { formPromptModel, formPromptReducer, initialFormPromptState } from './formPromptReducer.js';
+import type { PromptOrigin } from './headerLines.js';
+import { resultLines } from './resultLines.js';
+import { LineView, Screen } from './Screen.js';
+import { Box } from 'ink';
+
+export interface FormPromptProps {
+  request: FormElicitation;
+  origin: PromptOrigin;
+  size: TerminalSize;
+  noColor: boolean;
+  signal?: AbortSignal | undefined;
+  onResult: (result: ElicitResult, interrupted: boolean) => void;
+}
+
+export function FormPrompt({ request, origin, size, noColor, signal, onResult }: FormPromptProps) {
+  const model = useMemo(() => formPromptModel(request.form), [request.form]);
+  const [state, dispatch] = useReducer(
+    (s: FormPromptState, a: FormPromptAction) => formPromptReducer(model, s, a),
+    model,
+    initialFormPromptState,
+  );
+  const { layout, view } = formLayout(request, origin, model, state, size);
+  // Paging keys need the screen as last drawn; a ref, because several keys may share one render.
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  // One input handler for everything: each key becomes an action, applied in arrival order.
+  useInput(
+    (input, key) => {
+      for (const press of decodeKeys(input, key))
+        dispatch({ type: 'key', press, view: viewRef.current });
+    },
+    { isActive: !state.form.result },
+  );
+
+  useEffect(() => {
+    if (!signal) return;
+    const abort = () => dispatch({ type: 'abort' });
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort);
+    return () => signal.removeEventListener('abort', abort);
+  }, [signal]);
+
+  const { result } = state.form;
+  const { interrupted } = state;
+  useEffect(() => {
+    if (result) onResult(result, interrupted);
+  }, [result, interrupted, onResult]);
+
+  if (result) {
+    const lines = resultLines(
+      origin,
+      request.message,
+      request.form.fields,
+      result,
+      interrupted,
+      size.columns,
+    );
+    return (
+      <Box flexDirection="column">
+        {lines.map((l) => (
+          <LineView key={l.key} line={l} noColor={noColor} />
+        ))}
+      </Box>
+    );
+  }
+  return <Screen layout={layout} noColor={noColor} />;
+}

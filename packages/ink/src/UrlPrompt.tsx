@@ -1,0 +1,104 @@
+import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
+import { Box, useInput } from 'ink';
+import { useEffect, useReducer, useRef } from 'react';
+import { decodeKeys } from './decodeKeys.js';
+import type { TerminalSize } from './formLayout.js';
+import type { PromptOrigin } from './headerLines.js';
+import type { UrlOpener } from './openUrl.js';
+import { resultLines } from './resultLines.js';
+import { LineView, Screen } from './Screen.js';
+import { urlLayout } from './urlLayout.js';
+import type { UrlPromptAction, UrlPromptState } from './urlPromptReducer.js';
+import { initialUrlPromptState, urlPromptReducer } from './urlPromptReducer.js';
+
+export interface UrlPromptProps {
+  request: UrlElicitation;
+  origin: PromptOrigin;
+  size: TerminalSize;
+  noColor: boolean;
+  openUrl: UrlOpener;
+  signal?: AbortSignal | undefined;
+  onResult: (result: ElicitResult, interrupted: boolean) => void;
+}
+
+export function UrlPrompt({
+  request,
+  origin,
+  size,
+  noColor,
+  openUrl,
+  signal,
+  onResult,
+}: UrlPromptProps) {
+  const { url } = request;
+  const [state, dispatch] = useReducer(
+    (s: UrlPromptState, a: UrlPromptAction) => urlPromptReducer(url, s, a),
+    url,
+    initialUrlPromptState,
+  );
+  const { layout, view } = urlLayout(request, origin, state, size);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  useInput(
+    (input, key) => {
+      for (const press of decodeKeys(input, key))
+        dispatch({ type: 'key', press, view: viewRef.current });
+    },
+    { isActive: !state.result },
+  );
+
+  // The browser starts only here, after the reducer moved to "opening" on the person's key press.
+  const opening = state.phase === 'opening';
+  useEffect(() => {
+    if (!opening || !url.href || url.blocked) return;
+    let live = true;
+    openUrl(url.href).then(
+      (outcome) =>
+        live &&
+        dispatch({
+          type: 'open-finished',
+          opened: outcome.opened,
+          ...(outcome.detail !== undefined && { detail: outcome.detail }),
+        }),
+      (error: unknown) =>
+        live && dispatch({ type: 'open-finished', opened: false, detail: String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [opening, url.href, url.blocked, openUrl]);
+
+  useEffect(() => {
+    if (!signal) return;
+    const abort = () => dispatch({ type: 'abort' });
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort);
+    return () => signal.removeEventListener('abort', abort);
+  }, [signal]);
+
+  const { result, interrupted } = state;
+  useEffect(() => {
+    if (result) onResult(result, interrupted);
+  }, [result, interrupted, onResult]);
+
+  if (result) {
+    const lines = resultLines(
+      origin,
+      request.message,
+      [],
+      result,
+      interrupted,
+      size.columns,
+      'url',
+    );
+    return (
+      <Box flexDirection="column">
+        {lines.map((l) => (
+          <LineView key={l.key} line={l} noColor={noColor} />
+        ))}
+      </Box>
+    );
+  }
+  return <Screen layout={layout} noColor={noColor} />;
+}

@@ -1,0 +1,236 @@
+import type { Field, FieldAnswer } from '@elicitkit/core';
+import { fieldHint } from '@elicitkit/core';
+import type { FormPromptState } from './formPromptReducer.js';
+import type { Line, Segment } from './lines.js';
+import { line, seg } from './lines.js';
+import { optionWindow } from './optionWindow.js';
+import { charWidth, wrapText } from './wrapText.js';
+
+export interface FieldBlock {
+  lines: Line[];
+  /** Rows (relative to the block) that must be on screen while the field has focus: its answer and error. */
+  essential: [number, number];
+}
+
+export interface FieldLinesOptions {
+  focused: boolean;
+  width: number;
+  /** Options shown at once when a list is too long to show whole. */
+  listSize: number;
+}
+
+const INDENT = '    ';
+
+// Hints that say nothing the control does not already say are left out to save rows.
+const GENERIC_HINTS = new Set([
+  'Enter some text',
+  'Choose one of the options',
+  'Choose yes or no',
+  'Choose any of the options',
+]);
+
+/** Fields that look like they ask for a secret are masked on screen (the person was warned). */
+export function isSecretField(field: Field): boolean {
+  return field.diagnostics.some((d) => d.code === 'secret-requested');
+}
+
+function wrapped(
+  key: string,
+  text: string,
+  width: number,
+  prefix: string,
+  style: Segment['style'],
+): Line[] {
+  return wrapText(text, Math.max(10, width - prefix.length)).map((t, i) =>
+    line(`${key}:${i}`, seg(prefix), seg(t, style)),
+  );
+}
+
+function answerText(state: FormPromptState, field: Field, answer: FieldAnswer | undefined): string {
+  const draft = state.drafts[field.name];
+  if (draft !== undefined) return draft;
+  return answer?.status === 'answered' && answer.value !== undefined
+    ? String(answer.value as string | number)
+    : '';
+}
+
+/** The visible slice of a one-line input, scrolled sideways so the caret stays in view. */
+function inputSegments(
+  text: string,
+  caret: number,
+  focused: boolean,
+  width: number,
+  mask: boolean,
+): Segment[] {
+  const chars = Array.from(mask ? '•'.repeat(Array.from(text).length) : text);
+  const room = Math.max(4, width - INDENT.length - 2);
+  let start = 0;
+  let used = 0;
+  for (let i = Math.min(caret, chars.length) - 1; i >= 0; i--) {
+    used += charWidth(chars[i] ?? '');
+    if (used > room - 1) {
+      start = i + 1;
+      break;
+    }
+  }
+  const visible = chars.slice(start);
+  const before = visible.slice(0, caret - start).join('');
+  const at = visible[caret - start] ?? ' ';
+  const after = visible.slice(caret - start + 1).join('');
+  const lead = start > 0 ? '…' : ' ';
+  if (!focused) {
+    return text === ''
+      ? [seg(INDENT + '>' + lead), seg('(no answer)', { dim: true })]
+      : [seg(INDENT + '>' + lead + visible.join(''))];
+  }
+  return [
+    seg(INDENT + '>', { tone: 'accent', bold: true }),
+    seg(lead + before),
+    seg(at, { inverse: true }),
+    seg(after),
+  ];
+}
+
+/** One field as screen rows: label, description, warnings, the control, its error, then its hint. */
+export function fieldLines(
+  field: Field,
+  state: FormPromptState,
+  options: FieldLinesOptions,
+): FieldBlock {
+  const { focused, width } = options;
+  const key = `field:${field.name}`;
+  const lines: Line[] = [];
+  const marker = focused ? seg('› ', { tone: 'accent', bold: true }) : seg('  ');
+  const optional =
+    field.required || field.kind === 'unsupported' ? [] : [seg(' (optional)', { dim: true })];
+  lines.push(
+    line(
+      `${key}:label`,
+      marker,
+      seg(field.label, { bold: true, dim: field.kind === 'unsupported' }),
+      ...optional,
+    ),
+  );
+  if (field.description)
+    lines.push(...wrapped(`${key}:desc`, field.description, width, INDENT, { dim: true }));
+  for (const [i, d] of field.diagnostics.entries()) {
+    // An unsupported field's own reason is shown below; its diagnostic would say it twice.
+    if (d.severity === 'info' || d.code === 'unsupported-property') continue;
+    lines.push(...wrapped(`${key}:diag${i}`, `⚠ ${d.message}`, width, INDENT, { tone: 'warning' }));
+  }
+  const answer = state.form.answers[field.name];
+  const valueStart = lines.length;
+
+  switch (field.kind) {
+    case 'unsupported':
+      lines.push(
+        ...wrapped(`${key}:reason`, `Can't be answered here: ${field.reason}`, width, INDENT, {
+          tone: 'warning',
+        }),
+      );
+      break;
+    case 'text':
+    case 'number':
+    case 'integer': {
+      const text = answerText(state, field, answer);
+      const length = Array.from(text).length;
+      const caret = Math.min(state.carets[field.name] ?? length, length);
+      lines.push(
+        line(`${key}:input`, ...inputSegments(text, caret, focused, width, isSecretField(field))),
+      );
+      break;
+    }
+    case 'boolean': {
+      const value = answer?.status === 'answered' ? answer.value : undefined;
+      const choice = (label: string, on: boolean): Segment[] => [
+        seg(on ? '(•) ' : '( ) '),
+        seg(label, on && focused ? { inverse: true, bold: true } : on ? { bold: true } : undefined),
+      ];
+      lines.push(
+        line(
+          `${key}:bool`,
+          seg(INDENT),
+          ...choice('Yes', value === true),
+          seg('   '),
+          ...choice('No', value === false),
+        ),
+      );
+      break;
+    }
+    case 'select': {
+      const selected = field.options.findIndex(
+        (o) => answer?.status === 'answered' && o.value === answer.value,
+      );
+      const window = optionWindow(field.options.length, selected, options.listSize);
+      const scrolling = window.above + window.below > 0;
+      if (scrolling) lines.push(moreLine(`${key}:above`, '↑', window.above));
+      for (let i = window.start; i < window.end; i++) {
+        const option = field.options[i];
+        if (!option) continue;
+        const on = i === selected;
+        lines.push(
+          line(
+            `${key}:opt:${option.value}`,
+            seg(INDENT + (on ? '● ' : '○ '), on ? { tone: 'accent' } : undefined),
+            seg(
+              option.label,
+              on ? (focused ? { inverse: true, bold: true } : { bold: true }) : undefined,
+            ),
+          ),
+        );
+      }
+      if (scrolling) lines.push(moreLine(`${key}:below`, '↓', window.below));
+      break;
+    }
+    case 'multiselect': {
+      const picked =
+        answer?.status === 'answered' && Array.isArray(answer.value) ? answer.value : [];
+      const cursor = Math.min(state.cursors[field.name] ?? 0, field.options.length - 1);
+      const window = optionWindow(field.options.length, cursor, options.listSize);
+      const scrolling = window.above + window.below > 0;
+      if (scrolling) lines.push(moreLine(`${key}:above`, '↑', window.above));
+      for (let i = window.start; i < window.end; i++) {
+        const option = field.options[i];
+        if (!option) continue;
+        const on = picked.includes(option.value);
+        const here = focused && i === cursor;
+        lines.push(
+          line(
+            `${key}:opt:${option.value}`,
+            seg(here ? '  › ' : INDENT, here ? { tone: 'accent', bold: true } : undefined),
+            seg(on ? '[x] ' : '[ ] ', on ? { tone: 'accent' } : undefined),
+            seg(option.label, here ? { inverse: true } : on ? { bold: true } : undefined),
+          ),
+        );
+      }
+      if (scrolling) lines.push(moreLine(`${key}:below`, '↓', window.below));
+      break;
+    }
+  }
+
+  const error = state.form.errors.find((e) => e.field === field.name);
+  if (error)
+    lines.push(...wrapped(`${key}:error`, `✖ ${error.message}`, width, INDENT, { tone: 'error' }));
+  const essentialEnd = lines.length;
+
+  if (field.kind !== 'unsupported') {
+    const hint = fieldHint(field);
+    const untouchedSelect =
+      field.kind === 'select' && focused && answer?.status !== 'answered' && !error;
+    if (untouchedSelect)
+      lines.push(
+        line(
+          `${key}:hint`,
+          seg(INDENT),
+          seg('Nothing chosen yet: ↓ or Space picks an option', { dim: true }),
+        ),
+      );
+    else if (!GENERIC_HINTS.has(hint) && !error)
+      lines.push(...wrapped(`${key}:hint`, hint, width, INDENT, { dim: true }));
+  }
+  return { lines, essential: [Math.max(0, valueStart - 1), essentialEnd] };
+}
+
+function moreLine(key: string, arrow: string, count: number): Line {
+  return line(key, seg(INDENT), seg(count > 0 ? `${arrow} ${count} more` : ' ', { dim: true }));
+}

@@ -1,0 +1,160 @@
+import type { FormElicitation } from '@elicitkit/core';
+import { bodyTop } from './bodyTop.js';
+import { fieldLines } from './fieldLines.js';
+import type { FormPromptModel, FormPromptState, ViewInfo } from './formPromptReducer.js';
+import type { PromptOrigin } from './headerLines.js';
+import { identityLine, preambleLines } from './headerLines.js';
+import type { Line, ScreenLayout } from './lines.js';
+import { bodyHeight, buttonSegments, line, seg } from './lines.js';
+import { wrapText } from './wrapText.js';
+
+export interface TerminalSize {
+  columns: number;
+  /** Unknown (not a terminal, or a test): the whole form is shown and nothing scrolls. */
+  rows?: number;
+}
+
+interface Block {
+  lines: Line[];
+  target?: number;
+  essential?: [number, number];
+}
+
+/** Options shown at once in a long list, for a body of `height` rows. */
+export function listSize(height: number): number {
+  return Number.isFinite(height) ? Math.max(3, Math.min(10, height - 4)) : 10;
+}
+
+function keyHints(model: FormPromptModel, state: FormPromptState): string {
+  const target = model.targets[state.focus];
+  if (!target || target.kind === 'button')
+    return '←→ choose · Enter press · Tab/Shift-Tab move · Esc cancel';
+  const last = model.targets[state.focus + 1]?.kind !== 'field';
+  const enter = last ? 'Enter send' : 'Enter next';
+  switch (target.field.kind) {
+    case 'select':
+      return `↑↓ choose · Tab next field · ${enter} · Esc cancel · Ctrl-S send`;
+    case 'multiselect':
+      return `↑↓ move · Space tick · Tab next field · ${enter} · Esc cancel`;
+    case 'boolean':
+      return `Space/y/n answer · Tab/↑↓ move · ${enter} · Esc cancel · Ctrl-S send`;
+    default:
+      return `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel`;
+  }
+}
+
+function statusLine(model: FormPromptModel, state: FormPromptState): Line {
+  if (state.notice)
+    return line('status', seg(' '), seg(state.notice.text, { tone: state.notice.tone }));
+  const general = state.form.errors.find((e) => e.field === '');
+  if (general) return line('status', seg(' '), seg(`✖ ${general.message}`, { tone: 'error' }));
+  if (!model.form.canAccept) {
+    return line(
+      'status',
+      seg(' '),
+      seg(
+        `Accept unavailable: ${model.form.acceptBlockedReason ?? 'this form cannot be accepted.'}`,
+        {
+          tone: 'warning',
+        },
+      ),
+    );
+  }
+  const count = state.form.errors.length;
+  if (count > 0) {
+    return line(
+      'status',
+      seg(' '),
+      seg(`${count} answer${count === 1 ? ' needs' : 's need'} attention`, { tone: 'error' }),
+    );
+  }
+  return line('status', seg(' '));
+}
+
+/** The form as a screen that fits the terminal: body scrolled to the focus, actions pinned. */
+export function formLayout(
+  request: FormElicitation,
+  origin: PromptOrigin,
+  model: FormPromptModel,
+  state: FormPromptState,
+  size: TerminalSize,
+): { layout: ScreenLayout; view: ViewInfo } {
+  const width = Math.max(20, size.columns);
+  const height = bodyHeight(size.rows);
+  const list = listSize(height);
+
+  const preamble = preambleLines(origin, request.message, request.diagnostics, width);
+  if (!model.form.canAccept) {
+    const reason = model.form.acceptBlockedReason ?? 'This form cannot be accepted.';
+    preamble.push(
+      ...wrapText(`✖ Accept is unavailable: ${reason}`, width - 2).map((t, i) =>
+        line(`blocked:${i}`, seg('  '), seg(t, { tone: 'warning' })),
+      ),
+    );
+  }
+  if (model.form.fields.length === 0 && model.form.canAccept) {
+    preamble.push(
+      line(
+        'confirm',
+        seg('  '),
+        seg('No information is asked for: Accept confirms.', { dim: true }),
+      ),
+    );
+  }
+  const blocks: Block[] = [{ lines: preamble }];
+  const focused = model.targets[state.focus];
+  for (const field of model.form.fields) {
+    const target = model.targets.findIndex(
+      (t) => t.kind === 'field' && t.field.name === field.name,
+    );
+    const isFocused = focused?.kind === 'field' && focused.field.name === field.name;
+    const block = fieldLines(field, state, { focused: isFocused, width, listSize: list });
+    blocks.push({ lines: block.lines, ...(target >= 0 && { target }), essential: block.essential });
+  }
+
+  // A blank row between blocks when everything fits (or nothing scrolls); tight terminals go without.
+  const rowCount = blocks.reduce((n, b) => n + b.lines.length, 0);
+  const spaced = !Number.isFinite(height) || rowCount + blocks.length - 1 <= height;
+  const all: Line[] = [];
+  let focusBlock: Parameters<typeof bodyTop>[2];
+  for (const [i, block] of blocks.entries()) {
+    if (spaced && i > 0) all.push(line(`gap${i}`, seg(' ')));
+    const start = all.length;
+    all.push(...block.lines);
+    if (block.target !== undefined && block.target === state.focus) {
+      const [a, b] = block.essential ?? [0, block.lines.length];
+      focusBlock = { start, end: all.length, essentialStart: start + a, essentialEnd: start + b };
+    }
+  }
+
+  const maxTop = Number.isFinite(height) ? Math.max(0, all.length - height) : 0;
+  const top =
+    state.scrollTop !== undefined
+      ? Math.min(maxTop, state.scrollTop)
+      : bodyTop(all.length, height, focusBlock);
+  const body = Number.isFinite(height) ? all.slice(top, top + height) : all;
+  const below = Math.max(0, all.length - top - body.length);
+
+  const focusedButton = focused?.kind === 'button' ? focused.id : undefined;
+  const actions = line(
+    'actions',
+    ...buttonSegments(
+      [
+        { id: 'accept' as const, label: 'Accept', disabled: !model.form.canAccept },
+        { id: 'decline' as const, label: 'Decline' },
+        { id: 'cancel' as const, label: 'Cancel' },
+      ],
+      focusedButton,
+    ),
+  );
+  return {
+    layout: {
+      top: identityLine('Question from', origin.server, width, { above: top, below }),
+      body,
+      status: statusLine(model, state),
+      actions,
+      footer: line('footer', seg(' '), seg(keyHints(model, state), { dim: true })),
+    },
+    view: { top, maxTop, height: Number.isFinite(height) ? height : all.length, listPage: list },
+  };
+}

@@ -1,0 +1,416 @@
+import type { FormSchema, FormState, SupportedField } from '@elicitkit/core';
+import { formReducer, initialFormState, isSupported } from '@elicitkit/core';
+import type { KeyPress } from './decodeKeys.js';
+import type { Tone } from './lines.js';
+
+export type ButtonId = 'accept' | 'decline' | 'cancel';
+
+export type FocusTarget =
+  { kind: 'field'; field: SupportedField } | { kind: 'button'; id: ButtonId };
+
+/** What the keyboard can reach: the answerable fields in order, then the action row. */
+export interface FormPromptModel {
+  form: FormSchema;
+  targets: FocusTarget[];
+}
+
+export interface Notice {
+  tone: Tone;
+  text: string;
+}
+
+/**
+ * Everything the terminal form knows: core's answer state plus where the person is. One reducer
+ * owns all of it, so keys that arrive together (a paste, tmux, fast typing) are applied in order
+ * to the newest state and none is lost or applied to a stale screen.
+ */
+export interface FormPromptState {
+  form: FormState;
+  /** Index into the model's targets. */
+  focus: number;
+  /** Text as typed, per text/number field (core keeps numbers as typed text too, until submit). */
+  drafts: Record<string, string>;
+  /** Caret position (in characters) per text field; the end of the text when absent. */
+  carets: Record<string, number>;
+  /** Highlighted option per multi-select (selection is by Space there, unlike single-select). */
+  cursors: Record<string, number>;
+  /** Body scroll position chosen with PgUp/PgDn; undefined means "follow the focus". */
+  scrollTop?: number;
+  notice?: Notice;
+  /** The prompt ended with Ctrl-C: the host may want to stop too, not just cancel this question. */
+  interrupted: boolean;
+}
+
+/** What the screen currently shows, so paging keys know how far to go. */
+export interface ViewInfo {
+  top: number;
+  maxTop: number;
+  height: number;
+  /** Options shown at once in a scrolling list. */
+  listPage: number;
+}
+
+export type FormPromptAction =
+  { type: 'key'; press: KeyPress; view?: ViewInfo } | { type: 'abort' };
+
+export function formPromptModel(form: FormSchema): FormPromptModel {
+  const targets: FocusTarget[] = form.fields
+    .filter(isSupported)
+    .map((field) => ({ kind: 'field', field }));
+  if (form.canAccept) targets.push({ kind: 'button', id: 'accept' });
+  targets.push({ kind: 'button', id: 'decline' }, { kind: 'button', id: 'cancel' });
+  return { form, targets };
+}
+
+export function initialFormPromptState(model: FormPromptModel): FormPromptState {
+  return {
+    form: initialFormState(model.form),
+    focus: 0,
+    drafts: {},
+    carets: {},
+    cursors: {},
+    interrupted: false,
+  };
+}
+
+type State = FormPromptState;
+
+function fieldCount(model: FormPromptModel): number {
+  return model.targets.filter((t) => t.kind === 'field').length;
+}
+
+function withForm(model: FormPromptModel, state: State, action: Parameters<typeof formReducer>[2]) {
+  return { ...state, form: formReducer(model.form, state.form, action) };
+}
+
+function moveFocus(model: FormPromptModel, state: State, to: number, from?: 'above' | 'below') {
+  const count = model.targets.length;
+  const focus = ((to % count) + count) % count;
+  const target = model.targets[focus];
+  let cursors = state.cursors;
+  // Arriving in a checkbox list from below lands on its last option, from above on its first.
+  if (target?.kind === 'field' && target.field.kind === 'multiselect' && from) {
+    const cursor = from === 'below' ? target.field.options.length - 1 : 0;
+    cursors = { ...cursors, [target.field.name]: cursor };
+  }
+  return { ...state, focus, cursors, scrollTop: undefined };
+}
+
+/** Arrow-key focus moves: like Tab, except ↑ on the first field stays put instead of wrapping. */
+function stepFocus(model: FormPromptModel, state: State, direction: 'prev' | 'next'): State {
+  if (direction === 'prev') {
+    return state.focus === 0 ? state : moveFocus(model, state, state.focus - 1, 'below');
+  }
+  return moveFocus(model, state, state.focus + 1, 'above');
+}
+
+function currentText(state: State, field: SupportedField): string {
+  const draft = state.drafts[field.name];
+  if (draft !== undefined) return draft;
+  const answer = state.form.answers[field.name];
+  return answer?.status === 'answered' && answer.value !== undefined
+    ? String(answer.value as string | number)
+    : '';
+}
+
+function submit(model: FormPromptModel, state: State): State {
+  if (!model.form.canAccept) {
+    return {
+      ...state,
+      notice: {
+        tone: 'warning',
+        text: `Accept is unavailable: ${model.form.acceptBlockedReason ?? 'this form cannot be accepted.'} Choose Decline or Cancel.`,
+      },
+    };
+  }
+  const next = withForm(model, state, { type: 'submit' });
+  if (next.form.result) return next;
+  const errors = next.form.errors;
+  const firstBad = model.targets.findIndex(
+    (t) => t.kind === 'field' && errors.some((e) => e.field === t.field.name),
+  );
+  const count = errors.length;
+  const moved = firstBad >= 0 ? moveFocus(model, next, firstBad) : next;
+  return {
+    ...moved,
+    notice: {
+      tone: 'error',
+      text: `Not sent: ${count} answer${count === 1 ? ' needs' : 's need'} attention (shown in red).`,
+    },
+  };
+}
+
+/** Enter on a field: the next field, or submit from the last field (and in a one-field form). */
+function enterOnField(model: FormPromptModel, state: State): State {
+  const next = model.targets[state.focus + 1];
+  return next?.kind === 'field'
+    ? moveFocus(model, state, state.focus + 1, 'above')
+    : submit(model, state);
+}
+
+function editText(
+  model: FormPromptModel,
+  state: State,
+  field: SupportedField,
+  press: KeyPress,
+): State | undefined {
+  const text = currentText(state, field);
+  const chars = Array.from(text);
+  const caret = Math.min(state.carets[field.name] ?? chars.length, chars.length);
+  let nextChars = chars;
+  let nextCaret: number;
+  switch (press.name) {
+    case 'text':
+    case 'space': {
+      const inserted = Array.from(press.name === 'text' ? press.text : ' ');
+      nextChars = [...chars.slice(0, caret), ...inserted, ...chars.slice(caret)];
+      nextCaret = caret + inserted.length;
+      break;
+    }
+    case 'backspace':
+      if (caret === 0) return state;
+      nextChars = [...chars.slice(0, caret - 1), ...chars.slice(caret)];
+      nextCaret = caret - 1;
+      break;
+    case 'ctrl-u':
+      nextChars = chars.slice(caret);
+      nextCaret = 0;
+      break;
+    case 'left':
+      nextCaret = Math.max(0, caret - 1);
+      break;
+    case 'right':
+      nextCaret = Math.min(chars.length, caret + 1);
+      break;
+    case 'home':
+    case 'ctrl-a':
+      nextCaret = 0;
+      break;
+    case 'end':
+    case 'ctrl-e':
+      nextCaret = chars.length;
+      break;
+    default:
+      return undefined;
+  }
+  const carets = { ...state.carets, [field.name]: nextCaret };
+  if (nextChars === chars) return { ...state, carets };
+  const draft = nextChars.join('');
+  const next = withForm(model, state, { type: 'set', name: field.name, value: draft });
+  return { ...next, drafts: { ...state.drafts, [field.name]: draft }, carets };
+}
+
+function typeAhead(options: { label: string }[], from: number, text: string): number {
+  const wanted = text.toLowerCase();
+  const n = options.length;
+  // One character cycles through the options starting with it; a pasted word finds its first match.
+  const start = wanted.length === 1 ? from + 1 : 0;
+  for (let i = 0; i < n; i++) {
+    const index = (start + i) % n;
+    if (options[index]?.label.toLowerCase().startsWith(wanted)) return index;
+  }
+  return -1;
+}
+
+function listMove(
+  press: KeyPress,
+  index: number,
+  count: number,
+  page: number,
+): number | 'prev' | 'next' | undefined {
+  switch (press.name) {
+    case 'down':
+      return index < count - 1 ? index + 1 : 'next';
+    case 'up':
+      return index > 0 ? index - 1 : 'prev';
+    case 'page-down':
+      return Math.min(count - 1, Math.max(0, index) + page);
+    case 'page-up':
+      return Math.max(0, index - page);
+    case 'home':
+      return 0;
+    case 'end':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+function fieldKey(
+  model: FormPromptModel,
+  state: State,
+  field: SupportedField,
+  press: KeyPress,
+  view?: ViewInfo,
+): State {
+  const page = Math.max(1, view?.listPage ?? 5);
+  switch (field.kind) {
+    case 'text':
+    case 'number':
+    case 'integer':
+      return editText(model, state, field, press) ?? state;
+    case 'boolean': {
+      const answer = state.form.answers[field.name];
+      const current = answer?.status === 'answered' ? answer.value : undefined;
+      let value: boolean | undefined;
+      if (press.name === 'space' || press.name === 'left' || press.name === 'right')
+        value = current !== true;
+      else if (press.name === 'text' && /^[yY]$/.test(press.text)) value = true;
+      else if (press.name === 'text' && /^[nN]$/.test(press.text)) value = false;
+      if (value === undefined) {
+        return press.name === 'text'
+          ? {
+              ...state,
+              notice: {
+                tone: 'accent',
+                text: 'Press Space to switch between Yes and No, or type y or n.',
+              },
+            }
+          : state;
+      }
+      return withForm(model, state, { type: 'set', name: field.name, value });
+    }
+    case 'select': {
+      const answer = state.form.answers[field.name];
+      const index = field.options.findIndex(
+        (o) => answer?.status === 'answered' && o.value === answer.value,
+      );
+      let to: number | 'prev' | 'next' | undefined = listMove(
+        press,
+        index,
+        field.options.length,
+        page,
+      );
+      if (press.name === 'space' && index === -1) to = 0;
+      if (press.name === 'text') {
+        to = typeAhead(field.options, index, press.text);
+        if (to === -1)
+          return {
+            ...state,
+            notice: { tone: 'accent', text: `No option starts with "${press.text}".` },
+          };
+      }
+      if (to === 'prev' || to === 'next') return stepFocus(model, state, to);
+      const option = to === undefined ? undefined : field.options[to];
+      // The highlighted option is the chosen one: moving the highlight answers the question.
+      return option
+        ? withForm(model, state, { type: 'set', name: field.name, value: option.value })
+        : state;
+    }
+    case 'multiselect': {
+      const cursor = Math.min(state.cursors[field.name] ?? 0, field.options.length - 1);
+      if (press.name === 'space' || (press.name === 'text' && press.text === 'x')) {
+        const option = field.options[cursor];
+        return option
+          ? withForm(model, state, { type: 'toggle', name: field.name, option: option.value })
+          : state;
+      }
+      let to = listMove(press, cursor, field.options.length, page);
+      if (press.name === 'text') {
+        const found = typeAhead(field.options, cursor, press.text);
+        if (found === -1)
+          return {
+            ...state,
+            notice: { tone: 'accent', text: `No option starts with "${press.text}".` },
+          };
+        to = found;
+      }
+      if (to === 'prev' || to === 'next') return stepFocus(model, state, to);
+      return to === undefined
+        ? state
+        : { ...state, cursors: { ...state.cursors, [field.name]: to } };
+    }
+  }
+}
+
+function buttonKey(model: FormPromptModel, state: State, id: ButtonId, press: KeyPress): State {
+  switch (press.name) {
+    case 'left':
+      return model.targets[state.focus - 1]?.kind === 'button'
+        ? moveFocus(model, state, state.focus - 1)
+        : state;
+    case 'right':
+      return model.targets[state.focus + 1]?.kind === 'button'
+        ? moveFocus(model, state, state.focus + 1)
+        : state;
+    case 'up': {
+      const lastField = fieldCount(model) - 1;
+      return lastField >= 0 ? moveFocus(model, state, lastField, 'below') : state;
+    }
+    case 'enter':
+    case 'space':
+      if (id === 'accept') return submit(model, state);
+      return withForm(model, state, { type: id });
+    default:
+      return state;
+  }
+}
+
+function scroll(state: State, press: KeyPress, view: ViewInfo | undefined): State | undefined {
+  if (!view || (press.name !== 'page-up' && press.name !== 'page-down')) return undefined;
+  const step = Math.max(1, view.height - 1);
+  const top = press.name === 'page-up' ? view.top - step : view.top + step;
+  return { ...state, scrollTop: Math.max(0, Math.min(view.maxTop, top)) };
+}
+
+export function formPromptReducer(
+  model: FormPromptModel,
+  state: State,
+  action: FormPromptAction,
+): State {
+  if (state.form.result) return state;
+  if (action.type === 'abort') return withForm(model, state, { type: 'cancel' });
+  const { press, view } = action;
+  const cleared: State = state.notice ? { ...state, notice: undefined } : state;
+  switch (press.name) {
+    case 'ctrl-c':
+      return { ...withForm(model, cleared, { type: 'cancel' }), interrupted: true };
+    case 'escape':
+      return withForm(model, cleared, { type: 'cancel' });
+    case 'ctrl-s':
+      return submit(model, cleared);
+    case 'ctrl-d':
+      // Elsewhere Ctrl-D ends input and can throw an answer away; here it never does.
+      return {
+        ...cleared,
+        notice: {
+          tone: 'accent',
+          text: 'Ctrl-D does not close this question; your answers are kept. Esc cancels, Ctrl-S sends.',
+        },
+      };
+    case 'tab':
+      return moveFocus(model, cleared, state.focus + 1);
+    case 'shift-tab':
+      return moveFocus(model, cleared, state.focus - 1);
+  }
+  const target = model.targets[state.focus];
+  if (!target) return cleared;
+  if (target.kind === 'button') {
+    return scroll(cleared, press, view) ?? buttonKey(model, cleared, target.id, press);
+  }
+  const { field } = target;
+  const isList = field.kind === 'select' || field.kind === 'multiselect';
+  if (!isList) {
+    const scrolled = scroll(cleared, press, view);
+    if (scrolled) return scrolled;
+  }
+  if (press.name === 'enter') return enterOnField(model, cleared);
+  if (press.name === 'ctrl-r') {
+    const { [field.name]: _draft, ...drafts } = cleared.drafts;
+    const { [field.name]: _caret, ...carets } = cleared.carets;
+    return { ...withForm(model, cleared, { type: 'reset', name: field.name }), drafts, carets };
+  }
+  // Backspace un-answers a choice, so an optional one can be left out again.
+  if (
+    press.name === 'backspace' &&
+    field.kind !== 'text' &&
+    field.kind !== 'number' &&
+    field.kind !== 'integer'
+  ) {
+    return withForm(model, cleared, { type: 'clear', name: field.name });
+  }
+  if (!isList && (press.name === 'up' || press.name === 'down')) {
+    return stepFocus(model, cleared, press.name === 'up' ? 'prev' : 'next');
+  }
+  return fieldKey(model, cleared, field, press, view);
+}

@@ -1,0 +1,87 @@
+import type { Diagnostic, ServerIdentity } from '@elicitkit/core';
+import { toDisplayText } from '@elicitkit/core';
+import type { Line } from './lines.js';
+import { line, seg } from './lines.js';
+import { displayWidth, fitWidth, wrapText } from './wrapText.js';
+
+/** Who is asking and which round: the parts of core's RenderContext the screen shows. */
+export interface PromptOrigin {
+  server: ServerIdentity;
+  round?: number;
+  inputKey?: string;
+}
+
+function clean(text: string | undefined, maxLength = 200): string {
+  return toDisplayText(text, { singleLine: true, maxLength });
+}
+
+/** The trusted identity (host configuration), kept apart from anything the server says about itself. */
+export function trustedName(server: ServerIdentity): string {
+  const id = clean(server.trustedId, 80) || 'an unnamed server';
+  const url = clean(server.trustedUrl, 200);
+  return url && url !== id ? `${id} (${url})` : id;
+}
+
+/**
+ * The pinned top row: who is asking (never scrolls away), with the body's scroll position at the
+ * right edge when there is more to see.
+ */
+export function identityLine(
+  verb: string,
+  server: ServerIdentity,
+  width: number,
+  scroll: { above: number; below: number },
+): Line {
+  const parts: string[] = [];
+  if (scroll.above > 0) parts.push(`↑${scroll.above}`);
+  if (scroll.below > 0) parts.push(`↓${scroll.below}`);
+  const indicator = parts.length ? ` ${parts.join(' ')} PgUp/PgDn` : '';
+  const room = Math.max(10, width - displayWidth(indicator));
+  const who = fitWidth(`◆ ${verb} ${trustedName(server)}`, room);
+  const pad = ' '.repeat(Math.max(0, width - displayWidth(who) - displayWidth(indicator)));
+  return line(
+    'identity',
+    seg(who, { tone: 'accent', bold: true }),
+    seg(pad),
+    seg(indicator, { dim: true }),
+  );
+}
+
+/** Rows above the fields: the server's own claims (marked as such), the round, the message, warnings. */
+export function preambleLines(
+  origin: PromptOrigin,
+  message: string,
+  diagnostics: Diagnostic[],
+  width: number,
+): Line[] {
+  const lines: Line[] = [];
+  const wrap = (key: string, text: string, style?: Parameters<typeof seg>[1]) =>
+    wrapText(text, width - 2).map((t, i) => line(`${key}:${i}`, seg('  '), seg(t, style)));
+  const { server } = origin;
+  const name = clean(server.reportedName, 80);
+  if (name) {
+    const version = clean(server.reportedVersion, 30);
+    lines.push(
+      ...wrap(
+        'reported',
+        `It calls itself "${name}"${version ? ` ${version}` : ''} (self-reported, not verified)`,
+        { dim: true },
+      ),
+    );
+  }
+  if (origin.round !== undefined || origin.inputKey !== undefined) {
+    const round = origin.round !== undefined ? `Round ${origin.round} of this tool call` : '';
+    const key = origin.inputKey !== undefined ? `question "${clean(origin.inputKey, 60)}"` : '';
+    lines.push(...wrap('round', [round, key].filter(Boolean).join(' · '), { dim: true }));
+  }
+  // Core made the message display-safe (no escapes or control characters); it is shown verbatim.
+  if (message.trim() !== '') lines.push(...wrap('message', message, { bold: true }));
+  else if (!diagnostics.some((d) => d.code === 'missing-message')) {
+    lines.push(...wrap('message', '(The server gave no message.)', { dim: true }));
+  }
+  for (const [i, d] of diagnostics.entries()) {
+    if (d.severity === 'info' || d.field !== undefined) continue;
+    lines.push(...wrap(`diag${i}`, `⚠ ${d.message}`, { tone: 'warning' }));
+  }
+  return lines;
+}

@@ -1,0 +1,10 @@
+export type { ElicitationPromptProps, PromptContext, PromptOutcome } from './ElicitationPrompt.js';
+export { ElicitationPrompt, noColorFromEnv } from './ElicitationPrompt.js';
+export type { PromptOptions } from './promptElicitation.js';
+export { promptElicitation } from './promptElicitation.js';
+export type { InkRendererOptions } from './inkRenderer.js';
+export { inkRenderer } from './inkRenderer.js';
+export type { AnswerPolicy, PolicyOutcome } from './answerPolicy.js';
+export { applyAnswerPolicy } from './answerPolicy.js';
+export type { OpenOutcome, UrlOpener } from './openUrl.js';
+export { openInBrowser } from './openUrl.js';

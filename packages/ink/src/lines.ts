@@ -1,0 +1,69 @@
+/** Colour roles; the screen maps them to terminal colours, or to none under NO_COLOR. */
+export type Tone = 'accent' | 'error' | 'warning' | 'success';
+
+export interface Style {
+  tone?: Tone;
+  bold?: boolean;
+  dim?: boolean;
+  inverse?: boolean;
+  underline?: boolean;
+}
+
+export interface Segment {
+  text: string;
+  style?: Style;
+}
+
+/**
+ * One terminal row. The prompt is built as rows rather than free-flowing boxes so its height is
+ * known before drawing: that is what lets the body scroll while the action row stays pinned.
+ */
+export interface Line {
+  key: string;
+  segments: Segment[];
+}
+
+export function seg(text: string, style?: Style): Segment {
+  return style ? { text, style } : { text };
+}
+
+export function line(key: string, ...segments: Segment[]): Line {
+  return { key, segments };
+}
+
+/** Plain text of a line, as it appears on screen. */
+export function lineText(l: Line): string {
+  return l.segments.map((s) => s.text).join('');
+}
+
+/** A whole prompt screen: the pinned top row, the visible slice of the body, and the pinned bottom rows. */
+export interface ScreenLayout {
+  top: Line;
+  body: Line[];
+  status: Line;
+  actions: Line;
+  footer: Line;
+}
+
+/** Rows kept for the pinned parts (identity, status, actions, keys) plus one for the cursor's own line. */
+export const PINNED_ROWS = 5;
+
+/** Body rows available in a terminal of `rows` rows; unbounded when the height is unknown. */
+export function bodyHeight(rows: number | undefined): number {
+  return rows && rows > 0 ? Math.max(3, rows - PINNED_ROWS) : Infinity;
+}
+
+/** The action row: the focused button is bracketed (and inverse), so focus reads even without colour. */
+export function buttonSegments<T extends string>(
+  buttons: { id: T; label: string; disabled?: boolean }[],
+  focused: T | undefined,
+): Segment[] {
+  const out: Segment[] = [seg(' ')];
+  for (const b of buttons) {
+    if (b.disabled) out.push(seg(`  ${b.label} (unavailable)  `, { dim: true }));
+    else if (b.id === focused) out.push(seg(`[ ${b.label} ]`, { inverse: true, bold: true }));
+    else out.push(seg(`  ${b.label}  `, { bold: true }));
+    out.push(seg(' '));
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+import type { Elicitation, ElicitResult } from '@elicitkit/core';
+import { cancelResult, normalizeRequest, toDisplayText } from '@elicitkit/core';
+import type { RenderOptions } from 'ink';
+import { render } from 'ink';
+import type { AnswerPolicy } from './answerPolicy.js';
+import { applyAnswerPolicy } from './answerPolicy.js';
+import type { PromptContext } from './ElicitationPrompt.js';
+import { ElicitationPrompt } from './ElicitationPrompt.js';
+import type { UrlOpener } from './openUrl.js';
+
+export interface PromptOptions {
+  /** Who is asking (shown as trusted), the round, the abort signal. */
+  context?: Partial<PromptContext>;
+  stdin?: NodeJS.ReadStream;
+  /** Where the prompt is drawn. Default: stdout when it is a terminal, else stderr when that is. */
+  stdout?: NodeJS.WriteStream;
+  /** Where notes go (no terminal, automatic answers). Default: process.stderr. */
+  stderr?: NodeJS.WriteStream;
+  /** Aborting resolves cancel and closes the prompt (combined with context.signal). */
+  signal?: AbortSignal;
+  /** Consulted first; what it answers is validated and logged to stderr, and the person is not asked. */
+  answer?: AnswerPolicy;
+  openUrl?: UrlOpener;
+  noColor?: boolean;
+  /** Called (after the terminal is restored) when the person pressed Ctrl-C rather than cancelling. */
+  onInterrupt?: () => void;
+}
+
+function isElicitation(value: unknown): value is Elicitation {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<string, unknown>>;
+  const form = v['form'] as { fields?: unknown } | undefined;
+  return (
+    (v['mode'] === 'form' && typeof form === 'object' && Array.isArray(form?.fields)) ||
+    (v['mode'] === 'url' && typeof v['url'] === 'object' && v['url'] !== null)
+  );
+}
+
+function combine(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const present = signals.filter((s): s is AbortSignal => s !== undefined);
+  if (present.length <= 1) return present[0];
+  return AbortSignal.any(present);
+}
+
+/**
+ * Asks the person in the terminal and resolves their answer. Never hangs: without a terminal it
+ * resolves cancel (after saying why on stderr) unless the answer policy covers the question.
+ *
+ * `request` is a normalised Elicitation or raw `elicitation/create` params.
+ */
+export async function promptElicitation(
+  request: Elicitation | unknown,
+  options: PromptOptions = {},
+): Promise<ElicitResult> {
+  const elicitation = isElicitation(request) ? request : normalizeRequest(request);
+  const signal = combine(options.signal, options.context?.signal);
+  const context: PromptContext = {
+    ...options.context,
+    server: options.context?.server ?? { trustedId: 'unknown server' },
+    ...(signal !== undefined && { signal }),
+  };
+  const stderr = options.stderr ?? process.stderr;
+  const note = (text: string) => stderr.write(`${text}\n`);
+
+  const policy = await applyAnswerPolicy(options.answer, elicitation, context);
+  if (policy.kind === 'answered') {
+    note(policy.log);
+    return policy.result;
+  }
+  if (policy.kind === 'rejected') note(policy.log);
+  if (signal?.aborted) return cancelResult();
+
+  const stdin = options.stdin ?? process.stdin;
+  const stdout =
+    options.stdout ??
+    (process.stdout.isTTY ? process.stdout : process.stderr.isTTY ? process.stderr : undefined);
+  if (!stdin.isTTY || !stdout) {
+    const who = toDisplayText(context.server.trustedId, { singleLine: true, maxLength: 60 });
+    const message = toDisplayText(elicitation.message, { singleLine: true, maxLength: 80 });
+    note(
+      `elicitkit: ${who} asked "${message}", but there is no terminal to answer in, so the question was cancelled. ` +
+        'Run in a terminal, or give an answer policy to answer automatically.',
+    );
+    return cancelResult();
+  }
+
+  return new Promise<ElicitResult>((resolve) => {
+    let interrupted = false;
+    let answer: ElicitResult = cancelResult();
+    const renderOptions: RenderOptions = { stdin, stdout, exitOnCtrlC: false, patchConsole: false };
+    if (options.stderr) renderOptions.stderr = options.stderr;
+    const instance = render(
+      <ElicitationPrompt
+        request={elicitation}
+        context={context}
+        {...(options.noColor !== undefined && { noColor: options.noColor })}
+        {...(options.openUrl !== undefined && { openUrl: options.openUrl })}
+        onResult={(result, outcome) => {
+          answer = result;
+          interrupted = outcome.interrupted;
+          // Unmount after this commit: the final frame (the record of the answer) stays on screen,
+          // and Ink turns raw mode off and shows the cursor again.
+          setImmediate(() => instance.unmount());
+        }}
+      />,
+      renderOptions,
+    );
+    void instance.waitUntilExit().finally(() => {
+      if (interrupted) options.onInterrupt?.();
+      resolve(answer);
+    });
+  });
+}

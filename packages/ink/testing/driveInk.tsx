@@ -1,0 +1,116 @@
+/** @jsxRuntime automatic */
+// Test support (not shipped: outside src/): renders an ElicitationPrompt with ink-testing-library
+// and drives it the way a person would, one key per tick.
+import type { Elicitation, ElicitResult } from '@elicitkit/core';
+import { normalizeRequest } from '@elicitkit/core';
+import { render } from 'ink-testing-library';
+import type {
+  ElicitationPromptProps,
+  PromptContext,
+  PromptOutcome,
+} from '../src/ElicitationPrompt.js';
+import { ElicitationPrompt } from '../src/ElicitationPrompt.js';
+
+export const KEYS = {
+  enter: '\r',
+  tab: '\t',
+  shiftTab: '\u001b[Z',
+  up: '\u001b[A',
+  down: '\u001b[B',
+  right: '\u001b[C',
+  left: '\u001b[D',
+  pageUp: '\u001b[5~',
+  pageDown: '\u001b[6~',
+  home: '\u001b[H',
+  end: '\u001b[F',
+  escape: '\u001b',
+  space: ' ',
+  backspace: '\u007f',
+  ctrlC: '\u0003',
+  ctrlD: '\u0004',
+  ctrlR: '\u0012',
+  ctrlS: '\u0013',
+  ctrlU: '\u0015',
+} as const;
+
+export type KeyName = keyof typeof KEYS;
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+/** Lets Ink parse the input, React commit, and effects run (Esc is only flushed on setImmediate). */
+export async function tick(): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  await new Promise<void>((resolve) => setTimeout(resolve, 1));
+}
+
+export interface Driven {
+  /** The frame on screen now, without styling. */
+  frame(): string;
+  /** Named keys one per tick; `{ text }` is typed as one chunk (like a paste). */
+  press(...keys: (KeyName | { text: string })[]): Promise<void>;
+  /** Writes raw input as a single chunk. */
+  write(chunk: string): Promise<void>;
+  type(text: string): Promise<void>;
+  result(): { result: ElicitResult; outcome: PromptOutcome } | undefined;
+  waitForResult(): Promise<{ result: ElicitResult; outcome: PromptOutcome }>;
+  unmount(): void;
+}
+
+export const SERVER: PromptContext = {
+  server: {
+    trustedId: 'tickets',
+    trustedUrl: 'http://127.0.0.1:4000/mcp',
+    reportedName: 'Ticket Server',
+    reportedVersion: '2.1',
+  },
+};
+
+export function driveInk(
+  request: Elicitation | unknown,
+  props: Partial<Omit<ElicitationPromptProps, 'request' | 'onResult'>> = {},
+): Driven {
+  const elicitation = (
+    typeof request === 'object' &&
+    request !== null &&
+    ('form' in request || 'url' in request) &&
+    !('requestedSchema' in request)
+      ? request
+      : normalizeRequest(request)
+  ) as Elicitation;
+  let answered: { result: ElicitResult; outcome: PromptOutcome } | undefined;
+  const waiters: (() => void)[] = [];
+  const instance = render(
+    <ElicitationPrompt
+      request={elicitation}
+      context={SERVER}
+      columns={80}
+      noColor
+      {...props}
+      onResult={(result, outcome) => {
+        answered = { result, outcome };
+        for (const w of waiters.splice(0)) w();
+      }}
+    />,
+  );
+  const write = async (chunk: string) => {
+    instance.stdin.write(chunk);
+    await tick();
+  };
+  return {
+    frame: () => (instance.lastFrame() ?? '').replace(ANSI, ''),
+    async press(...keys) {
+      for (const k of keys) await write(typeof k === 'string' ? KEYS[k] : k.text);
+    },
+    write,
+    async type(text) {
+      for (const char of text) await write(char);
+    },
+    result: () => answered,
+    waitForResult: () =>
+      answered
+        ? Promise.resolve(answered)
+        : new Promise((resolve) => waiters.push(() => resolve(answered!))),
+    unmount: () => instance.unmount(),
+  };
+}
