@@ -1,0 +1,271 @@
+import type { ElicitClient } from '@elicitkit/client';
+import { parseSnapshot } from '@elicitkit/client';
+import type { ElicitationRenderer } from '@elicitkit/core';
+import { ElicitationHost, useElicitationQueue } from '@elicitkit/react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { CallLog } from './callLog.js';
+import { CallTracker } from './CallTracker.js';
+import { ConnectBar } from './ConnectBar.js';
+import { createWireTap } from './createWireTap.js';
+import type { ErrorView } from './describeError.js';
+import { describeCallError, errorKind, toCallError } from './describeError.js';
+import { ErrorNotice } from './ErrorNotice.js';
+import type { DemoSettings } from './initialSettings.js';
+import { initialSettings, rememberSettings } from './initialSettings.js';
+import type { McpTool } from './McpTool.js';
+import { clearPendingCall, loadPendingCall } from './pendingCall.js';
+import { RoundsPanel } from './RoundsPanel.js';
+import { ThemeToggle } from './ThemeToggle.js';
+import { ToolArgsForm } from './ToolArgsForm.js';
+import { ToolList } from './ToolList.js';
+import { ToolResultView } from './ToolResultView.js';
+import { useConnection } from './useConnection.js';
+import { useGlobalErrors } from './useGlobalErrors.js';
+
+const NO_LOG = () => undefined;
+
+/** The terminal equivalent of the demo's main flow, as `npm start` prints it. */
+function cliCommand(serverUrl: string): string {
+  return `npm run elicitkit -- call ${serverUrl} deploy --args '{"service":"api"}'`;
+}
+const NO_SUBSCRIBE = () => () => undefined;
+
+/** Continues the call saved in sessionStorage on this connection, or explains why it cannot. */
+function resumeSaved(
+  client: ElicitClient,
+  serverUrl: string,
+): { tracker?: CallTracker; error?: ErrorView } {
+  const pending = loadPendingCall();
+  if (!pending) return {};
+  try {
+    const snapshot = parseSnapshot(pending.snapshot);
+    const call = client.resumeToolCall(snapshot);
+    const log: CallLog = {
+      ...pending.log,
+      era: client.era,
+      protocolVersion: client.protocolVersion,
+      resumedOn: [...pending.log.resumedOn, serverUrl],
+      entries: pending.log.entries.map((entry) => ({ ...entry, beforeReload: true })),
+      status: 'running',
+    };
+    return { tracker: new CallTracker(call, log) };
+  } catch (error) {
+    clearPendingCall();
+    const view = describeCallError(toCallError(error));
+    return {
+      error: {
+        ...view,
+        title: `The saved ${pending.log.tool} call could not be resumed`,
+        kind: errorKind(error),
+      },
+    };
+  }
+}
+
+export function App() {
+  const queue = useElicitationQueue();
+  const [tap] = useState(createWireTap);
+  const trackerRef = useRef<CallTracker>(undefined);
+  const renderer = useMemo<ElicitationRenderer>(
+    () => async (request, context) => {
+      const result = await queue.renderer(request, context);
+      trackerRef.current?.onAnswered(context, result);
+      return result;
+    },
+    [queue],
+  );
+  tap.onToolCall = (sent) => trackerRef.current?.onSent(sent);
+
+  const [settings, setSettings] = useState(() =>
+    initialSettings(window.location.search, import.meta.env.VITE_ELICITKIT_SERVER_URL),
+  );
+  const { state: connection, connectTo } = useConnection(renderer, tap);
+  const [tracker, setTracker] = useState<CallTracker>();
+  const [resumeError, setResumeError] = useState<ErrorView>();
+  const [selected, setSelected] = useState<string>();
+  const globalErrors = useGlobalErrors();
+
+  const track = useCallback((next: CallTracker | undefined) => {
+    if (trackerRef.current && trackerRef.current !== next) trackerRef.current.dispose();
+    trackerRef.current = next;
+    setTracker(next);
+  }, []);
+
+  const connectWith = useCallback(
+    (next: DemoSettings) => {
+      // A call still waiting for answers moves with the page to the new server: it is detached
+      // (its snapshot stays saved) before closing the connection aborts it, then resumed there.
+      const running = trackerRef.current;
+      if (running && running.getLog().status === 'running') {
+        running.detach(`moving to ${next.serverUrl}`);
+        trackerRef.current = undefined;
+      }
+      setSettings(next);
+      rememberSettings(next);
+      connectTo(next);
+    },
+    [connectTo],
+  );
+
+  useEffect(() => {
+    connectTo(settings);
+    // Only the first settings: later changes go through connectWith.
+  }, []);
+
+  useEffect(() => {
+    if (connection.status !== 'connected') return;
+    if (trackerRef.current?.getLog().status === 'running') return;
+    const { tracker: resumed, error } = resumeSaved(
+      connection.client,
+      connection.settings.serverUrl,
+    );
+    if (resumed) {
+      setResumeError(undefined);
+      setSelected(resumed.call.tool);
+      track(resumed);
+    } else if (error) {
+      setResumeError(error);
+    }
+  }, [connection, track]);
+
+  useEffect(() => () => trackerRef.current?.dispose(), []);
+
+  const log = useSyncExternalStore(tracker?.subscribe ?? NO_SUBSCRIBE, tracker?.getLog ?? NO_LOG);
+
+  const tools: McpTool[] = connection.status === 'connected' ? connection.tools : [];
+  const tool = tools.find((t) => t.name === selected);
+  const running = log?.status === 'running' && tracker === trackerRef.current;
+
+  const callTool = (name: string, args: Record<string, unknown>) => {
+    if (connection.status !== 'connected' || running) return;
+    const { client, settings: current } = connection;
+    clearPendingCall();
+    setResumeError(undefined);
+    const call = client.callTool(name, args);
+    track(
+      new CallTracker(call, {
+        tool: name,
+        arguments: args,
+        era: client.era,
+        protocolVersion: client.protocolVersion,
+        startedOn: current.serverUrl,
+        resumedOn: [],
+        entries: [],
+        status: 'running',
+        phase: 'calling',
+      }),
+    );
+  };
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1>elicitkit web demo</h1>
+          <p className="muted">
+            An MCP server asks you questions in the middle of a tool call; this page shows them and
+            sends your answers back.
+          </p>
+        </div>
+        <ThemeToggle />
+      </header>
+
+      {globalErrors.map((error, i) => (
+        <ErrorNotice key={i} error={error} />
+      ))}
+
+      <ConnectBar settings={settings} connection={connection} onConnect={connectWith} />
+      {connection.status === 'failed' && (
+        <ErrorNotice error={connection.error} testId="connect-error">
+          <button type="button" className="button" onClick={() => connectWith(settings)}>
+            Try again
+          </button>
+          {loadPendingCall() && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                clearPendingCall();
+                track(undefined);
+              }}
+            >
+              Discard the saved call
+            </button>
+          )}
+        </ErrorNotice>
+      )}
+      {resumeError && <ErrorNotice error={resumeError} testId="resume-error" />}
+
+      <div className="layout">
+        <main className="main">
+          <section className="panel" aria-labelledby="tools-heading">
+            <h2 id="tools-heading">Tools</h2>
+            {connection.status === 'connected' ? (
+              <ToolList tools={tools} selected={selected} onSelect={setSelected} />
+            ) : (
+              <p className="muted">
+                {connection.status === 'connecting' ? 'Loading tools…' : 'Connect to list tools.'}
+              </p>
+            )}
+            {tool && (
+              <div className="selected-tool">
+                <h3>
+                  Call <code>{tool.name}</code>
+                </h3>
+                <ToolArgsForm
+                  key={`${tool.name}@${connection.status === 'connected' ? connection.settings.serverUrl : ''}`}
+                  tool={tool}
+                  disabled={running}
+                  onCall={(args) => callTool(tool.name, args)}
+                />
+              </div>
+            )}
+          </section>
+        </main>
+        <div className="side">
+          <section className="panel" aria-labelledby="call-heading">
+            <h2 id="call-heading">Current call</h2>
+            {!log && <p className="muted">No call yet.</p>}
+            {log && (
+              <p className="status-line" data-testid="call-line">
+                <code>{log.tool}</code>{' '}
+                {log.status === 'running' ? `is running (${log.phase})` : log.status}
+              </p>
+            )}
+            <ElicitationHost queue={queue} />
+            {log && running && (
+              <div className="actions">
+                <button type="button" className="button" onClick={() => tracker?.call.abort()}>
+                  Cancel call
+                </button>
+              </div>
+            )}
+            {log?.status === 'failed' && log.error && (
+              <ErrorNotice error={describeCallError(log.error)} testId="call-error">
+                {log.error.retryable && tracker === trackerRef.current && (
+                  <button
+                    type="button"
+                    className="button primary"
+                    onClick={() => void tracker?.call.retry().catch(() => undefined)}
+                  >
+                    Retry
+                  </button>
+                )}
+              </ErrorNotice>
+            )}
+            {log?.status === 'complete' && (
+              <>
+                <h3>Result</h3>
+                <ToolResultView result={log.result} testId="tool-result" />
+              </>
+            )}
+          </section>
+          <RoundsPanel log={log} />
+        </div>
+      </div>
+      <footer className="muted footer">
+        Same flow in a terminal: <code>{cliCommand(settings.serverUrl)}</code>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { InputSource } from '@elicitkit/client';
+import type { Elicitation, FieldKind, ProtocolEra } from '@elicitkit/core';
+import { normalizeRequest } from '@elicitkit/core';
+
+/** What one question asked, reduced to what the side panel shows. */
+export type Asked =
+  | {
+      mode: 'form';
+      message: string;
+      fields: { name: string; kind: FieldKind; required: boolean }[];
+    }
+  | { mode: 'url'; message: string; url: string }
+  /** sampling/roots, or anything else embedded: only its method is shown. */
+  | { mode: 'other'; method: string }
+  /** A 2026 round that carried only requestState (nothing to ask). */
+  | { mode: 'state-only' };
+
+/** A requestState is never parsed or shown whole: its length and first characters identify it. */
+export interface StateFingerprint {
+  length: number;
+  prefix: string;
+}
+
+export interface RoundEntry {
+  /** Stable within a call: `round/key` for 2026 rounds, the source and key otherwise. */
+  id: string;
+  /** The input_required round (2026-07-28); absent for 2025-11-25 pushes. */
+  round?: number;
+  /** The inputRequests key (2026), or the pushed request's id / elicitationId (2025). */
+  key: string;
+  source: InputSource | 'state-only';
+  era: ProtocolEra;
+  asked: Asked;
+  /** The answer sent (for 2026 exactly what went into inputResponses). */
+  answer?: unknown;
+  /** The requestState that came with this round (2026). */
+  requestState?: StateFingerprint;
+  /** Set once the retry left the page: whether it carried that requestState byte for byte. */
+  echoed?: 'exact' | 'different' | 'missing';
+  /** True for rounds answered before the page was reloaded (restored from sessionStorage). */
+  beforeReload?: boolean;
+}
+
+export interface CallError {
+  /** The client error class (or the JavaScript error name). */
+  kind: string;
+  code?: string;
+  message: string;
+  retryable: boolean;
+}
+
+export type CallStatus = 'running' | 'complete' | 'failed';
+
+export interface CallLog {
+  tool: string;
+  arguments?: Record<string, unknown>;
+  era: ProtocolEra;
+  protocolVersion: string;
+  /** The server the call was started on. */
+  startedOn: string;
+  /** Servers the call was resumed on after a reload, in order. */
+  resumedOn: string[];
+  entries: RoundEntry[];
+  status: CallStatus;
+  /** The phase the loop is in, for the status line. */
+  phase: string;
+  result?: unknown;
+  error?: CallError;
+}
+
+const PREFIX = 12;
+
+export function fingerprint(state: string): StateFingerprint {
+  return { length: state.length, prefix: state.slice(0, PREFIX) };
+}
+
+/** Summarises a normalised elicitation for the side panel (field names and kinds, or the URL). */
+export function askedOf(elicitation: Elicitation): Asked {
+  if (elicitation.mode === 'url')
+    return {
+      mode: 'url',
+      message: elicitation.message,
+      url: elicitation.url.href ?? elicitation.url.display,
+    };
+  return {
+    mode: 'form',
+    message: elicitation.message,
+    fields: elicitation.form.fields.map((field) => ({
+      name: field.name,
+      kind: field.kind,
+      required: field.required,
+    })),
+  };
+}
+
+/** Summarises a raw embedded request (as kept in a snapshot) the same way. */
+export function askedOfRequest(request: unknown): Asked {
+  const raw =
+    typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {};
+  if (raw['method'] === 'elicitation/create') return askedOf(normalizeRequest(raw['params']));
+  return { mode: 'other', method: typeof raw['method'] === 'string' ? raw['method'] : 'unknown' };
+}

@@ -1,0 +1,95 @@
+import type { ElicitClient } from '@elicitkit/client';
+import { connect } from '@elicitkit/client';
+import type { ElicitationRenderer } from '@elicitkit/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WireTap } from './createWireTap.js';
+import type { ErrorView } from './describeError.js';
+import { describeConnectError, isNetworkFailure, probeReachability } from './describeError.js';
+import type { DemoSettings } from './initialSettings.js';
+import type { McpTool } from './McpTool.js';
+
+export type ConnectionState =
+  | { status: 'idle' }
+  | { status: 'connecting'; settings: DemoSettings }
+  | { status: 'connected'; settings: DemoSettings; client: ElicitClient; tools: McpTool[] }
+  | { status: 'failed'; settings: DemoSettings; error: ErrorView };
+
+// Long enough for a cold server, short enough that a wrong address is reported promptly.
+const CONNECT_TIMEOUT_MS = 15_000;
+
+/** The host's own name for the server, shown as trusted above every question. */
+function serverId(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * One MCP connection at a time. Connecting again closes the previous client (which cancels its
+ * calls), and a connect that is overtaken by a newer one is closed as soon as it lands.
+ */
+export function useConnection(renderer: ElicitationRenderer, tap: WireTap) {
+  const [state, setState] = useState<ConnectionState>({ status: 'idle' });
+  const current = useRef<{ controller: AbortController; client?: ElicitClient }>(undefined);
+
+  const disconnect = useCallback(() => {
+    const slot = current.current;
+    current.current = undefined;
+    slot?.controller.abort();
+    void slot?.client?.close().catch(() => undefined);
+  }, []);
+
+  const connectTo = useCallback(
+    (settings: DemoSettings) => {
+      disconnect();
+      const slot: { controller: AbortController; client?: ElicitClient } = {
+        controller: new AbortController(),
+      };
+      current.current = slot;
+      const { signal } = slot.controller;
+      setState({ status: 'connecting', settings });
+      void (async () => {
+        let client: ElicitClient | undefined;
+        try {
+          client = await connect({
+            url: settings.serverUrl,
+            serverId: serverId(settings.serverUrl),
+            renderer,
+            fetch: tap.fetch,
+            protocol: settings.protocol,
+            timeoutMs: CONNECT_TIMEOUT_MS,
+            signal,
+            clientInfo: { name: 'elicitkit-web-demo', version: '0.1.0' },
+          });
+          const tools = await client.listTools({ signal });
+          if (signal.aborted) throw signal.reason;
+          slot.client = client;
+          setState({ status: 'connected', settings, client, tools });
+        } catch (error) {
+          void client?.close().catch(() => undefined);
+          if (signal.aborted) return;
+          const reachability = isNetworkFailure(error)
+            ? await probeReachability(settings.serverUrl)
+            : 'unknown';
+          if (signal.aborted) return;
+          setState({
+            status: 'failed',
+            settings,
+            error: describeConnectError(error, {
+              serverUrl: settings.serverUrl,
+              pageOrigin: window.location.origin,
+              reachability,
+            }),
+          });
+        }
+      })();
+    },
+    [disconnect, renderer, tap],
+  );
+
+  useEffect(() => disconnect, [disconnect]);
+
+  return { state, connectTo };
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import type { ErrorView } from './describeError.js';
+import { errorKind } from './describeError.js';
+
+// A handful is enough to notice something is wrong; an endless stream would bury the page.
+const KEEP = 3;
+
+/** Errors nothing else caught (a rejected promise, a failing listener), shown instead of lost. */
+export function useGlobalErrors(): ErrorView[] {
+  const [errors, setErrors] = useState<ErrorView[]>([]);
+  useEffect(() => {
+    const add = (error: unknown) =>
+      setErrors((current) =>
+        [
+          ...current,
+          {
+            title: 'Something failed in the background',
+            kind: errorKind(error),
+            message: error instanceof Error ? error.message : String(error),
+            hints: [],
+            retryable: false,
+          },
+        ].slice(-KEEP),
+      );
+    const onError = (event: ErrorEvent) => add(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => add(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+  return errors;
+}
