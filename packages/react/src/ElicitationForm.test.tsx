@@ -1,0 +1,242 @@
+// Behaviour of <ElicitationForm> in form mode beyond the shared corpus: exactly-once answers, the
+// ways a request ends in cancel, Enter to submit, the error summary and focus, blocked and
+// confirm-only forms, inert hostile text, and that nothing is invented.
+import type { ElicitResult, RenderContext } from '@elicitkit/core';
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCase } from '../../../test/fixtures/index.js';
+import { ElicitationForm } from './ElicitationForm.js';
+import { accessibleDescription, hasFocus, isDisabled } from './testHelpers.js';
+
+afterEach(cleanup);
+
+const server = {
+  trustedId: 'github',
+  trustedUrl: 'https://api.example/mcp',
+  reportedName: 'GitHub',
+};
+
+function contextWith(signal = new AbortController().signal): RenderContext {
+  return { server, era: PROTOCOL_2026, signal };
+}
+
+function renderForm(params: unknown, context = contextWith(), strict = false) {
+  const results: ElicitResult[] = [];
+  const element = (
+    <ElicitationForm
+      request={normalizeRequest(params)}
+      context={context}
+      onResult={(r) => results.push(r)}
+    />
+  );
+  const view = render(strict ? <StrictMode>{element}</StrictMode> : element);
+  return { ...view, results, user: userEvent.setup() };
+}
+
+const nameForm = {
+  message: 'What is your name?',
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name' }, age: { type: 'integer', title: 'Age' } },
+    required: ['name'],
+  },
+};
+
+const flush = () => act(async () => {});
+
+describe('answered exactly once', () => {
+  it('a double click on Accept reports one accept', async () => {
+    const { results, user } = renderForm(nameForm);
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.dblClick(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([{ action: 'accept', content: { name: 'Ada' } }]);
+  });
+
+  it('a double click on Decline reports one decline, and later Esc changes nothing', async () => {
+    const { results, user } = renderForm(nameForm);
+    await user.dblClick(screen.getByRole('button', { name: 'Decline' }));
+    await user.keyboard('{Escape}');
+    expect(results).toEqual([{ action: 'decline' }]);
+    expect(isDisabled(screen.getByRole('button', { name: 'Accept' }))).toBe(true);
+    expect(screen.getByRole('status').textContent).toContain('You declined');
+  });
+
+  it('unmounting after an answer does not add a cancel', async () => {
+    const { results, user, unmount } = renderForm(nameForm);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    unmount();
+    await flush();
+    expect(results).toEqual([{ action: 'cancel' }]);
+  });
+});
+
+describe('ways a request ends in cancel', () => {
+  it('Esc in a field cancels', async () => {
+    const { results, user } = renderForm(nameForm);
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ad{Escape}');
+    expect(results).toEqual([{ action: 'cancel' }]);
+  });
+
+  it('unmounting an unanswered form cancels', async () => {
+    const { results, unmount } = renderForm(nameForm);
+    unmount();
+    await flush();
+    expect(results).toEqual([{ action: 'cancel' }]);
+  });
+
+  it("StrictMode's rehearsal unmount does not cancel; the real one does", async () => {
+    const { results, unmount } = renderForm(nameForm, contextWith(), true);
+    await flush();
+    expect(results).toEqual([]);
+    unmount();
+    await flush();
+    expect(results).toEqual([{ action: 'cancel' }]);
+  });
+
+  it('an aborted signal cancels, and an already aborted one cancels at once', async () => {
+    const controller = new AbortController();
+    const { results } = renderForm(nameForm, contextWith(controller.signal));
+    expect(results).toEqual([]);
+    act(() => controller.abort());
+    expect(results).toEqual([{ action: 'cancel' }]);
+    cleanup();
+    const early = renderForm(nameForm, contextWith(AbortSignal.abort()));
+    expect(early.results).toEqual([{ action: 'cancel' }]);
+  });
+});
+
+describe('accepting', () => {
+  it('Enter in a text field submits', async () => {
+    const { results, user } = renderForm(nameForm);
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada{Enter}');
+    expect(results).toEqual([{ action: 'accept', content: { name: 'Ada' } }]);
+  });
+
+  it('number fields take text, which core coerces', async () => {
+    const { results, user } = renderForm(nameForm);
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /Age/ }), ' 42 ');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([{ action: 'accept', content: { name: 'Ada', age: 42 } }]);
+  });
+
+  it('a failed Accept shows core messages, a summary, and focuses the first invalid field', async () => {
+    const { results, user } = renderForm(nameForm);
+    await user.type(screen.getByRole('textbox', { name: /Age/ }), 'forty');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([]);
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(hasFocus(name)).toBe(true);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(accessibleDescription(name)).toMatch(/This is required/);
+    const age = screen.getByRole('textbox', { name: /Age/ });
+    expect(accessibleDescription(age)).toMatch(/Enter a whole number/);
+    const summary = screen.getByRole('region', { name: /2 problems/ });
+    await user.click(within(summary).getByRole('button', { name: /Age: Enter a whole number/ }));
+    expect(hasFocus(age)).toBe(true);
+    // Errors follow the answers from then on, and the summary goes once all is well.
+    await user.clear(age);
+    await user.type(name, 'Ada');
+    expect(screen.queryByRole('region', { name: /problem/ })).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('what is shown', () => {
+  it('the trusted server first, the self-reported name marked, the message as text', () => {
+    const { container } = renderForm(nameForm);
+    const identity = container.querySelector('.ek-server');
+    expect(identity?.textContent).toBe(
+      'Asked by github (https://api.example/mcp), which calls itself “GitHub” (self-reported)',
+    );
+    expect(screen.getByText('What is your name?')).toBeTruthy();
+  });
+
+  it('hostile markup, markdown and escapes stay inert text', () => {
+    const { container } = renderForm(loadCase('hostile-markup-and-escapes').params);
+    for (const tag of ['script', 'img', 'a', 'b', 'i', 'strong', 'em'])
+      expect(container.querySelector(tag), tag).toBeNull();
+    const text = container.textContent ?? '';
+    expect(text).toContain('<img src=x onerror=alert(1)>');
+    expect(text).toContain('[Click here](https://evil.example/login) **bold**');
+    expect(text).toContain("<script>alert('x')</script> _emphasis_");
+    expect(text).toContain('**Yes** please');
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u001b\u009b\u202a-\u202e\u2066-\u2069]/);
+    // Option labels are text too.
+    expect(screen.getByRole('radio', { name: '<i>No</i>' })).toBeTruthy();
+  });
+
+  it('a form that cannot be accepted says why; Decline and Cancel still work', async () => {
+    const { results, user } = renderForm(loadCase('unsupported-required-field').params);
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    expect(isDisabled(accept)).toBe(true);
+    expect(accessibleDescription(accept)).toMatch(/Accept is unavailable: .*Verification code/);
+    expect(screen.getAllByText(/the keyword "pattern" is not part/).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(results).toEqual([{ action: 'decline' }]);
+  });
+
+  it('empty properties make a confirm-only form: no fields, the three actions', async () => {
+    const { results, user, container } = renderForm(loadCase('deviation-empty-properties').params);
+    expect(container.querySelectorAll('input, select, textarea')).toHaveLength(0);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Accept',
+      'Decline',
+      'Cancel',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([{ action: 'accept', content: {} }]);
+  });
+
+  it('secret fields are warned about at the top and at the field', () => {
+    renderForm({
+      message: 'Log in',
+      requestedSchema: { type: 'object', properties: { password: { type: 'string' } } },
+    });
+    const warnings = screen.getAllByText(/looks like it asks for a password/);
+    expect(warnings).toHaveLength(2);
+    expect(accessibleDescription(screen.getByRole('textbox', { name: /password/ }))).toMatch(
+      /looks like it asks for a password/,
+    );
+  });
+});
+
+describe('nothing is invented', () => {
+  it('untouched optional fields of every kind are left out; defaults are sent', async () => {
+    const { results, user } = renderForm({
+      message: 'Options',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          tags: { type: 'array', minItems: 1, items: { enum: ['a', 'b'] } },
+          hero: { type: 'string', oneOf: [{ const: 'h1', title: 'One' }] },
+          ok: { type: 'boolean' },
+          n: { type: 'number' },
+          pick: { type: 'string', enum: ['x', 'y'], default: 'y' },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([{ action: 'accept', content: { pick: 'y' } }]);
+  });
+
+  it('a boolean unticked after ticking is an answer (no); "Clear answer" takes it back', async () => {
+    const { results, user } = renderForm({
+      message: 'Agree?',
+      requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', title: 'OK' } } },
+    });
+    const box = screen.getByRole('checkbox', { name: 'OK' });
+    expect(accessibleDescription(box)).toMatch(/Not answered/);
+    await user.click(box);
+    await user.click(box);
+    expect(accessibleDescription(box)).toMatch(/Answer: no/);
+    await user.click(screen.getByRole('button', { name: /Clear answer/ }));
+    expect(accessibleDescription(box)).toMatch(/Not answered/);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([{ action: 'accept', content: {} }]);
+  });
+});

@@ -1,0 +1,163 @@
+// <ElicitationHost> over a queue: the renderer the MCP loop calls, one request at a time with
+// "N more waiting", announcements in a polite live region, focus in and back out, and cancel for
+// aborted requests and for an unmounted host.
+import type { ElicitResult, RenderContext } from '@elicitkit/core';
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createElicitationQueue } from './createElicitationQueue.js';
+import { ElicitationHost } from './ElicitationHost.js';
+import { hasFocus } from './testHelpers.js';
+
+afterEach(cleanup);
+
+const ask = (message: string, field = 'answer') =>
+  normalizeRequest({
+    message,
+    requestedSchema: {
+      type: 'object',
+      properties: { [field]: { type: 'string', title: field } },
+    },
+  });
+
+function contextFor(trustedId: string, signal = new AbortController().signal): RenderContext {
+  return { server: { trustedId }, era: PROTOCOL_2026, signal };
+}
+
+function setup() {
+  const queue = createElicitationQueue();
+  const before = document.createElement('button');
+  before.textContent = 'Chat input';
+  document.body.append(before);
+  before.focus();
+  const view = render(<ElicitationHost queue={queue} />);
+  return { queue, before, view, user: userEvent.setup() };
+}
+
+const settled = <T,>(promise: Promise<T>) => {
+  const box: { value?: T } = {};
+  void promise.then((value) => (box.value = value));
+  return box;
+};
+
+describe('ElicitationHost', () => {
+  it('shows one request at a time, oldest first, with how many more are waiting', async () => {
+    const { queue, user, before } = setup();
+    let first!: Promise<ElicitResult>,
+      second!: Promise<ElicitResult>,
+      third!: Promise<ElicitResult>;
+    act(() => {
+      first = queue.renderer(ask('First?', 'one'), contextFor('alpha'));
+      second = queue.renderer(ask('Second?', 'two'), contextFor('beta'));
+      third = queue.renderer(ask('Third?', 'three'), contextFor('gamma'));
+    });
+    expect(screen.getByText('First?')).toBeTruthy();
+    expect(screen.queryByText('Second?')).toBeNull();
+    expect(screen.getByText('2 more waiting')).toBeTruthy();
+    // Focus moved into the request's first field.
+    expect(hasFocus(screen.getByRole('textbox', { name: 'one' }))).toBe(true);
+
+    await user.type(screen.getByRole('textbox', { name: 'one' }), 'A{Enter}');
+    await expect(first).resolves.toEqual({ action: 'accept', content: { one: 'A' } });
+    expect(screen.getByText('Second?')).toBeTruthy();
+    expect(screen.getByText('1 more waiting')).toBeTruthy();
+    expect(hasFocus(screen.getByRole('textbox', { name: 'two' }))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect(second).resolves.toEqual({ action: 'decline' });
+    expect(screen.queryByText(/more waiting/)).toBeNull();
+    await user.keyboard('{Escape}');
+    await expect(third).resolves.toEqual({ action: 'cancel' });
+
+    // The queue is empty: focus is back where it was before the first request.
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(hasFocus(before)).toBe(true);
+    before.remove();
+  });
+
+  it('announces new requests and outcomes in a polite live region', async () => {
+    const { queue, user } = setup();
+    const live = document.querySelector('.ek-host [aria-live="polite"]');
+    expect(live?.textContent).toBe('');
+    act(() => void queue.renderer(ask('Name?'), contextFor('github')));
+    expect(live?.textContent).toBe('New request from github for your input.');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(live?.textContent).toBe('Request declined.');
+    act(() => {
+      void queue.renderer(ask('A?'), contextFor('x'));
+      void queue.renderer(ask('B?'), contextFor('y'));
+    });
+    expect(live?.textContent).toBe('2 new requests for your input.');
+  });
+
+  it('an aborted request leaves the queue answered cancel, shown or waiting', () => {
+    const { queue } = setup();
+    const shown = new AbortController();
+    const waiting = new AbortController();
+    let a!: Promise<ElicitResult>, b!: Promise<ElicitResult>;
+    act(() => {
+      a = queue.renderer(ask('Shown?'), contextFor('one', shown.signal));
+      b = queue.renderer(ask('Waiting?'), contextFor('two', waiting.signal));
+      void queue.renderer(ask('Last?'), contextFor('three'));
+    });
+    const results = [settled(a), settled(b)];
+    act(() => waiting.abort());
+    expect(screen.getByText('1 more waiting')).toBeTruthy();
+    act(() => shown.abort());
+    expect(screen.getByText('Last?')).toBeTruthy();
+    expect(screen.queryByText(/more waiting/)).toBeNull();
+    return Promise.resolve().then(() =>
+      expect(results.map((r) => r.value)).toEqual([{ action: 'cancel' }, { action: 'cancel' }]),
+    );
+  });
+
+  it('unmounting the host cancels everything pending', async () => {
+    const { queue, view } = setup();
+    let a!: Promise<ElicitResult>, b!: Promise<ElicitResult>;
+    act(() => {
+      a = queue.renderer(ask('A?'), contextFor('one'));
+      b = queue.renderer(ask('B?'), contextFor('two'));
+    });
+    view.unmount();
+    await expect(Promise.all([a, b])).resolves.toEqual([
+      { action: 'cancel' },
+      { action: 'cancel' },
+    ]);
+    expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  it('renders URL requests too', () => {
+    const { queue } = setup();
+    act(
+      () =>
+        void queue.renderer(
+          normalizeRequest({ mode: 'url', message: 'Sign in', url: 'https://id.example/' }),
+          contextFor('auth'),
+        ),
+    );
+    expect(screen.getByRole('heading', { name: 'Open a web page?' })).toBeTruthy();
+    expect(document.querySelector('.ek-host [aria-live]')?.textContent).toBe(
+      'New request from auth to open a web page.',
+    );
+  });
+});
+
+describe('createElicitationQueue', () => {
+  it('answers an already aborted request cancel without queueing it', async () => {
+    const queue = createElicitationQueue();
+    await expect(queue.renderer(ask('?'), contextFor('x', AbortSignal.abort()))).resolves.toEqual({
+      action: 'cancel',
+    });
+    expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  it('keeps the first answer of a request', async () => {
+    const queue = createElicitationQueue();
+    const pending = queue.renderer(ask('?'), contextFor('x'));
+    const [item] = queue.getSnapshot();
+    item?.resolve({ action: 'decline' });
+    item?.resolve({ action: 'accept', content: {} });
+    await expect(pending).resolves.toEqual({ action: 'decline' });
+  });
+});

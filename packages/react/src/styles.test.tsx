@@ -1,0 +1,63 @@
+// The stylesheet is injected once however many components render, and every rule is scoped under
+// our root classes so nothing leaks into the host page.
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { ElicitationForm } from './ElicitationForm.js';
+import { ELICITKIT_CSS } from './styles.js';
+
+afterEach(cleanup);
+
+it('is hoisted into <head> once for several forms', () => {
+  const props = {
+    context: {
+      server: { trustedId: 's' },
+      era: PROTOCOL_2026,
+      signal: new AbortController().signal,
+    },
+    onResult: () => {},
+  } as const;
+  render(
+    <>
+      <ElicitationForm
+        request={normalizeRequest({
+          message: 'a',
+          requestedSchema: { type: 'object', properties: {} },
+        })}
+        {...props}
+      />
+      <ElicitationForm
+        request={normalizeRequest({ mode: 'url', message: 'b', url: 'https://x.example/' })}
+        {...props}
+      />
+    </>,
+  );
+  const styles = document.head.querySelectorAll('style[data-href="elicitkit-react"]');
+  expect(styles).toHaveLength(1);
+  expect(document.body.querySelectorAll('style')).toHaveLength(0);
+});
+
+it('scopes every selector under :where(.ek-root …) or :where(.ek-host …)', () => {
+  const withoutMedia = ELICITKIT_CSS.replace(/@media[^{]*\{/g, '');
+  const selectors = [...withoutMedia.matchAll(/(^|\})\s*([^{}@]+)\{/g)]
+    .flatMap((m) => (m[2] ?? '').split(/,(?![^(]*\))/))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  expect(selectors.length).toBeGreaterThan(40);
+  for (const selector of selectors)
+    expect(selector).toMatch(/^:where\((\.ek-root|\.ek-host|\[data-theme)/);
+});
+
+it('defines light and dark values for every colour variable', () => {
+  const light = ELICITKIT_CSS.match(/:where\(\.ek-root\) \{([^}]*)\}/)?.[1] ?? '';
+  const darkAt = ELICITKIT_CSS.indexOf('.ek-root[data-theme="dark"]');
+  const dark = ELICITKIT_CSS.slice(darkAt, ELICITKIT_CSS.indexOf('}', darkAt));
+  const mediaAt = ELICITKIT_CSS.indexOf('@media (prefers-color-scheme: dark)');
+  const media = ELICITKIT_CSS.slice(mediaAt, ELICITKIT_CSS.indexOf('}', mediaAt));
+  const colours = [...light.matchAll(/(--ek-[a-z-]+): #/g)].map((m) => m[1]);
+  expect(colours.length).toBeGreaterThan(10);
+  for (const name of colours) {
+    expect(dark).toContain(`${name}:`);
+    expect(media).toContain(`${name}:`);
+  }
+});
