@@ -135,8 +135,12 @@ function hasMixedScripts(hostUnicode: string): boolean {
 function splitAroundHost(display: string, url: URL, host: string, hostUnicode: string) {
   const lower = display.toLowerCase();
   // Look after the scheme and any userinfo, so "https://good.com@evil.com" emphasises evil.com.
+  // The userinfo ends at the authority's last "@": it may hold "@" and even the host's own name.
   const authorityStart = lower.indexOf('//') + 2;
-  const at = url.username || url.password ? lower.indexOf('@', authorityStart) + 1 : authorityStart;
+  const authorityLength = lower.slice(authorityStart).search(/[/?#\\]/);
+  const authorityEnd = authorityLength === -1 ? lower.length : authorityStart + authorityLength;
+  const at =
+    url.username || url.password ? lower.lastIndexOf('@', authorityEnd - 1) + 1 : authorityStart;
   for (const candidate of [host, hostUnicode.toLowerCase()]) {
     const index = lower.indexOf(candidate, at);
     if (index >= 0) {

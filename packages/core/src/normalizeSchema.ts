@@ -216,18 +216,22 @@ function resolveRefs(
   note: (ref: string, ok: boolean) => void,
 ): Json | undefined {
   let current = raw;
+  const seen = new Set<string>();
   for (let depth = 0; depth < MAX_REF_DEPTH; depth++) {
     const ref = own(current, '$ref');
     if (typeof ref !== 'string') return current;
     const target = own(defs, ref);
-    if (!isObject(target)) {
+    // A cycle never reaches a schema: report it once, as unresolved, rather than once per lap.
+    if (!isObject(target) || seen.has(ref)) {
       note(ref, false);
       return undefined;
     }
+    seen.add(ref);
     note(ref, true);
     const { $ref: _dropped, ...rest } = current;
     current = { ...target, ...rest };
   }
+  note(String(own(current, '$ref')), false);
   return undefined;
 }
 
@@ -250,9 +254,11 @@ function normalizeProperty(
     required,
     diagnostics,
   };
+  // Once the label and description are known, unsupported fields show them too: nothing is hidden.
+  let shown: Base = base;
   const unsupported = (reason: string): Field => {
     note('warning', 'unsupported-property', `Field "${name}" is not supported: ${reason}`);
-    return { ...base, kind: 'unsupported', reason };
+    return { ...shown, kind: 'unsupported', reason };
   };
 
   if (name === '__proto__') {
@@ -288,6 +294,7 @@ function normalizeProperty(
   if (typeof finalTitle === 'string' && finalTitle.trim() && rawTitle === undefined) {
     withDescription.label = toDisplayText(finalTitle, { singleLine: true });
   }
+  shown = withDescription;
 
   let type = own(schema, 'type');
   const oneOf = own(schema, 'oneOf') ?? own(schema, 'anyOf');

@@ -183,7 +183,9 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
     });
   }
   const validate = compiledValidator(form);
-  if (!validate(content)) {
+  // Ajv reads `data[name]`, so on a plain object an unanswered field named "constructor" or
+  // "toString" would find Object.prototype's member; it must see own answers only.
+  if (!validate(Object.assign(Object.create(null) as object, content))) {
     const best = new Map<string, ErrorObject>();
     for (const error of validate.errors ?? []) {
       const name = fieldOf(error) ?? '';
