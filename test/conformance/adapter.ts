@@ -28,6 +28,12 @@ export interface RenderedElicitation {
   /** All text currently shown to the person. */
   text(): Promise<string>;
   dispose(): Promise<void>;
+  /**
+   * Optional, URL mode: the addresses the renderer has asked the system to open so far, for
+   * adapters that can observe their opener. Lets the suite check that nothing opens before consent,
+   * after a decline or cancel, or when the address is blocked.
+   */
+  openedUrls?(): string[];
 }
 
 export interface ConformanceAdapter {

@@ -1,0 +1,275 @@
+// The renderer conformance checks as plain async functions that return failures, so the suite can
+// be run against a deliberately broken adapter and shown to fail. runRendererConformance.ts is the
+// thin vitest layer over these.
+import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import type { FixtureCase, FixtureScript } from '../fixtures/index.js';
+import { loadCases } from '../fixtures/index.js';
+import type { ConformanceAdapter, RenderedElicitation } from './adapter.js';
+
+export const FIXTURE_SERVER: ServerIdentity = {
+  trustedId: 'fixture-server',
+  trustedUrl: 'http://127.0.0.1:1/mcp',
+  reportedName: 'Fixture Server',
+};
+
+export interface ConformanceOptions {
+  /** Run only the cases this returns true for (default: every case). */
+  cases?: (fixture: FixtureCase) => boolean;
+}
+
+export interface ConformanceCheck {
+  caseId: string;
+  name: string;
+  /** Renders the case (once or more) through the adapter; resolves to what went wrong, if anything. */
+  run(adapter: ConformanceAdapter): Promise<string[]>;
+}
+
+export interface ConformanceFailure {
+  caseId: string;
+  check: string;
+  message: string;
+}
+
+// Characters display-safe text never contains: C0 controls other than tab/newline/CR, DEL, C1
+// controls (ESC and CSI among them) and bidirectional overrides/isolates.
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+// Renderers wrap and indent freely (a terminal breaks lines), so shown text is compared without whitespace.
+const squash = (text: string) => text.replace(/\s+/g, '');
+const shows = (text: string, wanted: string) => squash(text).includes(squash(wanted));
+
+/** Results are compared as the JSON that goes on the wire: key order and prototypes do not matter. */
+function wire(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+const describeResult = (result: ElicitResult | undefined) =>
+  result === undefined ? 'no result' : wire(result);
+
+function codePoint(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+export function fixtureContext(signal: AbortSignal): RenderContext {
+  return { server: FIXTURE_SERVER, era: PROTOCOL_2026, signal };
+}
+
+async function withRendered(
+  adapter: ConformanceAdapter,
+  fixture: FixtureCase,
+  use: (rendered: RenderedElicitation, controller: AbortController) => Promise<string[]>,
+): Promise<string[]> {
+  const controller = new AbortController();
+  let rendered: RenderedElicitation;
+  try {
+    rendered = await adapter.render(
+      normalizeRequest(fixture.params),
+      fixtureContext(controller.signal),
+    );
+  } catch (error) {
+    return [`render threw: ${String(error)}`];
+  }
+  try {
+    return await use(rendered, controller);
+  } catch (error) {
+    return [`threw: ${error instanceof Error ? error.message : String(error)}`];
+  } finally {
+    await rendered.dispose();
+  }
+}
+
+async function act(rendered: RenderedElicitation, action: 'accept' | 'decline' | 'cancel') {
+  if (action === 'accept') await rendered.accept();
+  else if (action === 'decline') await rendered.decline();
+  else await rendered.cancel();
+}
+
+/** Drives one script through the renderer's UI and compares what it reports with the script's outcome. */
+export function runScript(
+  adapter: ConformanceAdapter,
+  fixture: FixtureCase,
+  script: FixtureScript,
+): Promise<string[]> {
+  return withRendered(adapter, fixture, async (rendered) => {
+    for (const step of script.steps) {
+      if ('answer' in step) {
+        for (const [name, value] of Object.entries(step.answer)) await rendered.answer(name, value);
+      } else if ('clear' in step) {
+        for (const name of step.clear) await rendered.clear(name);
+      } else {
+        await act(rendered, step.action);
+      }
+    }
+    const result = rendered.result();
+    if (script.result) {
+      if (wire(result) !== wire(script.result))
+        return [`result: expected ${wire(script.result)}, got ${describeResult(result)}`];
+      return answeredOnce(rendered, script.result);
+    }
+    const failures: string[] = [];
+    if (result !== undefined) failures.push(`expected no result, got ${wire(result)}`);
+    const expected = script.errors ?? {};
+    const shown = await rendered.errorsShown();
+    const text = await rendered.text();
+    for (const [field, message] of Object.entries(expected)) {
+      // A form-level reason may be a banner rather than an error slot, so it may also be in the text.
+      const ok =
+        field === '' ? shown[''] === message || shows(text, message) : shown[field] === message;
+      if (!ok)
+        failures.push(
+          `error for ${field === '' ? 'the form' : `"${field}"`}: expected ${JSON.stringify(message)}, shown ${JSON.stringify(shown[field])}`,
+        );
+    }
+    for (const [field, message] of Object.entries(shown)) {
+      if (field !== '' && !Object.prototype.hasOwnProperty.call(expected, field))
+        failures.push(`unexpected error shown for "${field}": ${JSON.stringify(message)}`);
+    }
+    return failures;
+  });
+}
+
+/** Once a result is reported, no later accept, decline or cancel may change it. */
+async function answeredOnce(rendered: RenderedElicitation, first: ElicitResult): Promise<string[]> {
+  for (const action of ['accept', 'decline', 'cancel'] as const) {
+    try {
+      await act(rendered, action);
+    } catch {
+      // The control may be gone once the form is answered; that is a fine way to refuse.
+    }
+    const now = rendered.result();
+    if (wire(now) !== wire(first))
+      return [`a later ${action} changed the result from ${wire(first)} to ${describeResult(now)}`];
+  }
+  return [];
+}
+
+/** What every rendering must show, and never show, whatever the case. */
+export function checkDisplay(adapter: ConformanceAdapter, fixture: FixtureCase): Promise<string[]> {
+  const request = normalizeRequest(fixture.params);
+  return withRendered(adapter, fixture, async (rendered) => {
+    const failures: string[] = [];
+    const text = await rendered.text();
+    const unsafe = UNSAFE.exec(text);
+    if (unsafe) failures.push(`text() contains the unsafe character ${codePoint(unsafe[0])}`);
+    // A long message may scroll; its opening must be on screen.
+    const head = squash(request.message).slice(0, 80);
+    if (head && !squash(text).includes(head))
+      failures.push(`the message is not shown (looked for ${JSON.stringify(head)})`);
+    if (!text.includes(FIXTURE_SERVER.trustedId))
+      failures.push(`the trusted server id "${FIXTURE_SERVER.trustedId}" is not shown`);
+    for (const wanted of fixture.expect.shows ?? [])
+      if (!shows(text, wanted)) failures.push(`does not show ${JSON.stringify(wanted)}`);
+    if (request.mode !== 'url') return failures;
+
+    if (!shows(text, request.url.display))
+      failures.push(`the full URL ${JSON.stringify(request.url.display)} is not shown`);
+    for (const warning of request.url.warnings)
+      if (!shows(text, warning.message))
+        failures.push(`the "${warning.code}" warning is not shown`);
+    const opened = rendered.openedUrls?.() ?? [];
+    if (opened.length > 0) failures.push(`opened ${wire(opened)} before the person consented`);
+    if (request.url.blocked) {
+      await rendered.accept();
+      const result = rendered.result();
+      if (result?.action === 'accept') failures.push('accepted an address that is blocked');
+      const after = rendered.openedUrls?.() ?? [];
+      if (after.length > 0) failures.push(`opened the blocked address ${wire(after)}`);
+    }
+    return failures;
+  });
+}
+
+/** URL mode: opening follows consent exactly — the address after accept, nothing otherwise. */
+export async function checkOpening(
+  adapter: ConformanceAdapter,
+  fixture: FixtureCase,
+): Promise<string[]> {
+  const request = normalizeRequest(fixture.params);
+  if (request.mode !== 'url') return [];
+  const failures: string[] = [];
+  // One rendering at a time: browser and terminal adapters drive a single screen.
+  for (const action of ['accept', 'decline', 'cancel'] as const) {
+    const found = await withRendered(adapter, fixture, async (rendered) => {
+      if (!rendered.openedUrls) return [];
+      await act(rendered, action);
+      const opened = rendered.openedUrls();
+      const expected = action === 'accept' && request.url.href ? [request.url.href] : [];
+      return wire(opened) === wire(expected)
+        ? []
+        : [`after ${action}, opened ${wire(opened)} instead of ${wire(expected)}`];
+    });
+    failures.push(...found);
+  }
+  return failures;
+}
+
+/** An aborted request (call cancelled, request withdrawn) resolves cancel, and stays cancelled. */
+export function checkAbort(adapter: ConformanceAdapter, fixture: FixtureCase): Promise<string[]> {
+  return withRendered(adapter, fixture, async (rendered, controller) => {
+    controller.abort();
+    // The renderer reacts to the signal on its own schedule; give it a few turns of the event loop.
+    for (let turn = 0; turn < 50 && rendered.result() === undefined; turn++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    const result = rendered.result();
+    if (wire(result) !== wire({ action: 'cancel' }))
+      return [
+        `after the signal aborted, expected {"action":"cancel"}, got ${describeResult(result)}`,
+      ];
+    return answeredOnce(rendered, { action: 'cancel' });
+  });
+}
+
+/** Every check for one case: its scripts, then the generic ones. */
+export function conformanceChecks(fixture: FixtureCase): ConformanceCheck[] {
+  const caseId = fixture.id;
+  const checks: ConformanceCheck[] = fixture.scripts.map((script) => ({
+    caseId,
+    name: `script: ${script.name}`,
+    run: (adapter) => runScript(adapter, fixture, script),
+  }));
+  checks.push({
+    caseId,
+    name: 'shows the message display-safe, the trusted server and what the case requires',
+    run: (adapter) => checkDisplay(adapter, fixture),
+  });
+  if (fixture.expect.mode === 'url') {
+    checks.push({
+      caseId,
+      name: 'opens the address only after accept',
+      run: (adapter) => checkOpening(adapter, fixture),
+    });
+  }
+  checks.push({
+    caseId,
+    name: 'an aborted request resolves cancel',
+    run: (adapter) => checkAbort(adapter, fixture),
+  });
+  return checks;
+}
+
+export function selectedCases(options: ConformanceOptions = {}): FixtureCase[] {
+  const keep = options.cases ?? (() => true);
+  return loadCases().filter(keep);
+}
+
+/** Runs every check outside vitest and collects the failures (empty when the adapter conforms). */
+export async function runConformanceChecks(
+  adapter: ConformanceAdapter,
+  options: ConformanceOptions = {},
+): Promise<ConformanceFailure[]> {
+  const failures: ConformanceFailure[] = [];
+  for (const fixture of selectedCases(options)) {
+    for (const check of conformanceChecks(fixture)) {
+      for (const message of await check.run(adapter))
+        failures.push({ caseId: check.caseId, check: check.name, message });
+    }
+  }
+  return failures;
+}
