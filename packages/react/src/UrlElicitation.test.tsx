@@ -1,7 +1,7 @@
 // URL mode: the address is shown in full with its host emphasised, nothing can fetch it before
 // consent, opening uses a noopener/noreferrer tab, a suspected pop-up blocker offers the address
 // to copy, and blocked schemes cannot be opened at all.
-import type { ElicitResult } from '@elicitkit/core';
+import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const context = () => ({
+const context = (): RenderContext => ({
   server: { trustedId: 'payments' },
   era: PROTOCOL_2026,
   signal: new AbortController().signal,
