@@ -14,6 +14,8 @@ export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
   /** Whether stdout is a terminal (colour is only ever used there). */
   stdoutIsTTY: boolean;
+  /** Whether stdin is a terminal (reading `-` then waits for typing, so say so). */
+  stdinIsTTY: boolean;
 }
 
 export interface Command {

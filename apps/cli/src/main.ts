@@ -22,6 +22,7 @@ const io: CliIo = {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTTY: process.stdout.isTTY === true,
+  stdinIsTTY: process.stdin.isTTY === true,
 };
 
 process.exitCode = await runCli(process.argv.slice(2), io);

@@ -11,6 +11,9 @@ import { UsageError } from './usageError.js';
 export async function readJsonSource(source: string, io: CliIo, what: string): Promise<unknown> {
   const label = source === '-' ? `${what} (stdin)` : `${what} ${JSON.stringify(source)}`;
   let text: string;
+  if (source === '-' && io.stdinIsTTY) {
+    io.err(`elicitkit: reading the ${what} from the terminal; end it with Ctrl-D\n`);
+  }
   try {
     text = source === '-' ? await io.readStdin() : await readFile(resolve(io.cwd, source), 'utf8');
   } catch (error) {

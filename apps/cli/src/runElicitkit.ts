@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+export const tsxPath = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+export const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 export interface CliRun {
   code: number | null;
@@ -22,7 +22,7 @@ export interface RunOptions {
 
 export function runElicitkit(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['--conditions', '@elicitkit/source', main, ...args], {
+    const child = spawn(tsxPath, ['--conditions', '@elicitkit/source', mainPath, ...args], {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
