@@ -70,14 +70,12 @@ export function driveInk(
   request: Elicitation | unknown,
   props: Partial<Omit<ElicitationPromptProps, 'request' | 'onResult'>> = {},
 ): Driven {
-  const elicitation = (
-    typeof request === 'object' &&
-    request !== null &&
-    ('form' in request || 'url' in request) &&
-    !('requestedSchema' in request)
-      ? request
-      : normalizeRequest(request)
-  ) as Elicitation;
+  const r = request as { form?: unknown; url?: unknown };
+  const normalised =
+    typeof r === 'object' &&
+    r !== null &&
+    (typeof r.form === 'object' || typeof r.url === 'object');
+  const elicitation = (normalised ? request : normalizeRequest(request)) as Elicitation;
   let answered: { result: ElicitResult; outcome: PromptOutcome } | undefined;
   const waiters: (() => void)[] = [];
   const instance = render(
