@@ -1,0 +1,106 @@
+// The client under test for @modelcontextprotocol/conformance client scenarios: @elicitkit/client
+// with an automatic answer policy. The harness runs it as `<command> <server-url>` with
+// MCP_CONFORMANCE_SCENARIO (and MCP_CONFORMANCE_PROTOCOL_VERSION) in the environment.
+import type { ElicitClient, ProtocolChoice } from '@elicitkit/client';
+import { connect } from '@elicitkit/client';
+import type { ElicitationRenderer } from '@elicitkit/core';
+import { createFormModel } from '@elicitkit/core';
+
+/**
+ * Headless policy: accept a form exactly as prefilled (valid spec defaults are answers, untouched
+ * optional fields stay out), decline a form that cannot be accepted without inventing answers,
+ * and never consent to a URL on a person's behalf.
+ */
+export const acceptPrefilledDefaults: ElicitationRenderer = async (request) => {
+  if (request.mode === 'url') return { action: 'decline' };
+  const outcome = createFormModel(request.form).submit();
+  return outcome.ok ? outcome.result : { action: 'decline' };
+};
+
+const log = (message: string) => process.stderr.write(`[elicitkit-conformance] ${message}\n`);
+
+function protocolFor(version: string | undefined): ProtocolChoice {
+  // Dated revisions up to 2025-11-25 use the initialize handshake; newer ones negotiate.
+  return version !== undefined && version <= '2025-11-25' ? '2025-11-25' : 'auto';
+}
+
+async function call(client: ElicitClient, name: string, args: Record<string, unknown> = {}) {
+  try {
+    const result = await client.callTool(name, args).result;
+    log(`${name}: ${JSON.stringify(result.content)}`);
+  } catch (error) {
+    log(
+      `${name} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
+  }
+}
+
+type Scenario = (client: ElicitClient) => Promise<void>;
+
+const scenarios: Record<string, Scenario> = {
+  async 'sep-2322-client-request-state'(client) {
+    await client.listTools();
+    // A second call made while the first waits for its answer must carry none of its state.
+    let unrelated: Promise<void> | undefined;
+    const first = client.callTool('test_mrtr_echo_state', {});
+    const done = first.subscribe((state) => {
+      if (state.phase === 'awaiting-input' && !unrelated)
+        unrelated = call(client, 'test_mrtr_unrelated');
+    });
+    await first.result.catch((error: unknown) =>
+      log(`test_mrtr_echo_state failed: ${String(error)}`),
+    );
+    done();
+    await unrelated;
+    await call(client, 'test_mrtr_no_state');
+    await call(client, 'test_mrtr_no_result_type');
+  },
+  async tools_call(client) {
+    await client.listTools();
+    await call(client, 'add_numbers', { a: 2, b: 3 });
+  },
+  async 'http-standard-headers'(client) {
+    const tools = await client.listTools();
+    for (const tool of tools) await call(client, tool.name);
+    const sdk = client.sdk;
+    const resources = await sdk.listResources().catch(() => ({ resources: [] }));
+    const resource = resources.resources[0];
+    if (resource)
+      await sdk.readResource({ uri: resource.uri }).catch((e: unknown) => log(String(e)));
+    const prompts = await sdk.listPrompts().catch(() => ({ prompts: [] }));
+    const prompt = prompts.prompts[0];
+    if (prompt) await sdk.getPrompt({ name: prompt.name }).catch((e: unknown) => log(String(e)));
+  },
+};
+
+/** Any other scenario: list the tools and call each one with no arguments. */
+const everyTool: Scenario = async (client) => {
+  for (const tool of await client.listTools()) await call(client, tool.name);
+};
+
+async function main(): Promise<void> {
+  const url = process.argv.at(-1);
+  const scenario = process.env['MCP_CONFORMANCE_SCENARIO'] ?? '';
+  if (!url?.startsWith('http')) throw new Error('usage: client.ts <server-url>');
+  const client = await connect({
+    url,
+    serverId: `conformance:${scenario}`,
+    renderer: acceptPrefilledDefaults,
+    clientInfo: { name: 'elicitkit-conformance-client', version: '0.1.0' },
+    protocol: protocolFor(process.env['MCP_CONFORMANCE_PROTOCOL_VERSION']),
+  });
+  log(`${scenario}: connected, ${client.protocolVersion}`);
+  try {
+    await (scenarios[scenario] ?? everyTool)(client);
+  } finally {
+    await client.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    log(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
