@@ -63,20 +63,8 @@ const tasks = {
     run(tsx(), [...sourceCondition, join(root, 'apps', 'cli', 'src', 'main.ts'), ...rest], {
       cwd: callerCwd,
     }),
-  start: () => {
-    console.log('elicitkit demo: how clients will see a sample elicitation request\n');
-    return run(
-      tsx(),
-      [
-        ...sourceCondition,
-        join(root, 'apps', 'cli', 'src', 'main.ts'),
-        'check-schema',
-        join(root, 'test', 'fixtures', 'samples', 'deploy-request.json'),
-        ...rest,
-      ],
-      { cwd: callerCwd },
-    );
-  },
+  // The README's main job: the reference MCP server and the web demo together (scripts/start.mjs).
+  start: () => run(process.execPath, [join(root, 'scripts', 'start.mjs'), ...rest]),
   'demo-server': () =>
     run(tsx(), [...sourceCondition, join(root, 'apps', 'demo-server', 'src', 'main.ts'), ...rest], {
       cwd: callerCwd,

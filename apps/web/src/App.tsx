@@ -18,7 +18,6 @@ import { RoundsPanel } from './RoundsPanel.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { ToolArgsForm } from './ToolArgsForm.js';
 import { ToolList } from './ToolList.js';
-import { ToolResultView } from './ToolResultView.js';
 import { useConnection } from './useConnection.js';
 import { useGlobalErrors } from './useGlobalErrors.js';
 
@@ -45,7 +44,10 @@ function resumeSaved(
       era: client.era,
       protocolVersion: client.protocolVersion,
       resumedOn: [...pending.log.resumedOn, serverUrl],
-      entries: pending.log.entries.map((entry) => ({ ...entry, beforeReload: true })),
+      // Only what was answered before the reload is history; an open question is asked again.
+      entries: pending.log.entries.map((entry) =>
+        entry.answer === undefined ? entry : { ...entry, beforeReload: true },
+      ),
       status: 'running',
     };
     return { tracker: new CallTracker(call, log) };
@@ -254,10 +256,7 @@ export function App() {
               </ErrorNotice>
             )}
             {log?.status === 'complete' && (
-              <>
-                <h3>Result</h3>
-                <ToolResultView result={log.result} testId="tool-result" />
-              </>
+              <p className="muted">Done: the result is at the end of the rounds below.</p>
             )}
           </section>
           <RoundsPanel log={log} />

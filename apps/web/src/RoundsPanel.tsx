@@ -70,17 +70,19 @@ function StateView({ entry }: { entry: RoundEntry }) {
   );
 }
 
-function EntryView({ entry }: { entry: RoundEntry }) {
-  const heading =
+/** 2026 entries are numbered by the server's rounds; 2025 pushes by their order in the call. */
+function EntryView({ entry, position }: { entry: RoundEntry; position: number }) {
+  const [heading, keyLabel] =
     entry.round !== undefined
-      ? `Round ${entry.round}`
+      ? [`Round ${entry.round}`, 'key']
       : entry.source === 'url-required'
-        ? 'URL required (-32042)'
-        : 'Pushed request';
+        ? [`Question ${position} (URL required, -32042)`, 'elicitationId']
+        : [`Question ${position} (pushed elicitation/create)`, 'request id'];
   return (
     <li className="round" data-testid="round" data-round={entry.round} data-key={entry.key}>
       <h3>
-        {heading} · <code>{entry.key}</code> <span className="era">{entry.era}</span>
+        {heading} · <span className="muted">{keyLabel}</span> <code>{entry.key}</code>{' '}
+        <span className="era">{entry.era}</span>
         {entry.beforeReload && <span className="badge">before reload</span>}
       </h3>
       <dl>
@@ -141,15 +143,15 @@ export function RoundsPanel({ log }: RoundsPanelProps) {
             <p className="muted">No questions yet.</p>
           ) : (
             <ol className="round-list">
-              {log.entries.map((entry) => (
-                <EntryView key={entry.id} entry={entry} />
+              {log.entries.map((entry, index) => (
+                <EntryView key={entry.id} entry={entry} position={index + 1} />
               ))}
             </ol>
           )}
           {log.status === 'complete' && (
             <section aria-labelledby="final-heading">
               <h3 id="final-heading">Final result</h3>
-              <ToolResultView result={log.result} testId="panel-result" />
+              <ToolResultView result={log.result} testId="tool-result" />
             </section>
           )}
           {log.status === 'failed' && log.error && (

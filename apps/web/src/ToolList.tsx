@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { McpTool } from './McpTool.js';
 
 export interface ToolListProps {
@@ -8,15 +9,20 @@ export interface ToolListProps {
 
 /** The server's tools; picking one shows its argument form. */
 export function ToolList({ tools, selected, onSelect }: ToolListProps) {
+  const base = useId();
   if (tools.length === 0) return <p className="muted">This server lists no tools.</p>;
   return (
     <ul className="tool-list">
-      {tools.map((tool) => (
+      {tools.map((tool, index) => (
         <li key={tool.name}>
           <button
             type="button"
             className="tool"
             aria-pressed={tool.name === selected}
+            // The name alone labels the button; title and description describe it, so "Accept" or
+            // "finished" in a description never makes the button answer to that name.
+            aria-label={tool.name}
+            aria-describedby={`${base}-${index}`}
             onClick={() => onSelect(tool.name)}
           >
             <span className="tool-name">
@@ -25,10 +31,12 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
                 <span className="badge warn">destructive</span>
               )}
             </span>
-            {tool.title && tool.title !== tool.name && (
-              <span className="tool-title">{tool.title}</span>
-            )}
-            {tool.description && <span className="tool-description">{tool.description}</span>}
+            <span id={`${base}-${index}`} className="tool-about">
+              {tool.title && tool.title !== tool.name && (
+                <span className="tool-title">{tool.title}</span>
+              )}
+              {tool.description && <span className="tool-description">{tool.description}</span>}
+            </span>
           </button>
         </li>
       ))}
