@@ -1,0 +1,36 @@
+// One story per case in test/fixtures/cases. The case files are loaded with import.meta.glob; the
+// story exports themselves (`export const caseBoolean = fixtureStory('boolean')`, …) are added by
+// the Vite plugin in .storybook/fixtureStories.ts, which also indexes them.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ElicitationForm } from '@elicitkit/react';
+import { StoryFrame } from './StoryFrame.js';
+
+interface FixtureCaseFile {
+  id: string;
+  about: string;
+  params: unknown;
+}
+
+const files = import.meta.glob<FixtureCaseFile>('../../../test/fixtures/cases/*.json', {
+  eager: true,
+  import: 'default',
+});
+const cases = new Map(Object.values(files).map((c) => [c.id, c]));
+
+const meta: Meta<typeof ElicitationForm> = {
+  title: 'Fixtures',
+  component: ElicitationForm,
+};
+export default meta;
+
+type Story = StoryObj<typeof ElicitationForm>;
+
+export function fixtureStory(id: string): Story {
+  const fixture = cases.get(id);
+  return {
+    name: id,
+    parameters: { docs: { description: { story: fixture?.about ?? '' } } },
+    render: () =>
+      fixture ? <StoryFrame params={fixture.params} /> : <p>No fixture case named {id}.</p>,
+  };
+}

@@ -1,0 +1,49 @@
+import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { ElicitationForm } from '@elicitkit/react';
+import { useMemo, useState } from 'react';
+
+export const STORY_SERVER: ServerIdentity = {
+  trustedId: 'storybook-server',
+  trustedUrl: 'https://mcp.example.com/mcp',
+  reportedName: 'Example Server',
+  reportedVersion: '1.0.0',
+};
+
+export interface StoryFrameProps {
+  /** `elicitation/create` params as a server sends them. */
+  params: unknown;
+  theme?: 'light' | 'dark';
+  server?: ServerIdentity;
+}
+
+/** Renders one request and, once answered, the ElicitResult it reported (with a way to start over). */
+export function StoryFrame({ params, theme, server = STORY_SERVER }: StoryFrameProps) {
+  const [round, setRound] = useState(0);
+  const [result, setResult] = useState<ElicitResult>();
+  const request = useMemo(() => normalizeRequest(params), [params, round]);
+  const context = useMemo<RenderContext>(
+    () => ({ server, era: PROTOCOL_2026, signal: new AbortController().signal }),
+    [server, round],
+  );
+  return (
+    <div data-theme={theme} style={{ display: 'grid', gap: '1rem' }}>
+      <ElicitationForm request={request} context={context} onResult={setResult} theme={theme} />
+      {result && (
+        <div>
+          <p>Reported result:</p>
+          <pre data-testid="result">{JSON.stringify(result, null, 2)}</pre>
+          <button
+            type="button"
+            onClick={() => {
+              setResult(undefined);
+              setRound((n) => n + 1);
+            }}
+          >
+            Ask again
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Builds test/e2e-web/page with Vite's JS API into a temporary directory (a production build, as a
+// host app would ship it). Workspace packages resolve to their sources through the scoped condition.
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { REACT_DIR, ROOT, importFromReactPackage } from './support.js';
+
+interface ViteApi {
+  build(config: Record<string, unknown>): Promise<unknown>;
+  defaultClientConditions: string[];
+}
+
+export async function buildPage(): Promise<string> {
+  const vite = await importFromReactPackage<ViteApi>('vite');
+  const react = await importFromReactPackage<{ default: () => unknown }>('@vitejs/plugin-react');
+  const fromReact = createRequire(join(REACT_DIR, 'package.json'));
+  const packageDir = (name: string) => dirname(fromReact.resolve(`${name}/package.json`));
+  const outDir = mkdtempSync(join(tmpdir(), 'ek-page-'));
+  await vite.build({
+    root: join(ROOT, 'test/e2e-web/page'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react.default()],
+    resolve: {
+      conditions: ['@elicitkit/source', ...vite.defaultClientConditions],
+      alias: [
+        { find: '@elicitkit/react', replacement: join(REACT_DIR, 'src/index.ts') },
+        { find: '@elicitkit/core', replacement: join(ROOT, 'packages/core/src/index.ts') },
+        { find: /^react-dom(\/.*)?$/, replacement: `${packageDir('react-dom')}$1` },
+        { find: /^react(\/.*)?$/, replacement: `${packageDir('react')}$1` },
+      ],
+    },
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  return outDir;
+}

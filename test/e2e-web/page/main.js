@@ -1,0 +1,54 @@
+// A minimal host page for the Chromium tests: an ElicitationHost over a queue, with `window.ek` to
+// push requests (as the MCP loop would) and read back what they resolved to. Plain JavaScript: the
+// build aliases react and the workspace packages, which this test folder does not depend on.
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { ElicitationHost, createElicitationQueue } from '@elicitkit/react';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const queue = createElicitationQueue();
+const results = [];
+const controllers = [];
+
+window.ek = {
+  results,
+  /** Queues an `elicitation/create` params object; returns its index in `results`. */
+  ask(params) {
+    const index = results.length;
+    const controller = new AbortController();
+    controllers.push(controller);
+    results.push(null);
+    void queue
+      .renderer(normalizeRequest(params), {
+        server: {
+          trustedId: 'e2e-server',
+          trustedUrl: 'http://127.0.0.1/mcp',
+          reportedName: 'E2E',
+        },
+        era: PROTOCOL_2026,
+        signal: controller.signal,
+      })
+      .then((result) => {
+        results[index] = result;
+      });
+    return index;
+  },
+  abort(index) {
+    controllers[index]?.abort();
+  },
+  setTheme(theme) {
+    document.documentElement.dataset.theme = theme;
+    document.body.style.background = theme === 'dark' ? '#0b0d10' : '#ffffff';
+    document.body.style.color = theme === 'dark' ? '#e8eaed' : '#1b1f24';
+  },
+};
+
+createRoot(document.getElementById('root')).render(
+  h(
+    'main',
+    null,
+    h('h1', null, 'elicitkit e2e host'),
+    h('button', { type: 'button', id: 'chat-input' }, 'Chat input'),
+    h(ElicitationHost, { queue }),
+  ),
+);
