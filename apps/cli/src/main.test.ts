@@ -17,7 +17,7 @@ describe('elicitkit program', { timeout: SPAWN_TIMEOUT }, () => {
     const run = await runElicitkit(['--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Usage: elicitkit <command> \[options\]/);
-    expect(run.stdout).toMatch(/^ {2}check-schema {2}show how clients will see/m);
+    expect(run.stdout).toMatch(/^ {2}check-schema +show how clients will see/m);
     for (const args of [['-h'], ['help']]) {
       const io = fakeIo();
       expect([args, await runCli(args, io)]).toEqual([args, 0]);
@@ -36,7 +36,8 @@ describe('elicitkit program', { timeout: SPAWN_TIMEOUT }, () => {
     const command = await runElicitkit(['chek-schema', 'x.json']);
     expect(command.code).toBe(2);
     expect(command.stderr).toContain('elicitkit: unknown command "chek-schema"');
-    expect(command.stderr).toContain('Commands: check-schema.');
+    // Other commands may follow check-schema in the list.
+    expect(command.stderr).toMatch(/Commands: check-schema[,.]/);
     const io = fakeIo();
     expect(await runCli(['--verbose'], io)).toBe(2);
     expect(io.stderr()).toContain('elicitkit: unknown option "--verbose"');
