@@ -1,0 +1,92 @@
+// `storybook build` of apps/storybook succeeds, its index lists a story for every fixture case and
+// every state story, and a built fixture story really renders its form in Chromium.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASES_DIR } from '../fixtures/index.js';
+import type { StaticServer } from './support.js';
+import { ROOT, launchChromium, serveStatic } from './support.js';
+
+const STORYBOOK_DIR = join(ROOT, 'apps/storybook');
+const STATE_STORIES = [
+  'states--errors-shown',
+  'states--url-consent',
+  'states--url-warning-not-https',
+  'states--url-warning-ip-address',
+  'states--url-warning-userinfo',
+  'states--url-warning-punycode',
+  'states--url-warning-mixed-scripts',
+  'states--url-warning-localhost',
+  'states--url-blocked-scheme',
+  'states--secret-warning',
+  'states--long-message',
+  'states--enum-500-options',
+  'states--queue-of-three',
+  'states--dark-theme',
+];
+
+interface IndexEntry {
+  id: string;
+  type: string;
+  title: string;
+  name: string;
+}
+
+let outDir: string;
+let build: { stdout: string; stderr: string };
+let server: StaticServer | undefined;
+let browser: BrowserContext | undefined;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'ek-storybook-'));
+  build = await promisify(execFile)(
+    join(STORYBOOK_DIR, 'node_modules/.bin/storybook'),
+    ['build', '--output-dir', outDir, '--quiet', '--disable-telemetry'],
+    { cwd: STORYBOOK_DIR, timeout: 170_000, maxBuffer: 64 * 1024 * 1024 },
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('storybook build', () => {
+  it('succeeds and writes the static site', () => {
+    expect(`${build.stdout}\n${build.stderr}`).toMatch(/Storybook build completed successfully/);
+    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
+    expect(existsSync(join(outDir, 'iframe.html'))).toBe(true);
+  });
+
+  it('lists a story for every fixture case and every state story', () => {
+    const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    };
+    const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+    const fixtureNames = stories.filter((e) => e.title === 'Fixtures').map((e) => e.name);
+    const caseIds = readdirSync(CASES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
+    expect(fixtureNames.sort()).toEqual(caseIds);
+    expect(stories.map((e) => e.id)).toEqual(expect.arrayContaining(STATE_STORIES));
+  });
+
+  it('renders a fixture story and a state story in Chromium', async () => {
+    server = await serveStatic(outDir);
+    browser = await launchChromium();
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${server.url}/iframe.html?id=fixtures--case-boolean&viewMode=story`);
+    await page.getByRole('checkbox', { name: /I agree to the terms/ }).waitFor();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect(await page.getByTestId('result').innerText()).toContain('"action": "decline"');
+
+    await page.goto(`${server.url}/iframe.html?id=states--queue-of-three&viewMode=story`);
+    await page.getByText('2 more waiting').waitFor();
+  }, 60_000);
+});
