@@ -25,7 +25,9 @@ export type DiagnosticCode =
   | 'unsafe-key'
   | 'secret-requested'
   | 'unknown-mode'
-  | 'url-blocked';
+  | 'url-blocked'
+  /** A bug in elicitkit, caught so the person can still decline or cancel. */
+  | 'internal-error';
 
 export interface Diagnostic {
   code: DiagnosticCode;

@@ -82,6 +82,8 @@ class Collector {
     message: string,
     field?: string,
   ): Diagnostic {
+    // Messages quote server text (names, keywords, values): keep them as display-safe as labels.
+    message = toDisplayText(message, { singleLine: true });
     const diagnostic: Diagnostic = {
       code,
       severity,
@@ -100,7 +102,7 @@ export function normalizeSchema(input: unknown): FormSchema {
     return normalizeUnsafe(input, out);
   } catch (error) {
     // Defensive: a bug here must not take the host down; the person can still decline or cancel.
-    out.add('error', 'schema-not-object', `The form could not be read (${String(error)}).`);
+    out.add('error', 'internal-error', `The form could not be read (${String(error)}).`);
     return blocked(out, 'This request could not be read, so it can only be declined or cancelled.');
   }
 }
@@ -126,7 +128,7 @@ function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
     out.add(
       'error',
       'schema-not-object',
-      `requestedSchema must have type "object", not ${JSON.stringify(type)}.`,
+      `requestedSchema must have type "object", not ${describeValue(type, 60)}.`,
     );
     return blocked(out, 'The question is malformed, so it can only be declined or cancelled.');
   }
@@ -311,7 +313,7 @@ function normalizeProperty(
   }
   if (typeof type !== 'string')
     return unsupported(
-      `its type ${JSON.stringify(type)} is not one of string, number, integer, boolean or array.`,
+      `its type ${describeValue(type, 60)} is not one of string, number, integer, boolean or array.`,
     );
 
   const kindKey = type === 'integer' ? 'number' : type;
@@ -450,7 +452,7 @@ function buildStringField(
       note(
         'warning',
         'ignored-keyword',
-        `Format ${JSON.stringify(format)} is not one of email, uri, date, date-time; the answer is not checked against it.`,
+        `Format ${describeValue(format, 60)} is not one of email, uri, date, date-time; the answer is not checked against it.`,
       );
   }
   const minLength = countOf(schema, 'minLength', note);
@@ -523,7 +525,7 @@ function titledOptions(list: unknown[], note: Note): FieldOption[] {
       note(
         'warning',
         'invalid-option',
-        `Option ${toDisplayText(JSON.stringify(entry), { maxLength: 60 })} has no text "const"; skipped.`,
+        `Option ${describeValue(entry, 60)} has no text "const"; skipped.`,
       );
       continue;
     }
@@ -552,11 +554,7 @@ function untitledOptions(values: unknown[], labels: unknown[], note: Note): Fiel
   const seen = new Set<string>();
   values.forEach((value, index) => {
     if (typeof value !== 'string') {
-      note(
-        'warning',
-        'invalid-option',
-        `Option ${toDisplayText(JSON.stringify(value), { maxLength: 60 })} is not text; skipped.`,
-      );
+      note('warning', 'invalid-option', `Option ${describeValue(value, 60)} is not text; skipped.`);
       return;
     }
     if (seen.has(value)) {
@@ -643,7 +641,7 @@ function applyDefault(
     note(
       'warning',
       'invalid-default',
-      `The default ${toDisplayText(JSON.stringify(value), { maxLength: 80 })} is ignored: ${problem}.`,
+      `The default ${describeValue(value, 80)} is ignored: ${problem}.`,
     );
     return;
   }
@@ -695,4 +693,15 @@ function defaultProblem(
       return undefined;
     }
   }
+}
+
+/** A server value quoted in a message: JSON when it can be, never throwing (deep or cyclic values). */
+function describeValue(value: unknown, maxLength: number): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Array.isArray(value) ? '[…]' : typeof value === 'object' ? '{…}' : String(value);
+  }
+  return toDisplayText(text, { maxLength, singleLine: true });
 }

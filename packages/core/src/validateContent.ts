@@ -65,6 +65,25 @@ export function compiledValidator(form: FormSchema): ValidateFunction {
   return validate;
 }
 
+interface FormLookups {
+  byName: Map<string, Field>;
+  order: Map<string, number>;
+}
+// Per-form tables, built once: validation runs on every keystroke after a failed submit.
+const lookups = new WeakMap<FormSchema, FormLookups>();
+
+function lookupsFor(form: FormSchema): FormLookups {
+  let found = lookups.get(form);
+  if (!found) {
+    found = {
+      byName: new Map(form.fields.map((f) => [f.name, f] as const)),
+      order: new Map(form.fields.map((f, i) => [f.name, i] as const)),
+    };
+    lookups.set(form, found);
+  }
+  return found;
+}
+
 const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** Text typed into a number field, as a number; undefined when it is not one. */
@@ -157,7 +176,7 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
     };
   }
   const source = input as Record<string, unknown>;
-  const byName = new Map(form.fields.map((f) => [f.name, f] as const));
+  const { byName, order } = lookupsFor(form);
   const content: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const key of Object.keys(source)) {
@@ -205,7 +224,6 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
       }
     }
   }
-  const order = new Map(form.fields.map((f, i) => [f.name, i] as const));
   errors.sort((a, b) => (order.get(a.field) ?? -1) - (order.get(b.field) ?? -1));
   return {
     valid: errors.length === 0,
