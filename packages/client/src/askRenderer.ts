@@ -5,8 +5,9 @@ import type {
   FieldError,
   RenderContext,
 } from '@elicitkit/core';
-import { normalizeRequest, validateContent } from '@elicitkit/core';
+import { validateContent } from '@elicitkit/core';
 import { InvalidContentError, RendererError } from './errors.js';
+import { normalizeElicitation } from './normalizeElicitation.js';
 
 /**
  * What the loop hands a renderer: core's RenderContext plus, on a second attempt, why the first
@@ -38,7 +39,7 @@ const MAX_ATTEMPTS = 2;
  * content, form accept only with content that core's validator accepts (coerced as it returns it).
  */
 export async function askRenderer(options: AskOptions): Promise<ElicitResult> {
-  const elicitation = normalizeRequest(options.params);
+  const elicitation = normalizeElicitation(options.params);
   let errors: FieldError[] | undefined;
   for (let attempt = 1; ; attempt++) {
     options.onAttempt?.(elicitation, attempt);

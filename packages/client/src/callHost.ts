@@ -1,4 +1,5 @@
 import type {
+  Elicitation,
   ElicitationRenderer,
   ProtocolEra,
   RenderContext,
@@ -36,7 +37,7 @@ export interface ActiveLeg {
   /** Fails the call with this error (the leg is abandoned). */
   fail(error: ElicitClientError): void;
   /** A pushed request is being shown for this call. */
-  showing(key: string, request: unknown, attempt: number): void;
+  showing(key: string, request: unknown, elicitation: Elicitation, attempt: number): void;
   /** The pushed request was answered; the call is waiting on the server again. */
   shown(): void;
 }

@@ -53,7 +53,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
             params,
             context: { server: deps.server(), era: deps.era() },
             signal: AbortSignal.any(signals),
-            onAttempt: (_elicitation, attempt) => owner?.showing(key, request, attempt),
+            onAttempt: (elicitation, attempt) => owner?.showing(key, request, elicitation, attempt),
           });
           owner?.shown();
           // notifications/elicitation/complete closed the prompt: the URL step is done.

@@ -1,5 +1,4 @@
 import type { Elicitation, ElicitResult, InputRequest } from '@elicitkit/core';
-import { normalizeRequest } from '@elicitkit/core';
 import type {
   CallToolRequestParams,
   CallToolResult,
@@ -456,8 +455,7 @@ export class ToolCallRun implements ToolCall {
         forced ??= error;
         legController.abort(error);
       },
-      showing: (key, request, attempt) => {
-        const elicitation = normalizeRequest(record(request)?.['params']);
+      showing: (key, request, elicitation, attempt) => {
         this.set({
           phase: 'awaiting-input',
           round,

@@ -1,0 +1,107 @@
+// Client bench (scripts/BENCH-CONTRACT.md): what one input_required round costs through
+// @elicitkit/client's own loop (manual mode: one question at a time, core validation, observable
+// state) against the SDK's auto-fulfil driver, on the same loopback SDK v2 server in the same
+// run, with renderers that answer at once. Samples alternate between the two so drift hits both.
+import type { ElicitClient } from '../src/index.js';
+import { connect } from '../src/index.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { startAlwaysAskServer } from './alwaysAskServer.js';
+
+const ROUNDS = 40;
+const WARMUP_CALLS = 5;
+const SAMPLES = 25;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const round3 = (value: number) => Number(value.toPrecision(3));
+
+async function ours(url: string): Promise<ElicitClient> {
+  return connect({
+    url,
+    renderer: async () => ({ action: 'accept', content: { ok: true } }),
+    capabilities: { url: false },
+  });
+}
+
+async function sdkDriver(url: string): Promise<Client> {
+  const client = new Client(
+    { name: 'bench-sdk', version: '0.0.0' },
+    {
+      capabilities: { elicitation: { form: {} } },
+      versionNegotiation: { mode: 'auto' },
+      inputRequired: { maxRounds: ROUNDS + 1 },
+    },
+  );
+  client.setRequestHandler('elicitation/create', async () => ({
+    action: 'accept',
+    content: { ok: true },
+  }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return client;
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function main(): Promise<void> {
+  const server = await startAlwaysAskServer();
+  const kit = await ours(server.url);
+  const sdk = await sdkDriver(server.url);
+  const args = { rounds: ROUNDS };
+  const viaKit = () => kit.callTool('always_ask', args, { maxRounds: ROUNDS + 1 }).result;
+  const viaSdk = () => sdk.callTool({ name: 'always_ask', arguments: args });
+  try {
+    const check = await viaKit();
+    if (check.content[0]?.type !== 'text' || check.content[0].text !== `done after ${ROUNDS}`)
+      throw new Error(`unexpected result ${JSON.stringify(check)}`);
+    for (let i = 0; i < WARMUP_CALLS; i++) {
+      await viaKit();
+      await viaSdk();
+    }
+    const kitRounds: number[] = [];
+    const sdkRounds: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      // Alternate the order too, so neither side always runs right after the other's garbage.
+      if (i % 2 === 0) {
+        kitRounds.push((await time(viaKit)) / ROUNDS);
+        sdkRounds.push((await time(viaSdk)) / ROUNDS);
+      } else {
+        sdkRounds.push((await time(viaSdk)) / ROUNDS);
+        kitRounds.push((await time(viaKit)) / ROUNDS);
+      }
+      process.stderr.write(`  client bench: sample ${i + 1}/${SAMPLES}\n`);
+    }
+    const value = median(kitRounds);
+    const baseline = median(sdkRounds);
+    process.stdout.write(
+      `BENCH ${JSON.stringify({
+        suite: 'client',
+        name: `per input_required round: elicitkit loop (${ROUNDS}-round always_ask, loopback HTTP)`,
+        value: round3(value),
+        unit: 'ms',
+        baseline: { name: 'SDK auto-fulfil driver, same server', value: round3(baseline) },
+        ratio: round3(value / baseline),
+        target: 'ratio ≤ 1.10',
+      })}\n`,
+    );
+  } finally {
+    await kit.close();
+    await sdk.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `client bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
