@@ -284,6 +284,30 @@ describe('typed failures', () => {
     }
   });
 
+  it('an embedded roots/list is answered by the roots handler', async () => {
+    proxy.rules = [
+      rewriteFirstInputRequired((result) => {
+        const requests = result['inputRequests'] as Record<string, Record<string, unknown>>;
+        for (const request of Object.values(requests)) {
+          request['method'] = 'roots/list';
+          delete request['params'];
+        }
+      }),
+    ];
+    const { wire, client } = await session(proxy.url, [accept({ confirm: false })], {
+      handlers: { roots: async () => ({ roots: [{ uri: 'file:///work', name: 'work' }] }) },
+    });
+    try {
+      expect(client.capabilities).toHaveProperty('roots', {});
+      await client.callTool('close_ticket', { ticket_id: 'T-2' }).result;
+      expect(params(wire.requests('tools/call')[1]?.body)['inputResponses']).toEqual({
+        confirm_close: { roots: [{ uri: 'file:///work', name: 'work' }] },
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
   it('the round cap stops a server that keeps asking (RoundLimitError with the last request)', async () => {
     // Consent without finishing the sign-in page: link_account asks again each round.
     const { client, script } = await session(server.url, [openUrl(), openUrl()]);

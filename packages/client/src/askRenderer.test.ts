@@ -1,0 +1,95 @@
+import type { ElicitationRenderer, ElicitResult } from '@elicitkit/core';
+import { PROTOCOL_2026 } from '@elicitkit/core';
+import { describe, expect, it } from 'vitest';
+import type { ClientRenderContext } from './askRenderer.js';
+import { askRenderer } from './askRenderer.js';
+import { InvalidContentError, RendererError } from './errors.js';
+
+const FORM = {
+  message: 'Close it?',
+  requestedSchema: {
+    type: 'object',
+    properties: { confirm: { type: 'boolean' }, count: { type: 'integer', minimum: 1 } },
+    required: ['confirm'],
+  },
+};
+const URL_PARAMS = { mode: 'url', message: 'Sign in', url: 'https://example.com/sign-in' };
+const context = {
+  server: { trustedId: 'test' },
+  era: PROTOCOL_2026,
+  round: 1,
+  inputKey: 'q',
+} as const;
+
+function answers(...results: unknown[]) {
+  const seen: ClientRenderContext[] = [];
+  const renderer: ElicitationRenderer = async (_request, ctx) => {
+    seen.push(ctx as ClientRenderContext);
+    return results.shift() as ElicitResult;
+  };
+  return { renderer, seen };
+}
+
+const ask = (
+  renderer: ElicitationRenderer,
+  params: unknown = FORM,
+  signal = new AbortController().signal,
+) => askRenderer({ renderer, params, context, signal });
+
+describe('askRenderer', () => {
+  it('sends valid accepted content, coerced as core returns it', async () => {
+    const { renderer } = answers({ action: 'accept', content: { confirm: true, count: '3' } });
+    expect(await ask(renderer)).toEqual({ action: 'accept', content: { confirm: true, count: 3 } });
+  });
+
+  it('asks again with the errors when the content does not fit, then sends the fixed answer', async () => {
+    const { renderer, seen } = answers(
+      { action: 'accept', content: { confirm: 'yes' } },
+      { action: 'accept', content: { confirm: false } },
+    );
+    expect(await ask(renderer)).toEqual({ action: 'accept', content: { confirm: false } });
+    expect(seen.map((c) => c.attempt)).toEqual([1, 2]);
+    expect(seen[0]?.errors).toBeUndefined();
+    expect(seen[1]?.errors).toEqual([expect.objectContaining({ field: 'confirm' })]);
+    expect(seen[1]).toMatchObject({ round: 1, inputKey: 'q', era: PROTOCOL_2026 });
+  });
+
+  it('gives up after the second bad answer', async () => {
+    const { renderer } = answers(
+      { action: 'accept', content: {} },
+      { action: 'accept', content: { confirm: true, extra: 1 } },
+    );
+    await expect(ask(renderer)).rejects.toBeInstanceOf(InvalidContentError);
+  });
+
+  it('treats something that is not an ElicitResult as a bad answer', async () => {
+    const { renderer } = answers({ action: 'maybe' }, { action: 'decline' });
+    expect(await ask(renderer)).toEqual({ action: 'decline' });
+  });
+
+  it('never sends content with decline, cancel or a URL accept', async () => {
+    expect(await ask(answers({ action: 'decline', content: { confirm: true } }).renderer)).toEqual({
+      action: 'decline',
+    });
+    expect(await ask(answers({ action: 'cancel', content: { a: 1 } }).renderer)).toEqual({
+      action: 'cancel',
+    });
+    const url = answers({ action: 'accept', content: { token: 'x' } });
+    expect(await ask(url.renderer, URL_PARAMS)).toEqual({ action: 'accept' });
+  });
+
+  it('resolves cancel on abort even when the renderer ignores its signal', async () => {
+    const controller = new AbortController();
+    const stuck: ElicitationRenderer = () => new Promise(() => undefined);
+    const pending = ask(stuck, FORM, controller.signal);
+    controller.abort();
+    expect(await pending).toEqual({ action: 'cancel' });
+  });
+
+  it('wraps a renderer that throws', async () => {
+    const broken: ElicitationRenderer = async () => {
+      throw new Error('screen gone');
+    };
+    await expect(ask(broken)).rejects.toBeInstanceOf(RendererError);
+  });
+});
