@@ -129,7 +129,7 @@ describe('a failed retry leg', () => {
     const script = scriptedRenderer(accept({ confirm: true }));
     const client = await connect({ url: proxy.url, renderer: script.renderer });
     try {
-      const call = client.callTool('close_ticket', { ticket_id: 'T-1' }, { legTimeoutMs: 300 });
+      const call = client.callTool('close_ticket', { ticket_id: 'T-1' }, { legTimeoutMs: 1_000 });
       const failure = await call.result.catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(LegTimeoutError);
       expect(failure).not.toBeInstanceOf(CallAbortedError);

@@ -133,12 +133,12 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
 
   it('think time longer than the leg timeout does not fail the call', async () => {
     // The leg timer pauses while the person answers inside the tools/call request.
-    const { client } = await legacyHttp(after(1_200, accept({ confirm: true })));
+    const { client } = await legacyHttp(after(2_500, accept({ confirm: true })));
     try {
       const call = client.callTool(
         'legacy_push_confirm',
         { question: 'Still there?' },
-        { legTimeoutMs: 400 },
+        { legTimeoutMs: 1_000 },
       );
       expect(textOf(await call.result)).toBe('Confirmed.');
     } finally {

@@ -12,6 +12,7 @@ import {
 import { PROTOCOL_2026 } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from './support/demoServer.js';
+import { startFaultProxy } from './support/faultProxy.js';
 import { createRecordingFetch } from './support/recordingFetch.js';
 import type { ServerProcess } from './support/serverProcess.js';
 import { stopAll } from './support/serverProcess.js';
@@ -106,6 +107,78 @@ describe('replica switch', () => {
       const text = textOf(await clientB.resumeToolCall(snapshot).result);
       expect(text).toBe('Closed T-1 ("Cannot log in") as fixed and emailed the customer.');
       expect(b.shown).toHaveLength(0);
+    } finally {
+      await clientB.close();
+    }
+  });
+});
+
+describe('a round with several questions', () => {
+  it('are asked one at a time in map order; a snapshot between them keeps the first answer', async () => {
+    // The demo tools ask one question per round; a proxy adds a second one to the first round.
+    const proxy = await startFaultProxy(first.url);
+    let rewritten = false;
+    proxy.rules = [
+      () =>
+        rewritten
+          ? undefined
+          : {
+              kind: 'rewrite',
+              transform: (text) => {
+                const message = JSON.parse(text) as { result?: Record<string, unknown> };
+                const requests = message.result?.['inputRequests'] as
+                  Record<string, unknown> | undefined;
+                if (!requests) return text;
+                rewritten = true;
+                requests['note'] = {
+                  method: 'elicitation/create',
+                  params: {
+                    mode: 'form',
+                    message: 'Anything to add for the customer?',
+                    requestedSchema: {
+                      type: 'object',
+                      properties: { note: { type: 'string', title: 'Note' } },
+                      required: ['note'],
+                    },
+                  },
+                };
+                return JSON.stringify(message);
+              },
+            },
+    ];
+    let saved = '';
+    const a = scriptedRenderer(
+      accept({ confirm: true, resolution: 'fixed' }),
+      snapshotAndLeave(
+        () => call,
+        (s) => (saved = s),
+      ),
+    );
+    const clientA = await connect({ url: proxy.url, renderer: a.renderer });
+    const call = clientA.callTool('close_ticket', { ticket_id: 'T-3' });
+    await call.result.catch(() => undefined);
+    await clientA.close();
+    await proxy.close();
+    expect(a.shown.map((s) => s.context.inputKey)).toEqual(['confirm_close', 'note']);
+
+    const snapshot = parseSnapshot(saved);
+    expect(Object.keys(snapshot.inputRequests ?? {})).toEqual(['confirm_close', 'note']);
+    expect(snapshot.answers).toEqual({
+      confirm_close: { action: 'accept', content: { confirm: true, resolution: 'fixed' } },
+    });
+
+    const wire = createRecordingFetch();
+    const b = scriptedRenderer(accept({ note: 'Fixed in 2.3' }));
+    const clientB = await connect({ url: second.url, renderer: b.renderer, fetch: wire.fetch });
+    try {
+      const text = textOf(await clientB.resumeToolCall(snapshot).result);
+      expect(text).toBe('Closed T-3 ("Login link expired") as fixed and emailed the customer.');
+      expect(b.shown.map((s) => s.context.inputKey)).toEqual(['note']);
+      const params = wire.requests('tools/call')[0]?.body?.['params'] as Record<string, unknown>;
+      expect(params['inputResponses']).toEqual({
+        confirm_close: { action: 'accept', content: { confirm: true, resolution: 'fixed' } },
+        note: { action: 'accept', content: { note: 'Fixed in 2.3' } },
+      });
     } finally {
       await clientB.close();
     }

@@ -134,6 +134,7 @@ export class ToolCallRun implements ToolCall {
   private attempt: Promise<CallToolResult>;
   private running = false;
   private readonly urlsShown = new Set<string>();
+  private detach: (() => void) | undefined;
 
   constructor(
     host: CallHost,
@@ -152,7 +153,12 @@ export class ToolCallRun implements ToolCall {
     const external = options.signal;
     if (external) {
       if (external.aborted) this.controller.abort(external.reason);
-      else external.addEventListener('abort', () => this.abort(external.reason), { once: true });
+      else {
+        const onAbort = () => this.abort(external.reason);
+        external.addEventListener('abort', onAbort, { once: true });
+        // A host may share one signal across many calls: a finished call lets go of it.
+        this.detach = () => external.removeEventListener('abort', onAbort);
+      }
     }
     this.attempt = this.run();
   }
@@ -213,7 +219,7 @@ export class ToolCallRun implements ToolCall {
     const state = this.store.getState();
     // An idle failed call stays failed, but can no longer be retried.
     if (!this.running && state.phase === 'failed' && state.retryable) {
-      this.store.set({
+      this.set({
         phase: 'failed',
         round: this.roundCount,
         error: new CallAbortedError(this.controller.signal.reason),
@@ -233,6 +239,10 @@ export class ToolCallRun implements ToolCall {
   }
 
   private set(state: ToolCallState): void {
+    if (state.phase === 'complete' || (state.phase === 'failed' && !state.retryable)) {
+      this.detach?.();
+      this.detach = undefined;
+    }
     this.store.set(state);
   }
 
