@@ -36,9 +36,10 @@ export function identityLine(
   if (scroll.above > 0) parts.push(`↑${scroll.above}`);
   if (scroll.below > 0) parts.push(`↓${scroll.below}`);
   const indicator = parts.length ? ` ${parts.join(' ')} PgUp/PgDn` : '';
-  const room = Math.max(10, width - displayWidth(indicator));
+  const room = Math.max(10, width - 1 - displayWidth(indicator));
   const who = fitWidth(`◆ ${verb} ${trustedName(server)}`, room);
-  const pad = ' '.repeat(Math.max(0, width - displayWidth(who) - displayWidth(indicator)));
+  // One cell short of the edge: a row that exactly fills the width gets truncated with "…".
+  const pad = ' '.repeat(Math.max(0, width - 1 - displayWidth(who) - displayWidth(indicator)));
   return line(
     'identity',
     seg(who, { tone: 'accent', bold: true }),

@@ -24,6 +24,11 @@ export interface PromptOptions {
   noColor?: boolean;
   /** Called (after the terminal is restored) when the person pressed Ctrl-C rather than cancelling. */
   onInterrupt?: () => void;
+  /**
+   * Whether a person can be asked. Default: stdin is a terminal and there is one to draw on.
+   * false behaves as if there were no terminal (the policy, else cancel).
+   */
+  interactive?: boolean;
 }
 
 function isElicitation(value: unknown): value is Elicitation {
@@ -74,7 +79,7 @@ export async function promptElicitation(
   const stdout =
     options.stdout ??
     (process.stdout.isTTY ? process.stdout : process.stderr.isTTY ? process.stderr : undefined);
-  if (!stdin.isTTY || !stdout) {
+  if (options.interactive === false || !stdin.isTTY || !stdout) {
     const who = toDisplayText(context.server.trustedId, { singleLine: true, maxLength: 60 });
     const message = toDisplayText(elicitation.message, { singleLine: true, maxLength: 80 });
     note(

@@ -8,7 +8,14 @@ import { wrapText } from './wrapText.js';
 
 function valueText(field: Field | undefined, value: unknown): string {
   if (field && isSecretField(field)) return '••••';
-  if (Array.isArray(value)) return value.map((v) => String(v)).join(', ');
+  // Choices read back as the labels the person picked, not the codes sent.
+  const label = (v: unknown) =>
+    field && (field.kind === 'select' || field.kind === 'multiselect')
+      ? (field.options.find((o) => o.value === v)?.label ?? String(v))
+      : String(v);
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field?.kind === 'select') return label(value);
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 

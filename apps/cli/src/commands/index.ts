@@ -1,5 +1,7 @@
 import type { Command } from '../command.js';
+import { call } from './call.js';
 import { checkSchema } from './checkSchema.js';
+import { tools } from './tools.js';
 
 /** Every `elicitkit` command, in the order `elicitkit --help` lists them. Add new ones here. */
-export const commands: readonly Command[] = [checkSchema];
+export const commands: readonly Command[] = [checkSchema, call, tools];

@@ -1,0 +1,8 @@
+export declare const repoRoot: string;
+export declare const defaultEntry: string;
+export declare const defaultOutfile: string;
+export declare function bundleCli(options?: {
+  entry?: string;
+  outfile?: string;
+  minify?: boolean;
+}): Promise<string>;

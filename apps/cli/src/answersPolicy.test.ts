@@ -1,0 +1,77 @@
+import { normalizeRequest } from '@elicitkit/core';
+import { describe, expect, it } from 'vitest';
+import { answersFileProblem, answersPolicy } from './answersPolicy.js';
+
+const server = { trustedId: 'demo' };
+const deployPlan = normalizeRequest({
+  message: 'Which plan?',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      plan: { type: 'string', enum: ['basic', 'gpu'] },
+      replicas: { type: 'integer', minimum: 1, maximum: 10, default: 2 },
+    },
+    required: ['plan'],
+  },
+});
+const region = normalizeRequest({
+  message: 'Where?',
+  requestedSchema: {
+    type: 'object',
+    properties: { region: { type: 'string', enum: ['eu', 'us'] } },
+  },
+});
+
+describe('answersPolicy', () => {
+  it('an input key with an object: the values on top of the form defaults', async () => {
+    const policy = answersPolicy({ plan: { plan: 'gpu' } });
+    expect(await policy(deployPlan, { server, inputKey: 'plan' })).toEqual({
+      action: 'accept',
+      content: { replicas: 2, plan: 'gpu' },
+    });
+  });
+
+  it('an input key with an action word', async () => {
+    const policy = answersPolicy({ plan: 'decline', where: 'accept' });
+    expect(await policy(deployPlan, { server, inputKey: 'plan' })).toEqual({ action: 'decline' });
+    expect(await policy(deployPlan, { server, inputKey: 'where' })).toEqual({
+      action: 'accept',
+      content: { replicas: 2 },
+    });
+  });
+
+  it('an input key with a bare value answers the field of that name or the only field', async () => {
+    const policy = answersPolicy({ region: 'eu', step1: 'us' });
+    expect(await policy(region, { server, inputKey: 'region' })).toEqual({
+      action: 'accept',
+      content: { region: 'eu' },
+    });
+    expect(await policy(region, { server, inputKey: 'step1' })).toEqual({
+      action: 'accept',
+      content: { region: 'us' },
+    });
+  });
+
+  it('field names answer a request without an input key (2025 pushes)', async () => {
+    const policy = answersPolicy({ plan: 'basic', replicas: 5 });
+    expect(await policy(deployPlan, { server })).toEqual({
+      action: 'accept',
+      content: { replicas: 5, plan: 'basic' },
+    });
+  });
+
+  it('leaves uncovered questions to the person, or to "*"', async () => {
+    expect(await answersPolicy({ other: 1 })(region, { server, inputKey: 'x' })).toBeUndefined();
+    expect(await answersPolicy({ '*': 'cancel' })(region, { server, inputKey: 'x' })).toEqual({
+      action: 'cancel',
+    });
+  });
+
+  it('checks the file shape', () => {
+    expect(answersFileProblem([])).toBe('must be a JSON object of input keys or field names');
+    expect(answersFileProblem({ '*': 'maybe' })).toBe(
+      '"*" must be "accept", "decline" or "cancel"',
+    );
+    expect(answersFileProblem({ a: 1, '*': 'decline' })).toBeUndefined();
+  });
+});

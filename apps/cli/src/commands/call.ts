@@ -1,0 +1,272 @@
+// `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
+// whenever the server needs input (every round, either era), or answers from --answers.
+import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
+import { toDisplayText } from '@elicitkit/core';
+import type { AnswerPolicy } from '@elicitkit/ink';
+import { answersFileProblem, answersPolicy } from '../answersPolicy.js';
+import type { CliIo, Command } from '../command.js';
+import { EXIT_OK } from '../command.js';
+import { parseArgs } from '../parseArgs.js';
+import { parseJsonText, readJsonSource } from '../readJsonSource.js';
+import { safeJson } from '../safeJson.js';
+import type { ServerTarget } from '../serverTarget.js';
+import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
+import { createSpinner } from '../spinner.js';
+import { UsageError } from '../usageError.js';
+
+export const EXIT_TOOL_ERROR = 1;
+export const EXIT_CONNECT = 3;
+export const EXIT_CALL_FAILED = 4;
+/** 128 + SIGINT, as shells report an interrupted program. */
+export const EXIT_INTERRUPTED = 130;
+
+export type CallToolResult = Awaited<ToolCall['result']>;
+
+/** The process around the command, injectable so tests can run it without a real terminal. */
+export interface CallDeps {
+  connect: typeof connect;
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+  /** Where Ctrl-C arrives when no prompt has the terminal in raw mode. */
+  signals: Pick<NodeJS.Process, 'on' | 'off'>;
+}
+
+const HELP = `Usage: elicitkit call <url> <tool> [options]
+       elicitkit call --stdio "<command>" <tool> [options]
+
+Runs a tool on an MCP server. When the server asks a question (an elicitation, in
+any round), it is shown in this terminal; Accept / Decline / Cancel go back to the
+server, and the tool's result is printed.
+
+Options:
+  --args <json|@file>    the tool's arguments as a JSON object (default {})
+  --answers <file>       answer questions automatically (see below); questions the
+                         file does not cover are asked, or cancelled without a terminal
+  --json                 print the tool result as JSON on stdout (the prompt is then
+                         drawn on stderr)
+${SERVER_FLAGS_HELP}
+  -h, --help             this help
+
+Answers file (every automatic answer is logged to stderr):
+  { "confirm_close": { "confirm": true },   input key -> the form's values
+    "region": "decline",                    input key -> accept | decline | cancel
+    "agent": "nour",                        field name -> its value
+    "*": "cancel" }                         anything else -> accept | decline | cancel
+Values start from the form's defaults and are validated like typed answers.
+
+Keys in the prompt: Tab/Shift-Tab or ↑↓ move, ↑↓ choose in a list, Space ticks,
+Enter goes to the next field (sends from the last), Ctrl-S sends, Esc cancels,
+Ctrl-C cancels and stops. The footer shows the keys for the focused control.
+
+NO_COLOR turns colour off. Without a terminal nothing waits for input.
+
+Exit codes:
+  0    the tool ran and returned a result
+  1    the tool ran and reported an error (isError)
+  2    bad usage: unknown option, bad URL, --args or --answers not valid
+  3    could not connect to the server
+  4    the call failed: the server or protocol failed, a leg timed out, too many rounds
+  130  interrupted with Ctrl-C (the open question was cancelled)
+  70   elicitkit itself failed (a bug)
+`;
+
+// The client (MCP SDK) and Ink are loaded only when a command runs, so `elicitkit --help` and
+// check-schema do not pay for them at start-up.
+async function resolveDeps(overrides: Partial<CallDeps>): Promise<CallDeps> {
+  return {
+    connect: overrides.connect ?? (await import('@elicitkit/client')).connect,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    signals: process,
+    ...overrides,
+  };
+}
+
+async function readArgs(
+  value: string | undefined,
+  io: CliIo,
+): Promise<Record<string, unknown> | undefined> {
+  if (value === undefined) return undefined;
+  const parsed = value.startsWith('@')
+    ? await readJsonSource(value.slice(1), io, '--args file')
+    : parseJsonText(value, '--args');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new UsageError('--args must be a JSON object of the tool’s arguments');
+  return parsed as Record<string, unknown>;
+}
+
+async function readAnswers(
+  value: string | undefined,
+  io: CliIo,
+): Promise<AnswerPolicy | undefined> {
+  if (value === undefined) return undefined;
+  const file = await readJsonSource(value, io, '--answers file');
+  const problem = answersFileProblem(file);
+  if (problem) throw new UsageError(`--answers file ${JSON.stringify(value)} ${problem}`);
+  return answersPolicy(file as Record<string, unknown>);
+}
+
+export function describeTarget(target: ServerTarget): string {
+  const where =
+    target.url !== undefined
+      ? String(target.url)
+      : [target.stdio?.command, ...(target.stdio?.args ?? [])].join(' ');
+  return toDisplayText(target.serverId ?? where, { singleLine: true, maxLength: 80 });
+}
+
+/** A tool result as text for a person: text blocks as they are (display-safe), others summarised. */
+export function resultText(result: CallToolResult): string {
+  const lines: string[] = [];
+  for (const block of result.content ?? []) {
+    const item = block as {
+      type?: string;
+      text?: unknown;
+      mimeType?: unknown;
+      uri?: unknown;
+      resource?: { uri?: unknown };
+    };
+    if (item.type === 'text') lines.push(toDisplayText(item.text));
+    else if (item.type === 'resource_link')
+      lines.push(`[link ${toDisplayText(item.uri, { singleLine: true })}]`);
+    else if (item.type === 'resource')
+      lines.push(`[resource ${toDisplayText(item.resource?.uri, { singleLine: true })}]`);
+    else
+      lines.push(
+        `[${toDisplayText(item.type, { singleLine: true })} ${toDisplayText(item.mimeType, { singleLine: true })}]`,
+      );
+  }
+  if (lines.length === 0 && result.structuredContent !== undefined)
+    lines.push(safeJson(result.structuredContent, 2));
+  return lines.join('\n');
+}
+
+export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
+  return {
+    name: 'call',
+    summary: 'run a tool on an MCP server, answering its questions in the terminal',
+    help: HELP,
+    async run(args, io) {
+      const parsed = parseArgs(args, {
+        ...SERVER_FLAGS,
+        args: { type: 'string' },
+        answers: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      });
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      if (parsed.flags['help']) {
+        io.out(HELP);
+        return EXIT_OK;
+      }
+      const { target, rest } = serverTarget(parsed.flags, parsed.positionals);
+      const [tool, ...extra] = rest;
+      if (tool === undefined) throw new UsageError('which tool? give its name after the server');
+      if (extra.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(extra[0])}`);
+      const toolArgs = await readArgs(parsed.flags['args'] as string | undefined, io);
+      const policy = await readAnswers(parsed.flags['answers'] as string | undefined, io);
+      const json = parsed.flags['json'] === true;
+
+      const deps = await resolveDeps(overrides);
+      const [{ ElicitClientError }, { inkRenderer, noColorFromEnv }] = await Promise.all([
+        import('@elicitkit/client'),
+        import('@elicitkit/ink'),
+      ]);
+      // The prompt is drawn where a person is looking and where it does not mix with --json output.
+      const promptOut = json
+        ? deps.stderr.isTTY
+          ? deps.stderr
+          : undefined
+        : deps.stdout.isTTY
+          ? deps.stdout
+          : deps.stderr.isTTY
+            ? deps.stderr
+            : undefined;
+      const interactive = deps.stdin.isTTY === true && promptOut !== undefined;
+      const spinner = createSpinner((text) => deps.stderr.write(text), deps.stderr.isTTY === true);
+      const errLog = {
+        write: (text: string) => (io.err(text), true),
+      } as unknown as NodeJS.WriteStream;
+
+      const controller = new AbortController();
+      let interrupted = false;
+      const interrupt = () => {
+        interrupted = true;
+        spinner.stop();
+        controller.abort(new Error('Interrupted with Ctrl-C.'));
+      };
+      deps.signals.on('SIGINT', interrupt);
+
+      const renderer = inkRenderer({
+        stdin: deps.stdin,
+        ...(promptOut && { stdout: promptOut }),
+        stderr: errLog,
+        interactive,
+        noColor: noColorFromEnv(io.env),
+        onInterrupt: interrupt,
+        ...(policy && { answer: policy }),
+      });
+      const where = describeTarget(target);
+      let client: ElicitClient | undefined;
+      try {
+        spinner.start(`Connecting to ${where}…`);
+        try {
+          client = await deps.connect({ ...target, renderer, signal: controller.signal });
+        } catch (error) {
+          spinner.stop();
+          if (interrupted) return EXIT_INTERRUPTED;
+          io.err(`elicitkit call: could not connect to ${where}: ${message(error)}\n`);
+          return EXIT_CONNECT;
+        }
+        const run = client.callTool(tool, toolArgs, { signal: controller.signal });
+        const follow = () => {
+          const state = run.getState();
+          if (state.phase === 'calling') spinner.start(`Calling ${tool} on ${where}…`);
+          else if (state.phase === 'retrying') spinner.start(`Sending the answer to ${where}…`);
+          else spinner.stop();
+        };
+        follow();
+        const unsubscribe = run.subscribe(follow);
+        try {
+          const result = await run.result;
+          spinner.stop();
+          if (json) io.out(`${safeJson(result, 2)}\n`);
+          else {
+            const text = resultText(result);
+            if (text) io.out(`${text}\n`);
+          }
+          if (result.isError) {
+            io.err(`elicitkit call: ${tool} reported an error\n`);
+            return EXIT_TOOL_ERROR;
+          }
+          return EXIT_OK;
+        } catch (error) {
+          spinner.stop();
+          if (interrupted) {
+            io.err('elicitkit call: interrupted (Ctrl-C); the open question was cancelled.\n');
+            return EXIT_INTERRUPTED;
+          }
+          if (!(error instanceof ElicitClientError)) throw error;
+          if (json)
+            io.out(`${safeJson({ error: { code: error.code, message: error.message } }, 2)}\n`);
+          io.err(`elicitkit call: ${tool} failed (${error.code}): ${error.message}\n`);
+          return EXIT_CALL_FAILED;
+        } finally {
+          unsubscribe();
+        }
+      } finally {
+        spinner.stop();
+        deps.signals.off('SIGINT', interrupt);
+        await client?.close().catch(() => undefined);
+      }
+    },
+  };
+}
+
+function message(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return toDisplayText(text, { singleLine: true, maxLength: 300 });
+}
+
+export const call = createCallCommand();

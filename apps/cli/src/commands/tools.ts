@@ -1,0 +1,141 @@
+// `elicitkit tools`: what a server offers, with each tool's arguments, before calling one.
+import type { connect, ElicitClient } from '@elicitkit/client';
+import { cancelResult, toDisplayText } from '@elicitkit/core';
+import type { Command } from '../command.js';
+import { EXIT_OK } from '../command.js';
+import { parseArgs } from '../parseArgs.js';
+import { safeJson } from '../safeJson.js';
+import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
+import { createSpinner } from '../spinner.js';
+import { createStyle, wantsColor } from '../style.js';
+import { UsageError } from '../usageError.js';
+import { EXIT_CALL_FAILED, EXIT_CONNECT, describeTarget } from './call.js';
+
+export type Tool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
+
+export interface ToolsDeps {
+  connect: typeof connect;
+  stderr: Pick<NodeJS.WriteStream, 'write' | 'isTTY'>;
+}
+
+const HELP = `Usage: elicitkit tools <url> [options]
+       elicitkit tools --stdio "<command>" [options]
+
+Lists the tools an MCP server offers, with their arguments (* = required).
+
+Options:
+  --json                 print the server's tool list as JSON on stdout
+${SERVER_FLAGS_HELP}
+  -h, --help             this help
+
+Exit codes:
+  0    listed
+  2    bad usage
+  3    could not connect to the server
+  4    the server failed to list its tools
+  70   elicitkit itself failed (a bug)
+`;
+
+const clean = (value: unknown, maxLength = 200) =>
+  toDisplayText(value, { singleLine: true, maxLength });
+
+/** "ticket_id* (string), agent (string: nour | sam | priya)" from a tool's input schema. */
+export function argumentSummary(tool: Tool): string {
+  const schema = tool.inputSchema as { properties?: Record<string, unknown>; required?: unknown };
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  return Object.entries(schema.properties ?? {})
+    .map(([name, raw]) => {
+      const prop = (typeof raw === 'object' && raw !== null ? raw : {}) as {
+        type?: unknown;
+        enum?: unknown;
+      };
+      const type = Array.isArray(prop.enum)
+        ? prop.enum.map((v) => clean(v, 30)).join(' | ')
+        : clean(prop.type ?? 'any', 30);
+      return `${clean(name, 60)}${required.has(name) ? '*' : ''} (${type})`;
+    })
+    .join(', ');
+}
+
+export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command {
+  return {
+    name: 'tools',
+    summary: 'list the tools an MCP server offers',
+    help: HELP,
+    async run(args, io) {
+      const parsed = parseArgs(args, {
+        ...SERVER_FLAGS,
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      });
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      if (parsed.flags['help']) {
+        io.out(HELP);
+        return EXIT_OK;
+      }
+      const { target, rest } = serverTarget(parsed.flags, parsed.positionals);
+      if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}`);
+      // The client (MCP SDK) is loaded only when the command runs.
+      const deps: ToolsDeps = {
+        connect: overrides.connect ?? (await import('@elicitkit/client')).connect,
+        stderr: process.stderr,
+        ...overrides,
+      };
+      const spinner = createSpinner(
+        (text) => void deps.stderr.write(text),
+        deps.stderr.isTTY === true,
+      );
+      const where = describeTarget(target);
+      let client: ElicitClient | undefined;
+      try {
+        spinner.start(`Connecting to ${where}…`);
+        try {
+          // Listing never asks anything; should a server ask anyway, the question is cancelled.
+          client = await deps.connect({ ...target, renderer: async () => cancelResult() });
+        } catch (error) {
+          io.err(
+            `elicitkit tools: could not connect to ${where}: ${clean(error instanceof Error ? error.message : error, 300)}\n`,
+          );
+          return EXIT_CONNECT;
+        }
+        let tools: Tool[];
+        try {
+          tools = await client.listTools();
+        } catch (error) {
+          io.err(
+            `elicitkit tools: ${where} could not list its tools: ${clean(error instanceof Error ? error.message : error, 300)}\n`,
+          );
+          return EXIT_CALL_FAILED;
+        }
+        spinner.stop();
+        if (parsed.flags['json']) {
+          io.out(`${safeJson(tools, 2)}\n`);
+          return EXIT_OK;
+        }
+        const style = createStyle(wantsColor(io.stdoutIsTTY, io.env));
+        const { server } = client;
+        const self = server.reportedName
+          ? ` (it calls itself "${clean(server.reportedName, 60)}"${server.reportedVersion ? ` ${clean(server.reportedVersion, 20)}` : ''})`
+          : '';
+        const lines = [
+          `${tools.length} tool${tools.length === 1 ? '' : 's'} on ${clean(server.trustedId)}${self}:`,
+        ];
+        for (const tool of tools) {
+          const title =
+            tool.title && tool.title !== tool.name ? `  ${style.dim(clean(tool.title, 80))}` : '';
+          lines.push('', `${style.bold(clean(tool.name, 80))}${title}`);
+          if (tool.description) lines.push(`  ${clean(tool.description, 400)}`);
+          const summary = argumentSummary(tool);
+          lines.push(`  ${style.dim('args:')} ${summary || 'none'}`);
+        }
+        io.out(`${lines.join('\n')}\n`);
+        return EXIT_OK;
+      } finally {
+        spinner.stop();
+        await client?.close().catch(() => undefined);
+      }
+    },
+  };
+}
+
+export const tools = createToolsCommand();

@@ -1,0 +1,63 @@
+// Where `call` and `tools` find the server: a Streamable HTTP URL as the first argument, or a
+// command to start and speak to over stdio (`--stdio "cmd args"`).
+import type { ConnectOptions } from '@elicitkit/client';
+import type { FlagSpecs } from './parseArgs.js';
+import { splitCommand } from './splitCommand.js';
+import { UsageError } from './usageError.js';
+
+export const SERVER_FLAGS: FlagSpecs = {
+  stdio: { type: 'string' },
+  'server-id': { type: 'string' },
+  protocol: { type: 'string' },
+};
+
+export const SERVER_FLAGS_HELP = `  --stdio "<cmd args>"   start the server and speak MCP over its stdin/stdout (no shell:
+                         quotes group words, nothing else is interpreted)
+  --server-id <name>     your name for this server, shown as trusted (default: the URL or
+                         command)
+  --protocol <p>         auto (default), 2026-07-28 or 2025-11-25`;
+
+export type ServerTarget = Pick<ConnectOptions, 'url' | 'stdio' | 'serverId' | 'protocol'>;
+
+/** The server to connect to, and the positionals that are left for the command. */
+export function serverTarget(
+  flags: Record<string, string | boolean>,
+  positionals: readonly string[],
+): { target: ServerTarget; rest: string[] } {
+  const protocol = flags['protocol'];
+  if (
+    protocol !== undefined &&
+    protocol !== 'auto' &&
+    protocol !== '2026-07-28' &&
+    protocol !== '2025-11-25'
+  )
+    throw new UsageError(
+      `--protocol must be auto, 2026-07-28 or 2025-11-25, not ${JSON.stringify(protocol)}`,
+    );
+  const common: ServerTarget = {
+    ...(typeof flags['server-id'] === 'string' && { serverId: flags['server-id'] }),
+    ...(typeof protocol === 'string' && { protocol }),
+  };
+  const stdio = flags['stdio'];
+  if (typeof stdio === 'string') {
+    const [command, ...args] = splitCommand(stdio);
+    return {
+      target: { ...common, stdio: { command: command as string, args } },
+      rest: [...positionals],
+    };
+  }
+  const [url, ...rest] = positionals;
+  if (url === undefined)
+    throw new UsageError('give the server: an http(s) URL, or --stdio "<command>"');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UsageError(
+      `${JSON.stringify(url.slice(0, 60))} is not a URL (for a local command use --stdio "<command>")`,
+    );
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UsageError(`the server URL must be http or https, not ${parsed.protocol}`);
+  return { target: { ...common, url: parsed.href }, rest };
+}

@@ -1,0 +1,185 @@
+// `elicitkit call` in a real terminal (tmux) against the demo server over HTTP, run from the
+// esbuild bundle. Keys go in one per send-keys call; what is asserted is what is on screen.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../client/support/serverProcess.js';
+import { startDemoServer } from '../client/support/demoServer.js';
+import type { Bundles } from './bundles.js';
+import { ROOT, buildBundles } from './bundles.js';
+import type { TmuxOptions } from './tmux.js';
+import { TmuxSession } from './tmux.js';
+
+let bundles: Bundles | undefined;
+let server: ServerProcess | undefined;
+const sessions: TmuxSession[] = [];
+
+beforeAll(async () => {
+  [bundles, server] = await Promise.all([buildBundles(), startDemoServer()]);
+}, 120_000);
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.close();
+});
+afterAll(async () => {
+  await server?.stop();
+  bundles?.dispose();
+});
+
+function call(tool: string, args: object, options: TmuxOptions = {}): TmuxSession {
+  if (!bundles || !server) throw new Error('setup failed');
+  const session = new TmuxSession(
+    [
+      'node',
+      bundles.cli,
+      'call',
+      server.url,
+      tool,
+      '--args',
+      JSON.stringify(args),
+      '--server-id',
+      'demo',
+    ],
+    { columns: 90, rows: 24, cwd: ROOT, ...options },
+  );
+  sessions.push(session);
+  return session;
+}
+
+const rowsOf = (screen: string) => screen.replace(/\n+$/, '').split('\n');
+
+describe('elicitkit call in a terminal', () => {
+  it('close_ticket: the confirmation is asked, answered with keys, and the server acts on it', async () => {
+    const t = call('close_ticket', { ticket_id: 'T-1' });
+    const first = await t.waitFor('› Close the ticket');
+    expect(first).toContain('Question from demo (http://127.0.0.1:');
+    expect(first).toContain('(self-reported, not verified)');
+    expect(first).toContain(
+      'Close T-1 ("Cannot log in") and email the customer that it is resolved?',
+    );
+    t.key('y');
+    await t.waitFor('(•) Yes');
+    t.key('Down');
+    t.key('Down');
+    t.key('Down');
+    t.key('Down');
+    await t.waitFor('● Duplicate');
+    t.key('Enter');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain(
+      '✔ Accepted; sent to demo: Close the ticket: Yes · Resolution: Duplicate',
+    );
+    expect(done).toContain('Closed T-1 ("Cannot log in") as duplicate and emailed the customer.');
+    expect(done).toContain('EXIT=0');
+  });
+
+  it('assign_ticket: the agent list is shown whole, and the highlighted agent is the one sent', async () => {
+    const t = call('assign_ticket', { ticket_id: 'T-2' });
+    const first = await t.waitFor('› Agent');
+    for (const agent of ['Nour (billing)', 'Sam (accounts)', 'Priya (escalations)'])
+      expect(first).toContain(agent);
+    expect(first).toContain('● normal');
+    t.key('Down');
+    t.key('Down');
+    t.key('Down');
+    await t.waitFor('● Priya (escalations)');
+    t.key('C-s');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('Assigned T-2 to Priya (escalations) (priority normal).');
+    expect(done).toContain('EXIT=0');
+  });
+
+  it('deploy: two rounds, the second depending on the first, each on its own screen', async () => {
+    const t = call('deploy', { service: 'checkout' });
+    const round1 = await t.waitFor('› Region');
+    expect(round1).toContain('Round 1 of this tool call · question "region"');
+    t.key('Down');
+    t.key('Down');
+    await t.waitFor('● EU West (Ireland)');
+    t.key('Enter');
+    const round2 = await t.waitFor('Round 2 of this tool call');
+    expect(round2).toContain('✔ Accepted; sent to demo: Region: EU West (Ireland)');
+    expect(round2).toContain('Which plan for checkout in EU West (Ireland)?');
+    expect(round2).toContain('High memory: 2 vCPU, 16 GB');
+    expect(round2).not.toContain('GPU');
+    t.key('Down');
+    t.key('Down');
+    await t.waitFor('● High memory: 2 vCPU, 16 GB');
+    t.key('Tab');
+    await t.waitFor('› Replicas');
+    t.key('BSpace');
+    t.key('3');
+    await t.waitFor('> 3');
+    t.key('Enter');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('Deployed checkout to eu-west-1');
+    expect(done).toContain('with 3 replica(s)');
+    expect(done).toContain('EXIT=0');
+    console.log(`deploy, round 2:\n${round2}\nfinal:\n${done}`);
+  });
+
+  it('Ctrl-C cancels, exits 130, and leaves the terminal as it found it', async () => {
+    const t = call(
+      'close_ticket',
+      { ticket_id: 'T-2' },
+      {
+        afterExit:
+          'stty -a | tr " ;" "\\n\\n" | grep -x -e icanon -e -icanon -e echo -e -echo | tr "\\n" " "; echo',
+      },
+    );
+    await t.waitFor('› Close the ticket');
+    expect(t.format('#{cursor_flag}')).toBe('0');
+    t.key('y');
+    await t.waitFor('(•) Yes');
+    t.key('C-c');
+    const done = await t.waitFor(/EXIT=\d+\n.*echo/);
+    expect(done).toContain('Cancelled (Ctrl-C); nothing was sent to demo.');
+    expect(done).toContain('EXIT=130');
+    expect(done).toMatch(/^icanon echo\s*$/m);
+    expect(t.format('#{cursor_flag}')).toBe('1');
+  });
+
+  it('a tall form in an 80×12 terminal keeps the focused field and the action row on screen', async () => {
+    const t = call('profile', {}, { columns: 80, rows: 12 });
+    const labels = [
+      'Full name',
+      'Email',
+      'Homepage (optional)',
+      'Birthday (optional)',
+      'Next call (optional)',
+      'Height (m) (optional)',
+      'Age (optional)',
+      'Subscribe to the newsletter (optional)',
+      'Favourite colour (optional)',
+      'Shirt size (optional)',
+      'Team (legacy enumNames) (optional)',
+      'Languages (optional)',
+      'Roles (optional)',
+    ];
+    for (const label of labels) {
+      const screen = await t.waitFor((s) => rowsOf(s).includes(`› ${label}`));
+      const rows = rowsOf(screen);
+      expect(rows.length).toBeLessThanOrEqual(12);
+      expect(
+        rows.some((r) => r.includes('Accept') && r.includes('Decline') && r.includes('Cancel')),
+      ).toBe(true);
+      expect(rows[0]).toContain('Question from demo');
+      t.key('Tab');
+    }
+    await t.waitFor('[ Accept ]');
+    t.key('Enter');
+    // Email is required: the send is refused, the error shown at the field, focus taken there.
+    const refused = await t.waitFor('› Email');
+    expect(refused).toContain('✖ Enter an email address like name@example.com');
+    t.type('ada@example.com');
+    await t.waitFor('> ada@example.com');
+    // A resize lays the form out again for the new size.
+    t.resize(80, 30);
+    const tall = await t.waitFor((s) => rowsOf(s).length > 20 && s.includes('› Email'));
+    expect(tall).toContain('Tell us about yourself');
+    t.key('C-s');
+    const done = await t.waitFor('EXIT=');
+    // The tool echoes what it received (wrapped at 80 columns, so compared without line breaks).
+    const echoed = done.replace(/\n/g, '');
+    expect(echoed).toContain('"email":"ada@example.com"');
+    expect(echoed).toContain('"name":"Ada Lovelace"');
+    expect(done).toContain('EXIT=0');
+  });
+});
