@@ -8,8 +8,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // never needs a prior package build; the SDK's own `browser` condition picks its browser shims.
 export default defineConfig({
   root: here('.'),
-  // Relative asset URLs: the build can be served from any path (or opened behind a proxy).
-  base: './',
+  // Absolute asset URLs: the static server answers every extensionless path with index.html.
+  base: '/',
   plugins: [react()],
   resolve: {
     conditions: ['@elicitkit/source', ...defaultClientConditions],

@@ -23,7 +23,7 @@ function statusText(connection: ConnectionState): string {
       const { client, tools } = connection;
       const name = client.server.reportedName ?? 'server';
       const version = client.server.reportedVersion ? ` ${client.server.reportedVersion}` : '';
-      return `Connected to ${name}${version} · ${client.era} (${client.protocolVersion}) · ${tools.length} tool${tools.length === 1 ? '' : 's'}`;
+      return `Connected to ${name}${version} at ${connection.settings.serverUrl} · ${client.era} (${client.protocolVersion}) · ${tools.length} tool${tools.length === 1 ? '' : 's'}`;
     }
   }
 }

@@ -1,0 +1,103 @@
+// @modelcontextprotocol/server-everything (SDK v1, 2025-11-25 only) driven from the built page:
+// `auto` falls back to 2025-11-25, and its trigger-elicitation-request tool pushes a 13-field
+// elicitation/create that the page answers on each path. It allows any origin, so the page talks
+// to it directly (cross-origin) with no proxy.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWebServer } from '../../apps/web/startWebServer.js';
+import { startWebServer } from '../../apps/web/startWebServer.js';
+import { startEverythingServer } from '../client/support/everythingServer.js';
+import type { ServerProcess } from '../client/support/serverProcess.js';
+import { stopAll } from '../client/support/serverProcess.js';
+import { builtWebApp } from './support/builtWebApp.js';
+import type { Action } from './support/demoPage.js';
+import {
+  answer,
+  openDemo,
+  question,
+  resultText,
+  rounds,
+  startCall,
+  waitForText,
+} from './support/demoPage.js';
+import type { Chromium } from './support/launchChromium.js';
+import { launchChromium } from './support/launchChromium.js';
+import type { ToolCallRecorder } from './support/recordToolCalls.js';
+import { recordToolCalls } from './support/recordToolCalls.js';
+
+const TOOL = 'trigger-elicitation-request';
+
+let everything: ServerProcess;
+let web: RunningWebServer;
+let browser: Chromium;
+let page: Page;
+let wire: ToolCallRecorder;
+
+beforeAll(async () => {
+  const [root, server, chromium] = await Promise.all([
+    builtWebApp(),
+    startEverythingServer(),
+    launchChromium(),
+  ]);
+  [everything, browser] = [server, chromium];
+  web = await startWebServer({ root });
+  page = await browser.context.newPage();
+  wire = recordToolCalls(page);
+  await openDemo(page, web.origin, everything.url);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+  await stopAll();
+});
+
+async function run(action: Action): Promise<string> {
+  const legs = wire.mark();
+  await startCall(page, TOOL);
+  const shown = await question(page, 'Please provide inputs for the following fields');
+  if (action === 'accept') {
+    await shown
+      .getByRole('textbox', { name: /^String\b/ })
+      .first()
+      .fill('Ada Lovelace');
+    await shown.getByRole('textbox', { name: /email format/ }).fill('ada@example.com');
+  }
+  await answer(shown, action);
+  const text = await resultText(page);
+  // One tools/call; the question was a server-to-client request on it.
+  expect(legs()).toHaveLength(1);
+  return text;
+}
+
+describe('server-everything (2025-11-25) from the page', () => {
+  it('auto negotiates down to 2025-11-25 and lists the elicitation tool', async () => {
+    const status = page.getByTestId('connection-status');
+    await waitForText(status, 'mcp-servers/everything');
+    expect(await status.textContent()).toContain('2025-11-25');
+    await page.getByRole('button', { name: TOOL, exact: true }).waitFor();
+  });
+
+  it('accept: the typed and default fields reach the server', async () => {
+    const text = await run('accept');
+    expect(text).toContain('User provided the requested information!');
+    expect(text).toContain('- Name: Ada Lovelace');
+    expect(text).toContain('- Email: ada@example.com');
+    expect(text).toContain('- Favorite Integer: 42');
+    const entry = rounds(page).first();
+    expect(await entry.textContent()).toContain('pushed elicitation/create');
+    expect(await entry.textContent()).toContain('name (text) *');
+    expect(await page.getByTestId('era').textContent()).toContain('2025-11-25');
+  });
+
+  it('decline', async () => {
+    expect(await run('decline')).toContain('User declined to provide the requested information.');
+    expect(await rounds(page).first().getByTestId('answer').textContent()).toBe(
+      '{"action":"decline"}',
+    );
+  });
+
+  it('cancel', async () => {
+    expect(await run('cancel')).toContain('User cancelled the elicitation dialog.');
+  });
+});

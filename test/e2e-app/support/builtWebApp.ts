@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const WEB = join(ROOT, 'apps', 'web');
+
+// What the bundle is made of: the app and the workspace packages it compiles from source.
+const INPUTS = [
+  join(WEB, 'index.html'),
+  join(WEB, 'vite.config.ts'),
+  join(WEB, 'src'),
+  ...['core', 'client', 'react'].map((name) => join(ROOT, 'packages', name, 'src')),
+];
+
+async function filesUnder(path: string): Promise<string[]> {
+  if (!existsSync(path)) return [];
+  const entries = await readdir(path, { withFileTypes: true, recursive: true }).catch(() => null);
+  if (entries === null) return [path];
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${sep}node_modules${sep}`));
+}
+
+async function inputsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await Promise.all(INPUTS.map(filesUnder))).flat().sort();
+  for (const file of files) {
+    hash.update(relative(ROOT, file));
+    hash.update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function viteBuild(outDir: string): Promise<void> {
+  const vite = join(
+    dirname(createRequire(join(WEB, 'package.json')).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  );
+  const child = spawn(
+    process.execPath,
+    [vite, 'build', '--config', join(WEB, 'vite.config.ts'), '--outDir', outDir, '--emptyOutDir'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+let built: Promise<string> | undefined;
+
+/**
+ * The production build of apps/web, made once per set of sources: test files share it through a
+ * folder named by the hash of everything that goes into the bundle. Each builder writes its own
+ * folder and renames it into place, so files building at the same moment never mix outputs.
+ */
+export function builtWebApp(): Promise<string> {
+  built ??= (async () => {
+    const cache = join(tmpdir(), 'elicitkit-web-e2e');
+    const outDir = join(cache, await inputsHash());
+    if (existsSync(join(outDir, 'index.html'))) return outDir;
+    await mkdir(cache, { recursive: true });
+    const scratch = `${outDir}.${process.pid}`;
+    await viteBuild(scratch);
+    try {
+      await rename(scratch, outDir);
+    } catch {
+      // Another test file finished the same build first: use that one.
+      await rm(scratch, { recursive: true, force: true });
+    }
+    return outDir;
+  })();
+  return built;
+}
