@@ -145,7 +145,7 @@ export class LegFailedError extends ElicitClientError {
   }
 }
 
-/** 2025-11-25 -32042: the server asked for the same URL again after the person finished it. */
+/** 2025-11-25 -32042: the server asked for the same URL (or elicitationId) again after it was done. */
 export class UrlLoopError extends ElicitClientError {
   readonly url: string;
 

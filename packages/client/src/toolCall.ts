@@ -542,14 +542,21 @@ export class ToolCallRun implements ToolCall {
 
   /**
    * 2025-11-25 -32042: each URL is shown (the renderer asks for consent); once all are done the
-   * call is made again. A URL the server asks for again after it was done means a loop.
+   * call is made again. An elicitation the server asks for again after it was done means a loop.
    */
   private async showRequiredUrls(elicitations: ElicitRequestURLParams[]): Promise<void> {
+    // The same elicitation is recognised by its elicitationId (servers may mint a fresh URL for
+    // it, e.g. with a new expiry) or by its URL (servers may mint a fresh id for it).
+    const marks = (e: ElicitRequestURLParams) => [
+      `url:${e.url}`,
+      ...(e.elicitationId ? [`id:${e.elicitationId}`] : []),
+    ];
     for (const elicitation of elicitations) {
-      if (this.urlsShown.has(elicitation.url)) throw new UrlLoopError(elicitation.url);
+      if (marks(elicitation).some((mark) => this.urlsShown.has(mark)))
+        throw new UrlLoopError(elicitation.url);
     }
     for (const elicitation of elicitations) {
-      this.urlsShown.add(elicitation.url);
+      for (const mark of marks(elicitation)) this.urlsShown.add(mark);
       const id = elicitation.elicitationId;
       const watch = id ? this.host.urlCompletions.watch(id) : undefined;
       const signal = watch
