@@ -1,5 +1,8 @@
 // `elicitkit call` in a real terminal (tmux) against the demo server over HTTP, run from the
 // esbuild bundle. Keys go in one per send-keys call; what is asserted is what is on screen.
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../client/support/serverProcess.js';
 import { startDemoServer } from '../client/support/demoServer.js';
@@ -134,6 +137,40 @@ describe('elicitkit call in a terminal', () => {
     expect(done).toContain('EXIT=130');
     expect(done).toMatch(/^icanon echo\s*$/m);
     expect(t.format('#{cursor_flag}')).toBe('1');
+  });
+
+  it('link_account (URL mode): nothing opens before consent; after it, the page is opened and Done finishes', async () => {
+    // A stand-in for the system browser: records the address and "signs in" by posting the form.
+    const bin = mkdtempSync(join(tmpdir(), 'ek-opener-'));
+    const log = join(bin, 'opened.txt');
+    writeFileSync(
+      join(bin, 'xdg-open'),
+      `#!/bin/sh\nprintf '%s' "$1" > '${log}'\nexec '${process.execPath}' -e "fetch(process.argv[1], { method: 'POST' }).then((r) => process.exit(r.ok ? 0 : 1))" "$1"\n`,
+    );
+    chmodSync(join(bin, 'xdg-open'), 0o755);
+    try {
+      const t = call(
+        'link_account',
+        { provider: 'github' },
+        { env: { PATH: `${bin}:${process.env['PATH'] ?? ''}` } },
+      );
+      const consent = await t.waitFor('[ Open in browser ]');
+      expect(consent).toContain('Sign in to github to link it to this workspace.');
+      expect(consent).toMatch(/http:\/\/127\.0\.0\.1:\d+\/link\//);
+      expect(consent).toContain('Site: 127.0.0.1');
+      expect(consent).toContain('This address points to your own computer');
+      expect(existsSync(log)).toBe(false);
+      t.key('Enter');
+      const opened = await t.waitFor('[ Done ]');
+      expect(opened).toContain('Opened in your browser. Finish there, then choose Done.');
+      expect(readFileSync(log, 'utf8')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/link\/\S+$/);
+      t.key('Enter');
+      const done = await t.waitFor('EXIT=');
+      expect(done).toMatch(/Linked github \(sign-in \w+ finished\)\./);
+      expect(done).toContain('EXIT=0');
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   it('a tall form in an 80×12 terminal keeps the focused field and the action row on screen', async () => {

@@ -7,6 +7,7 @@
 // one minified file starts in about a quarter of that, which is the difference between a prompt
 // that appears at once and one that visibly lags.
 import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +27,19 @@ const stubDevtools = {
     }));
     b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
       contents: 'export default {};',
+      loader: 'js',
+    }));
+  },
+};
+
+// Yoga's Emscripten loader checks `typeof fetch` to stream its (inlined, base64) wasm. In Node
+// that first touch of `fetch` loads undici, about 50 ms before the first frame is drawn. Without
+// fetch the loader decodes the same bytes synchronously, so the check is made to say "no fetch".
+const yogaWithoutFetch = {
+  name: 'yoga-without-fetch',
+  setup(b) {
+    b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/].*\.js$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(/typeof fetch\b/g, '"undefined"'),
       loader: 'js',
     }));
   },
@@ -51,7 +65,7 @@ export async function bundleCli({
     // Workspace packages straight from their TypeScript sources, as everywhere in development.
     conditions: ['@elicitkit/source'],
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [stubDevtools],
+    plugins: [stubDevtools, yogaWithoutFetch],
     // CommonJS dependencies (ajv, …) call require(); give the ESM bundle one.
     banner: {
       js: "import{createRequire as __ekRequire}from'node:module';const require=__ekRequire(import.meta.url);",

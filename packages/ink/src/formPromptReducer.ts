@@ -299,7 +299,7 @@ function fieldKey(
     }
     case 'multiselect': {
       const cursor = Math.min(state.cursors[field.name] ?? 0, field.options.length - 1);
-      if (press.name === 'space' || (press.name === 'text' && press.text === 'x')) {
+      if (press.name === 'space') {
         const option = field.options[cursor];
         return option
           ? withForm(model, state, { type: 'toggle', name: field.name, option: option.value })

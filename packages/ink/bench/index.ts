@@ -1,0 +1,224 @@
+// Terminal prompt benchmarks (scripts/BENCH-CONTRACT.md), measured on a real pty (util-linux
+// `script`) against the esbuild bundles users run:
+//   - process start → first frame of a prompt, against `node` printing a marker (same pty path);
+//   - `elicitkit --help` start → exit, against `node -e 0`;
+//   - keystroke → frame on a 1,000-option enum (↓ moves the choice; the frame must show it).
+// Every figure is a median over several runs.
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleCli } from '../../../apps/cli/scripts/bundle.mjs';
+
+const RUNS = 9;
+const KEYSTROKES = 60;
+const HARNESS = fileURLToPath(new URL('../../../test/e2e-term/harness.ts', import.meta.url));
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[78=>]/g;
+
+function report(figure: {
+  name: string;
+  value: number;
+  unit: string;
+  baseline?: { name: string; value: number };
+  target?: string;
+}): void {
+  const line: Record<string, unknown> = { suite: 'ink', ...figure, value: round(figure.value) };
+  if (figure.baseline) {
+    line['baseline'] = { ...figure.baseline, value: round(figure.baseline.value) };
+    line['ratio'] = round(figure.value / figure.baseline.value);
+  }
+  console.log(`BENCH ${JSON.stringify(line)}`);
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
+interface PtyRun {
+  child: ChildProcess;
+  started: number;
+  /** Resolves with the time (ms since start) at which the output first satisfies `check`. */
+  until(check: (text: string) => boolean): Promise<number>;
+  /** Output seen so far, escapes removed. */
+  text(): string;
+  exited: Promise<number>;
+  stop(): void;
+}
+
+/** Runs argv on a fresh 80×24 pty; the clock starts just before the spawn. */
+function onPty(argv: string[]): PtyRun {
+  const command = `stty cols 80 rows 24 2>/dev/null; exec ${argv.map(quote).join(' ')}`;
+  const started = performance.now();
+  const child = spawn('script', ['-qfec', command, '/dev/null'], {
+    detached: true,
+    stdio: ['pipe', 'pipe', 'ignore'],
+    env: { ...process.env, CI: 'false', NO_COLOR: '1' },
+  });
+  let output = '';
+  const waiters: { check: (text: string) => boolean; resolve: (ms: number) => void }[] = [];
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+    const now = performance.now();
+    const text = output.replace(ANSI, '');
+    for (const w of [...waiters]) {
+      if (w.check(text)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(now - started);
+      }
+    }
+  });
+  const exited = new Promise<number>((resolve) =>
+    child.once('exit', () => resolve(performance.now() - started)),
+  );
+  return {
+    child,
+    started,
+    text: () => output.replace(ANSI, ''),
+    until: (check) =>
+      new Promise((resolve) => {
+        const text = output.replace(ANSI, '');
+        if (check(text)) resolve(performance.now() - started);
+        else waiters.push({ check, resolve });
+      }),
+    exited,
+    stop() {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
+
+async function firstFrame(argv: string[], marker: string): Promise<number> {
+  const run = onPty(argv);
+  try {
+    return await run.until((text) => text.includes(marker));
+  } finally {
+    run.stop();
+    await run.exited;
+  }
+}
+
+async function toExit(argv: string[]): Promise<number> {
+  const run = onPty(argv);
+  return run.exited;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'ek-bench-'));
+  try {
+    console.log('bundling the CLI and the prompt harness…');
+    const [cli, harness] = await Promise.all([
+      bundleCli({ outfile: join(dir, 'elicitkit.mjs') }),
+      bundleCli({ entry: HARNESS, outfile: join(dir, 'harness.mjs') }),
+    ]);
+    const small = join(dir, 'small.json');
+    writeFileSync(
+      small,
+      JSON.stringify({
+        params: {
+          message: 'Close ticket T-1?',
+          requestedSchema: {
+            type: 'object',
+            properties: {
+              confirm: { type: 'boolean', title: 'Close it' },
+              resolution: { type: 'string', enum: ['fixed', 'wontfix', 'duplicate'] },
+            },
+            required: ['confirm'],
+          },
+        },
+      }),
+    );
+    const options = Array.from(
+      { length: 1000 },
+      (_, i) => `item-${String(i + 1).padStart(4, '0')}`,
+    );
+    const big = join(dir, 'enum1000.json');
+    writeFileSync(
+      big,
+      JSON.stringify({
+        params: {
+          message: 'Pick one of a thousand',
+          requestedSchema: {
+            type: 'object',
+            properties: { item: { type: 'string', enum: options } },
+            required: ['item'],
+          },
+        },
+      }),
+    );
+
+    // Interleaved, so load on the machine hits both sides alike.
+    const prompt: number[] = [];
+    const baseline: number[] = [];
+    const help: number[] = [];
+    const nodeZero: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      baseline.push(
+        await firstFrame(
+          ['node', '-e', "process.stdout.write('READY\\n');setTimeout(()=>{},1e4)"],
+          'READY',
+        ),
+      );
+      prompt.push(await firstFrame(['node', harness, small], 'Close ticket T-1?'));
+      nodeZero.push(await toExit(['node', '-e', '0']));
+      help.push(await toExit(['node', cli, '--help']));
+      console.log(`run ${i + 1}/${RUNS}`);
+    }
+    report({
+      name: `start → first frame: bundled prompt on a pty (median of ${RUNS})`,
+      value: median(prompt),
+      unit: 'ms',
+      baseline: { name: 'node printing a marker, same pty', value: median(baseline) },
+      target: '< 250 ms',
+    });
+    report({
+      name: `elicitkit --help (bundle): start → exit (median of ${RUNS})`,
+      value: median(help),
+      unit: 'ms',
+      baseline: { name: 'node -e 0', value: median(nodeZero) },
+    });
+
+    const run = onPty(['node', harness, big]);
+    try {
+      await run.until((text) => text.includes('Pick one of a thousand'));
+      const times: number[] = [];
+      for (let i = 1; i <= KEYSTROKES; i++) {
+        // Ink draws at most 30 frames a second; keys spaced like typing measure the work, not the cap.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const before = run.text().length;
+        const sent = performance.now() - run.started;
+        const wanted = `● item-${String(i).padStart(4, '0')}`;
+        run.child.stdin?.write('\u001b[B');
+        const seen = await run.until((text) => text.slice(before).includes(wanted));
+        times.push(seen - sent);
+      }
+      report({
+        name: `keystroke → frame: ↓ in a 1,000-option enum on a pty (median of ${KEYSTROKES})`,
+        value: median(times),
+        unit: 'ms',
+        target: '< 50 ms',
+      });
+    } finally {
+      run.stop();
+      await run.exited;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
