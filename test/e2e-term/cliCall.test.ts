@@ -1,6 +1,14 @@
 // `elicitkit call` in a real terminal (tmux) against the demo server over HTTP, run from the
 // esbuild bundle. Keys go in one per send-keys call; what is asserted is what is on screen.
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +123,12 @@ describe('elicitkit call in a terminal', () => {
     expect(done).toContain('Deployed checkout to eu-west-1');
     expect(done).toContain('with 3 replica(s)');
     expect(done).toContain('EXIT=0');
-    console.log(`deploy, round 2:\n${round2}\nfinal:\n${done}`);
+    // Kept for people reviewing the terminal UI (.artifacts is gitignored).
+    mkdirSync(join(ROOT, '.artifacts', 'e2e-term'), { recursive: true });
+    writeFileSync(
+      join(ROOT, '.artifacts', 'e2e-term', 'deploy-screens.txt'),
+      `round 1:\n${round1}\nround 2:\n${round2}\nfinal:\n${done}`,
+    );
   });
 
   it('Ctrl-C cancels, exits 130, and leaves the terminal as it found it', async () => {
