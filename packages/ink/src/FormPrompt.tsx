@@ -1,5 +1,5 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
-import { useInput } from 'ink';
+import { Box, useInput } from 'ink';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { decodeKeys } from './decodeKeys.js';
 import type { TerminalSize } from './formLayout.js';
@@ -9,7 +9,6 @@ import { formPromptModel, formPromptReducer, initialFormPromptState } from './fo
 import type { PromptOrigin } from './headerLines.js';
 import { resultLines } from './resultLines.js';
 import { LineView, Screen } from './Screen.js';
-import { Box } from 'ink';
 
 export interface FormPromptProps {
   request: FormElicitation;
