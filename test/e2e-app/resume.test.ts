@@ -138,6 +138,33 @@ describe('resuming a pending call', () => {
     expect(wire.legs.at(-1)?.origin).toBe(new URL(replicaB.url).origin);
   });
 
+  it('a 2025-11-25 call has nothing to resume: after a reload it starts over, and says so', async () => {
+    page = await browser.context.newPage();
+    wire = recordToolCalls(page);
+    await openDemo(page, web.origin, replicaA.url, '2025-11-25');
+    await startCall(page, 'deploy');
+    const region = await question(page, 'Where should api be deployed?');
+    await region.getByRole('radio', { name: 'EU West (Ireland)' }).check();
+    await answer(region, 'accept');
+    await question(page, 'Which plan for api in EU West (Ireland)?');
+    await page.reload();
+    // The server's session (where the first answer lived) ended with the page: asked again.
+    const again = await question(page, 'Where should api be deployed?');
+    await waitForText(page.getByTestId('restarted'), 'started over');
+    await again.getByRole('radio', { name: 'US East (N. Virginia)' }).check();
+    await answer(again, 'accept');
+    const plan = await question(page, 'Which plan for api in US East (N. Virginia)?');
+    await plan.getByRole('radio', { name: /Basic/ }).check();
+    await answer(plan, 'accept');
+    expect((await resultText(page)).trim()).toContain('Deployed api to us-east-1');
+    expect(wire.legs).toHaveLength(2);
+    // The answer from before the reload stays in the panel as history, the restart's two follow.
+    const entries = rounds(page);
+    expect(await entries.count()).toBe(3);
+    expect(await entries.nth(0).textContent()).toContain('before reload');
+    expect(await pendingCall()).toBeNull();
+  });
+
   it('a replica with another secret refuses the state: a typed error on the page, not a blank', async () => {
     await deployUpToThePlan();
     await page.goto(demoUrl(web.origin, stranger.url));

@@ -39,15 +39,19 @@ function resumeSaved(
   try {
     const snapshot = parseSnapshot(pending.snapshot);
     const call = client.resumeToolCall(snapshot);
+    // Nothing was open to resume: the call is made afresh (on 2025-11-25 its questions lived in
+    // the server's session, which the reload ended), so questions left unanswered are dropped.
+    const restarted = snapshot.inputRequests === undefined && snapshot.round === 0;
     const log: CallLog = {
       ...pending.log,
       era: client.era,
       protocolVersion: client.protocolVersion,
       resumedOn: [...pending.log.resumedOn, serverUrl],
-      // Only what was answered before the reload is history; an open question is asked again.
-      entries: pending.log.entries.map((entry) =>
-        entry.answer === undefined ? entry : { ...entry, beforeReload: true },
-      ),
+      ...(restarted && { restarted }),
+      // What was answered before the reload is history; an open 2026 question is asked again.
+      entries: pending.log.entries
+        .filter((entry) => !restarted || entry.answer !== undefined)
+        .map((entry) => (entry.answer === undefined ? entry : { ...entry, beforeReload: true })),
       status: 'running',
     };
     return { tracker: new CallTracker(call, log) };
@@ -95,12 +99,17 @@ export function App() {
 
   const connectWith = useCallback(
     (next: DemoSettings) => {
-      // A call still waiting for answers moves with the page to the new server: it is detached
-      // (its snapshot stays saved) before closing the connection aborts it, then resumed there.
+      // A call waiting in an open 2026 round moves with the page to the new server: it is
+      // detached (its snapshot stays saved) before closing the connection aborts it, then resumed
+      // there. Anything else (a 2025 call, a leg in flight) would only start over: it is cancelled.
       const running = trackerRef.current;
       if (running && running.getLog().status === 'running') {
-        running.detach(`moving to ${next.serverUrl}`);
-        trackerRef.current = undefined;
+        if (running.call.snapshot().inputRequests !== undefined) {
+          running.detach(`moving to ${next.serverUrl}`);
+          trackerRef.current = undefined;
+        } else {
+          running.call.abort(new Error(`Switched to ${next.serverUrl}`));
+        }
       }
       setSettings(next);
       rememberSettings(next);

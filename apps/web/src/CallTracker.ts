@@ -152,10 +152,12 @@ export class CallTracker {
     entries: RoundEntry[],
     state: Extract<ToolCallState, { phase: 'awaiting-input' }>,
   ): RoundEntry[] {
+    // Pushed request ids restart with each 2025 session, so a call started over after a reload
+    // numbers its questions apart from the ones before it.
     const id =
       state.source === 'input-required'
         ? roundId(state.round, state.key)
-        : `${state.source}/${state.key}`;
+        : `${state.source}/${this.log.resumedOn.length}/${state.key}`;
     const asked = state.elicitation ? askedOf(state.elicitation) : askedOfRequest(state.request);
     const index = entries.findIndex((e) => e.id === id);
     if (index !== -1) {

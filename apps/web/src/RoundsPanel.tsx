@@ -134,6 +134,15 @@ export function RoundsPanel({ log }: RoundsPanelProps) {
                 </span>
               ))}
             </dd>
+            {log.restarted && (
+              <>
+                <dt>Resume</dt>
+                <dd className="muted" data-testid="restarted">
+                  started over: nothing resumable was open (a 2025-11-25 call keeps its state in the
+                  server&apos;s session, which ends with the page)
+                </dd>
+              </>
+            )}
             <dt>Status</dt>
             <dd data-testid="call-status">
               {log.status === 'running' ? `running (${log.phase})` : log.status}

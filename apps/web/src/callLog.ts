@@ -60,6 +60,8 @@ export interface CallLog {
   startedOn: string;
   /** Servers the call was resumed on after a reload, in order. */
   resumedOn: string[];
+  /** Set when a resume had to start the call over (a 2025-11-25 call's state dies with its session). */
+  restarted?: boolean;
   entries: RoundEntry[];
   status: CallStatus;
   /** The phase the loop is in, for the status line. */
