@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../apps/web/startWebServer.js';
 import { startWebServer } from '../../apps/web/startWebServer.js';
 import { startDemoServer } from '../client/support/demoServer.js';
@@ -53,6 +53,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   const cancel = page.getByRole('button', { name: 'Cancel call', exact: true });
   if (await cancel.isVisible()) await cancel.click();
+});
+
+// Nothing may fail unnoticed: the page shows uncaught errors as banners, and there must be none.
+afterEach(async () => {
+  expect(await page.getByText('Something failed in the background').count()).toBe(0);
 });
 
 afterAll(async () => {

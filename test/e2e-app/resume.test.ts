@@ -48,6 +48,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
+  // Moving calls between servers closes connections mid-flight: nothing may fail unnoticed.
+  expect(await page?.getByText('Something failed in the background').count()).toBe(0);
   await page?.close();
 });
 
