@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -60,6 +60,19 @@ function viteBuild(outDir: string): Promise<void> {
   });
 }
 
+// Builds of sources that changed since: old enough that no run still uses them.
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+async function pruneStale(cache: string, keep: string): Promise<void> {
+  for (const name of await readdir(cache).catch(() => [])) {
+    const path = join(cache, name);
+    if (path === keep) continue;
+    const info = await stat(path).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > STALE_MS)
+      await rm(path, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
 let built: Promise<string> | undefined;
 
 /**
@@ -81,6 +94,7 @@ export function builtWebApp(): Promise<string> {
       // Another test file finished the same build first: use that one.
       await rm(scratch, { recursive: true, force: true });
     }
+    await pruneStale(cache, outDir);
     return outDir;
   })();
   return built;
