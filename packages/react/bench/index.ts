@@ -1,0 +1,209 @@
+// React bench (scripts/BENCH-CONTRACT.md), in real Chromium on a production Vite build:
+// - request → interactive form: from elicitation params to a laid-out form (normalise, model,
+//   rjsf mapping, render), against raw @rjsf/core rendering the same schema, same run;
+// - keystroke → frame ready: keydown to the input handled, React committed and layout done;
+// for a server-everything-like schema, 200 generated fields and a 1,000-option enum. Plus the
+// package's own gzip size with its peers external.
+import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
+import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { build, defaultClientConditions } from 'vite';
+import {
+  generatedForm,
+  manyOptionsForm,
+  serverEverythingSchema,
+} from '../../core/bench/benchSchemas.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packageDir = dirname(here);
+type Schema = Record<string, unknown>;
+
+const round = (value: number) => Number(value.toPrecision(3));
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function report(figure: Record<string, unknown>) {
+  console.log(`BENCH ${JSON.stringify({ suite: 'react', ...figure })}`);
+}
+
+function withRatio(name: string, ours: number, raw: number, target: string) {
+  report({
+    name,
+    value: round(ours),
+    unit: 'ms',
+    baseline: { name: 'raw @rjsf/core', value: round(raw) },
+    ratio: round(ours / raw),
+    target,
+  });
+}
+
+async function buildPage(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'ek-react-bench-'));
+  await build({
+    root: join(here, 'page'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { conditions: ['@elicitkit/source', ...defaultClientConditions] },
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+async function serve(dir: string) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = normalize(join(dir, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = extname(file) === '.js' ? 'text/javascript' : 'text/html';
+    res.writeHead(200, { 'content-type': type }).end(readFileSync(file));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+async function mountTimes(page: Page, schema: Schema, rounds: number) {
+  const times = { ours: [] as number[], raw: [] as number[] };
+  const splits = { ours: [] as number[], raw: [] as number[] };
+  // Warm both paths up (JIT, Ajv, first layout), then interleave so drift hits both equally.
+  for (let i = 0; i < 5; i++)
+    for (const kind of ['ours', 'raw'] as const)
+      await page.evaluate(([k, s]) => window.bench.mount(k, s), [kind, schema] as const);
+  for (let i = 0; i < rounds; i++)
+    for (const kind of i % 2 ? (['raw', 'ours'] as const) : (['ours', 'raw'] as const)) {
+      times[kind].push(
+        await page.evaluate(([k, s]) => window.bench.mount(k, s), [kind, schema] as const),
+      );
+      splits[kind].push(await page.evaluate(() => window.bench.split().layout));
+    }
+  console.log(
+    `  style + layout part: ours ${round(median(splits.ours))} ms, raw ${round(median(splits.raw))} ms`,
+  );
+  return { ours: median(times.ours), raw: median(times.raw) };
+}
+
+async function keystrokeTimes(page: Page, schema: Schema, kind: 'ours' | 'raw', samples: number) {
+  await page.evaluate(([k, s]) => window.bench.mount(k, s), [kind, schema] as const);
+  if (!(await page.evaluate(() => window.bench.focusFirstText())))
+    throw new Error('no text input to type into');
+  const times: number[] = [];
+  for (let i = 0; i < samples + 5; i++) {
+    await page.evaluate(() => window.bench.armKeystroke());
+    await page.keyboard.press(i % 2 ? 'KeyB' : 'KeyA');
+    const ms = await page.evaluate(() => window.bench.keystroke());
+    if (i >= 5) times.push(ms);
+  }
+  return median(times);
+}
+
+async function bundleSize(): Promise<number> {
+  const result = await esbuild({
+    entryPoints: [join(packageDir, 'src/index.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    conditions: ['@elicitkit/source'],
+    external: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      '@rjsf/*',
+      '@elicitkit/core',
+      'ajv',
+      'ajv-formats',
+    ],
+    logLevel: 'error',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return gzipSync(code, { level: 9 }).length / 1024;
+}
+
+declare global {
+  interface Window {
+    bench: {
+      mount(kind: 'ours' | 'raw', schema: Schema): number;
+      focusFirstText(): boolean;
+      split(): { render: number; layout: number };
+      armKeystroke(): void;
+      keystroke(): Promise<number>;
+    };
+  }
+}
+
+async function main() {
+  console.log('building the bench page…');
+  const outDir = await buildPage();
+  const { server, url } = await serve(outDir);
+  const profile = mkdtempSync(join(tmpdir(), 'ek-react-bench-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--js-flags=--expose-gc',
+    ],
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(url);
+    await page.waitForFunction(() => 'bench' in window);
+    const many = manyOptionsForm(1000).schema as { properties: Schema };
+    const cases: { label: string; schema: Schema; rounds: number }[] = [
+      { label: 'server-everything (13 fields)', schema: serverEverythingSchema(), rounds: 40 },
+      { label: '200 fields', schema: generatedForm(200).schema, rounds: 30 },
+      {
+        label: '1,000-option enum',
+        // A text field too, so there is something to type into.
+        schema: {
+          ...many,
+          properties: { note: { type: 'string', title: 'Note' }, ...many.properties },
+        },
+        rounds: 40,
+      },
+    ];
+    for (const { label, schema, rounds } of cases) {
+      console.log(`measuring ${label}…`);
+      const mount = await mountTimes(page, schema, rounds);
+      withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 1.1');
+      const ours = await keystrokeTimes(page, schema, 'ours', 30);
+      const raw = await keystrokeTimes(page, schema, 'raw', 30);
+      withRatio(`keystroke → frame ready: ${label}`, ours, raw, '< 16 ms');
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+  report({
+    name: 'bundle: @elicitkit/react min+gzip (react, react-dom, @rjsf/*, core, ajv external)',
+    value: round(await bundleSize()),
+    unit: 'KB',
+    target: '≤ 15 KB',
+  });
+}
+
+await main();

@@ -1,0 +1,101 @@
+// The bench page: mounts either @elicitkit/react's ElicitationForm (from the raw request params:
+// normalise, model, mapping, render) or raw @rjsf/core's Form with its default theme and validator
+// on the same schema, and times mounting and keystrokes inside the page.
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { ElicitationForm } from '../../src/index.js';
+
+type Kind = 'ours' | 'raw';
+type Schema = Record<string, unknown>;
+
+const context = {
+  server: { trustedId: 'bench' },
+  era: PROTOCOL_2026,
+  signal: new AbortController().signal,
+};
+
+function Ours({ schema }: { schema: Schema }) {
+  // Normalising is part of "request → interactive form", so it happens in the timed render.
+  const request = normalizeRequest({ message: 'Bench', requestedSchema: schema });
+  return <ElicitationForm request={request} context={context} onResult={() => {}} />;
+}
+
+let current: { unmount(): void } | undefined;
+let pending: Promise<number> | undefined;
+let lastSplit = { render: 0, layout: 0 };
+
+const bench = {
+  /** Mounts a form; resolves the milliseconds from the request to a laid-out, interactive form. */
+  mount(kind: Kind, schema: Schema): number {
+    bench.unmount();
+    // Collect the previous form's garbage now, so it is not charged to whichever form comes next
+    // (Chromium runs with --expose-gc for the bench).
+    (globalThis as { gc?: () => void }).gc?.();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const start = performance.now();
+    flushSync(() =>
+      root.render(
+        kind === 'ours' ? <Ours schema={schema} /> : <Form schema={schema} validator={validator} />,
+      ),
+    );
+    const rendered = performance.now();
+    // Forcing style and layout: the form is ready to be painted and to take input.
+    host.getBoundingClientRect();
+    const elapsed = performance.now() - start;
+    lastSplit = { render: rendered - start, layout: elapsed - (rendered - start) };
+    current = {
+      unmount() {
+        root.unmount();
+        host.remove();
+      },
+    };
+    return elapsed;
+  },
+  /** How the last mount split between React rendering and style + layout. */
+  split: () => lastSplit,
+  unmount() {
+    current?.unmount();
+    current = undefined;
+  },
+  focusFirstText(): boolean {
+    const input = document.querySelector<HTMLInputElement>('input[type=text]');
+    input?.focus();
+    return input !== null;
+  },
+  /**
+   * Starts watching the next keystroke: the milliseconds from its keydown until the frame is ready
+   * (the input handled, React's resulting render committed — it flushes in a microtask queued
+   * during the event — and style and layout recomputed). Armed before the key is sent, because a
+   * key event can overtake a script evaluation; read with `keystroke()`.
+   */
+  armKeystroke(): void {
+    pending = new Promise((resolve) => {
+      let start = 0;
+      window.addEventListener('keydown', () => (start = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      window.addEventListener(
+        'input',
+        () =>
+          queueMicrotask(() =>
+            queueMicrotask(() => {
+              document.body.getBoundingClientRect();
+              resolve(performance.now() - start);
+            }),
+          ),
+        { once: true },
+      );
+    });
+  },
+  keystroke(): Promise<number> {
+    return pending ?? Promise.reject(new Error('not armed'));
+  },
+};
+
+(window as unknown as { bench: typeof bench }).bench = bench;
