@@ -9,16 +9,8 @@ import { validateContent } from '@elicitkit/core';
 import { InvalidContentError, RendererError } from './errors.js';
 import { normalizeElicitation } from './normalizeElicitation.js';
 
-/**
- * What the loop hands a renderer: core's RenderContext plus, on a second attempt, why the first
- * answer was not sent. Renderers typed against core receive it as a RenderContext.
- */
-export interface ClientRenderContext extends RenderContext {
-  /** 1 for the first showing; 2 when the previous answer did not fit the form. */
-  attempt: number;
-  /** The previous answer's problems, per field, when `attempt` is 2. */
-  errors?: FieldError[];
-}
+/** What the loop hands a renderer: core's RenderContext, always with its attempt number. */
+export type ClientRenderContext = RenderContext & { attempt: number };
 
 export interface AskOptions {
   renderer: ElicitationRenderer;

@@ -47,21 +47,35 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 
 let ajv: InstanceType<AjvClass> | undefined;
 const compiled = new WeakMap<FormSchema, ValidateFunction>();
+// Forms are normalised afresh for every request, but servers ask the same questions again and
+// again; compiling costs milliseconds, so validators are also shared by schema text (bounded LRU).
+const bySchemaText = new Map<string, ValidateFunction>();
+const SCHEMA_CACHE_LIMIT = 128;
 
 /** Compiles (once per form, then cached) the validator for a form's cleaned schema. */
 export function compiledValidator(form: FormSchema): ValidateFunction {
   let validate = compiled.get(form);
-  if (!validate) {
+  if (validate) return validate;
+  const schema = toJsonSchema(form.fields);
+  const key = JSON.stringify(schema);
+  validate = bySchemaText.get(key);
+  if (validate) {
+    bySchemaText.delete(key); // re-insert: most recently used last
+  } else {
     if (!ajv) {
       ajv = new Ajv(AJV_OPTIONS);
       addFormats(ajv);
     }
-    const schema = toJsonSchema(form.fields);
     validate = ajv.compile(schema);
-    // Ajv keeps every compiled schema in its own cache; the WeakMap is our cache, so let Ajv's go.
+    // Ajv keeps every compiled schema in its own cache; ours are the two maps, so let Ajv's go.
     ajv.removeSchema(schema);
-    compiled.set(form, validate);
+    if (bySchemaText.size >= SCHEMA_CACHE_LIMIT) {
+      const oldest = bySchemaText.keys().next().value;
+      if (oldest !== undefined) bySchemaText.delete(oldest);
+    }
   }
+  bySchemaText.set(key, validate);
+  compiled.set(form, validate);
   return validate;
 }
 
