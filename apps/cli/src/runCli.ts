@@ -11,8 +11,8 @@ export function programHelp(list: readonly Command[] = commands): string {
   const rows = list.map((c) => `  ${c.name.padEnd(width)}${c.summary}`).join('\n');
   return `Usage: elicitkit <command> [options]
 
-Render-free tools for MCP elicitation (a server asking the person a question
-mid tool-call).
+Call MCP tools that stop to ask you a question (elicitation), and check how
+clients will see a server's questions.
 
 Commands:
 ${rows}
