@@ -3,7 +3,7 @@
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import type { ElicitResult } from '@elicitkit/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { ElicitationForm } from './ElicitationForm.js';
 import { toLocalInputValue, zoneLabel } from './theme/DateTimeWidget.js';

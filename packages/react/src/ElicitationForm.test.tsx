@@ -4,7 +4,7 @@
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCase } from '../../../test/fixtures/index.js';

@@ -4,7 +4,7 @@
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElicitationQueue } from './createElicitationQueue.js';
 import { ElicitationHost } from './ElicitationHost.js';

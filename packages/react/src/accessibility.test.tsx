@@ -3,7 +3,7 @@
 // checked in real Chromium (test/e2e-web/chromium.test.ts).
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCases } from '../../../test/fixtures/index.js';

@@ -3,7 +3,7 @@
 // pressing Esc). It lives in src/ so the root type check covers it; nothing in index.ts imports it.
 import type { ElicitResult, Elicitation, RenderContext } from '@elicitkit/core';
 import { act, fireEvent, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { toLocalInputValue } from './theme/DateTimeWidget.js';
 import { ElicitationForm } from './ElicitationForm.js';
 import { toRjsf } from './toRjsf.js';

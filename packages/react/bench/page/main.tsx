@@ -3,6 +3,7 @@
 // on the same schema, and times mounting and keystrokes inside the page.
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
+import type { RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -11,7 +12,7 @@ import { ElicitationForm } from '../../src/index.js';
 type Kind = 'ours' | 'raw';
 type Schema = Record<string, unknown>;
 
-const context = {
+const context: RenderContext = {
   server: { trustedId: 'bench' },
   era: PROTOCOL_2026,
   signal: new AbortController().signal,
