@@ -68,8 +68,12 @@ describe('in Chromium', () => {
     await page.getByLabel(/Lucky integer/).fill('100');
     await page.getByRole('radio', { name: 'Saturn' }).check();
     await page.getByRole('checkbox', { name: 'Accept terms' }).check();
+    // A viewport as tall as the page, so the sticky action row sits at the bottom of the picture.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: 900, height });
     mkdirSync(join(ROOT, '.artifacts'), { recursive: true });
-    await page.screenshot({ path: join(ROOT, '.artifacts/react-form.png'), fullPage: true });
+    await page.screenshot({ path: join(ROOT, '.artifacts/react-form.png') });
+    await page.setViewportSize({ width: 900, height: 1000 });
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     expect(await resultOf(index)).toEqual({
       action: 'accept',
@@ -116,6 +120,25 @@ describe('in Chromium', () => {
     expect(await resultOf(first)).toEqual({ action: 'decline' });
     await page.keyboard.press('Escape');
     expect(await resultOf(second)).toEqual({ action: 'cancel' });
+  });
+
+  it('follows prefers-color-scheme, and data-theme overrides it', async () => {
+    await freshPage();
+    const index = await ask(loadCase('string-formats').params);
+    const background = () =>
+      page.locator('.ek-root').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await background()).toBe('rgb(22, 25, 29)');
+    await page.screenshot({ path: join(ROOT, '.artifacts/react-form-dark.png') });
+    await page.evaluate(() => (document.documentElement.dataset['theme'] = 'light'));
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => window.ek.setTheme('dark'));
+    expect(await background()).toBe('rgb(22, 25, 29)');
+    await page.keyboard.press('Escape');
+    expect(await resultOf(index)).toEqual({ action: 'cancel' });
   });
 
   it('an aborted request is removed and answered cancel', async () => {

@@ -45,11 +45,11 @@ it('scopes every selector under :where(.ek-root …) or :where(.ek-host …)', (
     .filter(Boolean);
   expect(selectors.length).toBeGreaterThan(40);
   for (const selector of selectors)
-    expect(selector).toMatch(/^:where\((\.ek-root|\.ek-host|\[data-theme)/);
+    expect(selector).toMatch(/^:where\((:is\()?(\.ek-root|\.ek-host|\[data-theme)/);
 });
 
 it('defines light and dark values for every colour variable', () => {
-  const light = ELICITKIT_CSS.match(/:where\(\.ek-root\) \{([^}]*)\}/)?.[1] ?? '';
+  const light = ELICITKIT_CSS.match(/:where\(\.ek-root, \.ek-host\) \{([^}]*)\}/)?.[1] ?? '';
   const darkAt = ELICITKIT_CSS.indexOf('.ek-root[data-theme="dark"]');
   const dark = ELICITKIT_CSS.slice(darkAt, ELICITKIT_CSS.indexOf('}', darkAt));
   const mediaAt = ELICITKIT_CSS.indexOf('@media (prefers-color-scheme: dark)');

@@ -6,7 +6,7 @@
 // element rules (`button {…}`), low enough that a host can restyle anything with one class of its
 // own. Colours, spacing and fonts are `--ek-*` custom properties (documented in the README).
 export const ELICITKIT_CSS = `
-:where(.ek-root) {
+:where(.ek-root, .ek-host) {
   --ek-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --ek-font-size: 1rem;
   --ek-line-height: 1.45;
@@ -31,7 +31,8 @@ export const ELICITKIT_CSS = `
   --ek-host-bg: #fff1a8;
   color-scheme: light;
 }
-:where(.ek-root[data-theme="dark"]), :where([data-theme="dark"] .ek-root:not([data-theme="light"])) {
+:where(.ek-root[data-theme="dark"], .ek-host[data-theme="dark"]),
+:where([data-theme="dark"] :is(.ek-root, .ek-host):not([data-theme="light"])) {
   --ek-bg: #16191d;
   --ek-fg: #e8eaed;
   --ek-muted: #b0b7bf;
@@ -51,7 +52,7 @@ export const ELICITKIT_CSS = `
   color-scheme: dark;
 }
 @media (prefers-color-scheme: dark) {
-  :where(.ek-root:not([data-theme="light"])):where(:not([data-theme="light"] .ek-root)) {
+  :where(:is(.ek-root, .ek-host):not([data-theme="light"])):where(:not([data-theme="light"] *)) {
     --ek-bg: #16191d;
     --ek-fg: #e8eaed;
     --ek-muted: #b0b7bf;
@@ -152,6 +153,7 @@ export const ELICITKIT_CSS = `
   outline: 3px solid var(--ek-focus); outline-offset: 2px;
 }
 :where(.ek-root) .ek-status { margin: var(--ek-space) 0 0; color: var(--ek-muted); }
+:where(.ek-root) .ek-status:empty { margin: 0; }
 :where(.ek-root) .ek-url {
   margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
   border: 1px solid var(--ek-border); border-radius: var(--ek-radius);
@@ -161,7 +163,9 @@ export const ELICITKIT_CSS = `
 :where(.ek-root) .ek-url-host { padding: 0 0.15em; border-radius: 3px; background: var(--ek-host-bg); color: var(--ek-host-fg); font-weight: 700; }
 :where(.ek-root) .ek-site { margin: 0 0 var(--ek-space); }
 :where(.ek-root) .ek-consent { display: flex; align-items: baseline; gap: 0.5em; margin: 0 0 var(--ek-space); }
-:where(.ek-host) .ek-queue-count { margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-muted); font-size: 0.9em; }
+:where(.ek-host) .ek-queue-count {
+  margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-muted); font-family: var(--ek-font-family); font-size: 0.9em;
+}
 :where(.ek-root, .ek-host) .ek-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
