@@ -379,6 +379,70 @@ describe('link_account', () => {
     expect(textOf(final)).toBe(`github was not linked: the user chose ${action}.`);
   });
 
+  // A real browser posts the Finish form with the page's own Origin only if the page's referrer
+  // policy lets it: under no-referrer, Chromium sends `Origin: null` (test/e2e-app covers Chromium).
+  it('serves the page with Referrer-Policy same-origin and accepts its same-origin Finish post', async () => {
+    const round1 = await first();
+    const ask = elicitationOf(round1, 'sign_in');
+    if (ask.mode !== 'url') throw new Error('expected url mode');
+    const page = await fetch(ask.url);
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    const finish = await fetch(ask.url, {
+      method: 'POST',
+      headers: { origin: server.origin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(finish.status).toBe(200);
+    expect(await finish.text()).toContain('is linked');
+    const final = await callRound(client, {
+      name: 'link_account',
+      arguments: args,
+      inputResponses: { sign_in: { action: 'accept' } },
+      requestState: round1.requestState,
+    });
+    expect(textOf(final)).toMatch(/^Linked github /);
+  });
+
+  it('accepts Origin: null only with Sec-Fetch-Site: same-origin, and refuses cross-origin posts', async () => {
+    const round1 = await first();
+    const ask = elicitationOf(round1, 'sign_in');
+    if (ask.mode !== 'url') throw new Error('expected url mode');
+    const otherPort = `http://127.0.0.1:${Number(server.url.port) === 1 ? 2 : 1}`;
+    for (const headers of [
+      { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: otherPort, 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const refused = await fetch(ask.url, { method: 'POST', headers });
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.text()).toBe('Cross-origin form posts are refused\n');
+    }
+    // None of the refused posts finished the sign-in.
+    const round2 = expectInputRequired(
+      await callRound(client, {
+        name: 'link_account',
+        arguments: args,
+        inputResponses: { sign_in: { action: 'accept' } },
+        requestState: round1.requestState,
+      }),
+    );
+    expect(elicitationOf(round2, 'sign_in').message).toMatch(/not finished yet/);
+
+    const finish = await fetch(ask.url, {
+      method: 'POST',
+      headers: { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(finish.status).toBe(200);
+    const final = await callRound(client, {
+      name: 'link_account',
+      arguments: args,
+      inputResponses: { sign_in: { action: 'accept' } },
+      requestState: round2.requestState,
+    });
+    expect(textOf(final)).toMatch(/^Linked github /);
+  });
+
   it('refuses a cross-site post and forged page tokens', async () => {
     const ask = elicitationOf(await first(), 'sign_in');
     if (ask.mode !== 'url') throw new Error('expected url mode');

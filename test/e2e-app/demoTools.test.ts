@@ -17,7 +17,6 @@ import {
   finishUrlElicitation,
   openDemo,
   question,
-  restoreLinkPageOrigin,
   resultText,
   rounds,
   startCall,
@@ -43,7 +42,6 @@ beforeAll(async () => {
   server = demo;
   browser = chromium;
   web = await startWebServer({ root });
-  await restoreLinkPageOrigin(browser.context);
   page = await browser.context.newPage();
   wire = recordToolCalls(page);
   await openDemo(page, web.origin, server.url);

@@ -166,7 +166,10 @@ function serveLink(request: Request, token: string, links: LinkRegistry): Respon
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
+    // Not no-referrer: under that policy Chromium posts the Finish form with `Origin: null`,
+    // which the check below must refuse. same-origin keeps the real origin on our own post and
+    // still sends no Referer (with the token in it) anywhere else.
+    'referrer-policy': 'same-origin',
     // URL-mode pages must open top-level, never framed inside the client (spec, URL mode).
     'x-frame-options': 'DENY',
     'content-security-policy':
@@ -181,14 +184,28 @@ function serveLink(request: Request, token: string, links: LinkRegistry): Respon
     return new Response(linkPage(ticket, links.isComplete(ticket.nonce)), { headers });
   if (request.method === 'POST') {
     // The Finish form posts to itself; a cross-site post must not complete someone's sign-in.
-    const origin = request.headers.get('origin');
-    const host = request.headers.get('host');
-    if (origin !== null && origin !== `http://${host ?? ''}`)
+    if (!isSameOriginPost(request))
       return new Response('Cross-origin form posts are refused\n', { status: 403 });
     links.complete(ticket.nonce);
     return new Response(linkPage(ticket, true), { headers });
   }
   return new Response('Method not allowed\n', { status: 405, headers: { allow: 'GET, POST' } });
+}
+
+/**
+ * Whether a POST to a sign-in page comes from that page itself (or from a non-browser client,
+ * which sends neither header). A browser names the posting page in `Origin`; it sends the opaque
+ * `null` instead when a referrer policy such as `no-referrer` is in force, which is accepted only
+ * when `Sec-Fetch-Site` (set by the browser, not by page script) vouches for the same origin.
+ * `Sec-Fetch-Site: same-site` is refused too: another port on this host is another origin.
+ */
+export function isSameOriginPost(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  if (origin === null) return true;
+  if (origin === 'null') return fetchSite === 'same-origin';
+  return origin === `http://${request.headers.get('host') ?? ''}`;
 }
 
 function jsonError(status: number, code: number, message: string): Response {

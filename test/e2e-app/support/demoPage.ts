@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** How long the page may take to show something the server has to answer first. */
 export const UI_TIMEOUT_MS = 20_000;
@@ -88,24 +88,6 @@ export async function resultText(page: Page): Promise<string> {
 
 export function rounds(page: Page): Locator {
   return page.getByTestId('round');
-}
-
-/**
- * The demo server's sign-in page sends `Referrer-Policy: no-referrer`, so Chromium posts its
- * Finish form with `Origin: null`, which that server refuses as cross-origin (reported as a
- * demo-server bug). Until it is fixed, the test restores the real origin on that one POST; once the
- * server's page sends its origin, this rewrites nothing.
- */
-export async function restoreLinkPageOrigin(context: BrowserContext): Promise<void> {
-  await context.route('**/link/**', async (route) => {
-    const request = route.request();
-    const headers = request.headers();
-    if (request.method() !== 'POST' || headers['origin'] !== 'null') return route.continue();
-    const response = await route.fetch({
-      headers: { ...headers, origin: new URL(request.url()).origin },
-    });
-    return route.fulfill({ response });
-  });
 }
 
 /**
