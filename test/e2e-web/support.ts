@@ -1,7 +1,7 @@
 // Shared plumbing for the browser tests: real Debian Chromium through playwright-core (no browser
 // download), a loopback static file server, and the build tools that live in packages/react
 // (this test package does not depend on vite itself).
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,10 +42,14 @@ function pickImport(conditions: Record<string, unknown>): string {
   throw new Error('no import entry');
 }
 
-export function launchChromium(options: { timezoneId?: string } = {}): Promise<BrowserContext> {
+/** A fresh profile each time; the profile directory is removed when the browser closes. */
+export async function launchChromium(
+  options: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`);
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'ek-chromium-')), {
+  const profile = mkdtempSync(join(tmpdir(), 'ek-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -60,6 +64,12 @@ export function launchChromium(options: { timezoneId?: string } = {}): Promise<B
     viewport: { width: 900, height: 1000 },
     ...options,
   });
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await close(...args);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  };
+  return context;
 }
 
 const TYPES: Record<string, string> = {
