@@ -101,12 +101,17 @@ async function keystrokeTimes(page: Page, schema: Schema, kind: 'ours' | 'raw', 
   if (!(await page.evaluate(() => window.bench.focusFirstText())))
     throw new Error('no text input to type into');
   const times: number[] = [];
+  const layouts: number[] = [];
   for (let i = 0; i < samples + 5; i++) {
     await page.evaluate(() => window.bench.armKeystroke());
     await page.keyboard.press(i % 2 ? 'KeyB' : 'KeyA');
     const ms = await page.evaluate(() => window.bench.keystroke());
-    if (i >= 5) times.push(ms);
+    if (i >= 5) {
+      times.push(ms);
+      layouts.push(await page.evaluate(() => window.bench.keySplit().layout));
+    }
   }
+  console.log(`  ${kind}: style + layout part of a keystroke ${round(median(layouts))} ms`);
   return median(times);
 }
 
@@ -141,6 +146,7 @@ declare global {
       mount(kind: 'ours' | 'raw', schema: Schema): number;
       focusFirstText(): boolean;
       split(): { render: number; layout: number };
+      keySplit(): { handled: number; layout: number };
       armKeystroke(): void;
       keystroke(): Promise<number>;
     };

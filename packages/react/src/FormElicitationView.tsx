@@ -93,6 +93,7 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
       className="ek-form"
       schema={props.mapping.schema}
       uiSchema={props.mapping.uiSchema}
+      formContext={props.mapping.formContext}
       validator={rjsfValidator()}
       initialFormData={props.initialData}
       extraErrors={props.extraErrors}

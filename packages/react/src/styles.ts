@@ -5,6 +5,8 @@
 // each element is styled through one class of ours (specificity 0,1,0): enough to win over a host's
 // element rules (`button {…}`), low enough that a host can restyle anything with one class of its
 // own. Colours, spacing and fonts are `--ek-*` custom properties (documented in the README).
+// There is deliberately no universal (`*`, `::before`) rule: with a 1,000-option list those cost
+// a visible share of the first render's style work.
 export const ELICITKIT_CSS = `
 :where(.ek-root, .ek-host) {
   --ek-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -85,9 +87,9 @@ export const ELICITKIT_CSS = `
   line-height: var(--ek-line-height);
   text-align: start;
 }
-:where(.ek-root) :where(*, *::before, *::after) { box-sizing: inherit; }
 :where(.ek-root) .ek-heading { margin: 0 0 calc(var(--ek-space) / 2); font-size: 1.15em; font-weight: 650; }
 :where(.ek-root) .ek-server {
+  box-sizing: border-box;
   margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
   border-radius: var(--ek-radius); background: var(--ek-trusted-bg); overflow-wrap: anywhere;
 }
@@ -98,17 +100,20 @@ export const ELICITKIT_CSS = `
   max-height: 40vh; overflow: auto;
 }
 :where(.ek-root) .ek-notices, :where(.ek-root) .ek-field-notes {
+  box-sizing: border-box;
   margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space) calc(var(--ek-space) / 2) calc(var(--ek-space) * 2);
   border: 1px solid var(--ek-warning-border); border-radius: var(--ek-radius);
   background: var(--ek-warning-bg); color: var(--ek-warning-fg); overflow-wrap: anywhere;
 }
 :where(.ek-root) .ek-field-notes { margin: calc(var(--ek-space) / 3) 0; font-size: 0.92em; }
 :where(.ek-root) .ek-blocked {
+  box-sizing: border-box;
   margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
   border: 1px solid var(--ek-danger); border-radius: var(--ek-radius);
   background: var(--ek-danger-bg); color: var(--ek-fg);
 }
 :where(.ek-root) .ek-summary {
+  box-sizing: border-box;
   margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
   border: 2px solid var(--ek-danger); border-radius: var(--ek-radius); background: var(--ek-bg);
 }
@@ -124,6 +129,7 @@ export const ELICITKIT_CSS = `
 :where(.ek-root) .ek-hint, :where(.ek-root) .ek-check-state { display: block; margin: 0 0 0.3em; font-size: 0.9em; color: var(--ek-muted); }
 :where(.ek-root) .ek-error { margin: 0 0 0.3em; font-weight: 600; color: var(--ek-danger); }
 :where(.ek-root) .ek-input {
+  box-sizing: border-box;
   display: block; width: 100%; min-height: 2.4em; margin: 0; padding: 0.35em 0.5em;
   border: 1px solid var(--ek-border); border-radius: var(--ek-radius);
   background: var(--ek-input-bg); color: var(--ek-fg); font: inherit;
@@ -139,6 +145,7 @@ export const ELICITKIT_CSS = `
   margin: 0; padding: calc(var(--ek-space) / 2) 0; background: var(--ek-bg);
 }
 :where(.ek-root) .ek-button {
+  box-sizing: border-box;
   min-height: 2.4em; margin: 0; padding: 0.35em 1em; border: 1px solid var(--ek-border);
   border-radius: var(--ek-radius); background: var(--ek-bg); color: var(--ek-fg);
   font: inherit; font-weight: 600; cursor: pointer;
@@ -155,6 +162,7 @@ export const ELICITKIT_CSS = `
 :where(.ek-root) .ek-status { margin: var(--ek-space) 0 0; color: var(--ek-muted); }
 :where(.ek-root) .ek-status:empty { margin: 0; }
 :where(.ek-root) .ek-url {
+  box-sizing: border-box;
   margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
   border: 1px solid var(--ek-border); border-radius: var(--ek-radius);
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.95em;

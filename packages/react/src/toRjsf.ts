@@ -4,11 +4,19 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
 /** What our theme's templates and widgets read about one field (under `ui:options`). */
 export interface EkFieldOptions {
-  /** The core field this rjsf property draws. */
-  ekField: Field;
+  /** The rjsf property key; the core field itself is `formContext.ekFields[ekKey]`. */
+  ekKey: string;
   ekWidget: WidgetKind;
   /** Core's plain-English hint: shown as help and reused as the error text. */
   ekHint: string;
+}
+
+/**
+ * The form context our theme reads. Core fields live here rather than in the uiSchema, which rjsf
+ * deep-compares and merges on every render: a 1,000-option field there costs on each keystroke.
+ */
+export interface EkFormContext {
+  ekFields: Readonly<Record<string, Field>>;
 }
 
 export interface RjsfMapping {
@@ -19,6 +27,7 @@ export interface RjsfMapping {
   fieldByKey: ReadonlyMap<string, Field>;
   /** core field name → rjsf property key. */
   keyByName: ReadonlyMap<string, string>;
+  formContext: EkFormContext;
 }
 
 // Our theme's widget names for each of core's widget kinds.
@@ -56,12 +65,14 @@ export function toRjsf(form: FormSchema): RjsfMapping {
   const uiSchema: UiSchema = {};
   const fieldByKey = new Map<string, Field>();
   const keyByName = new Map<string, string>();
+  const ekFields: Record<string, Field> = {};
   form.fields.forEach((field, index) => {
     const key = `f${index}`;
     fieldByKey.set(key, field);
     keyByName.set(field.name, key);
+    ekFields[key] = field;
     const widget = widgetFor(field);
-    const options: EkFieldOptions = { ekField: field, ekWidget: widget, ekHint: fieldHint(field) };
+    const options: EkFieldOptions = { ekKey: key, ekWidget: widget, ekHint: fieldHint(field) };
     const ui: UiSchema = { 'ui:options': { ...options } };
     properties[key] = propertySchema(field);
     if (field.required && field.kind !== 'unsupported') required.push(key);
@@ -81,6 +92,7 @@ export function toRjsf(form: FormSchema): RjsfMapping {
     uiSchema,
     fieldByKey,
     keyByName,
+    formContext: { ekFields },
   };
 }
 

@@ -8,7 +8,7 @@ import { ekOptions } from './ekOptions.js';
  */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, rawErrors, options } = props;
-  const { ekField } = ekOptions(options);
+  const { ekField } = ekOptions(options, props.registry);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const stateId = `${id}__state`;
   return (

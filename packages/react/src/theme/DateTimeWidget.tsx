@@ -38,7 +38,7 @@ export function zoneLabel(offsetMinutes: number): string {
 export function DateTimeWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
     props;
-  const { ekField } = ekOptions(options);
+  const { ekField } = ekOptions(options, props.registry);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const local = toLocalInputValue(value);
   const zoneId = `${id}__zone`;

@@ -23,7 +23,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
     formData,
     disabled,
   } = props;
-  const { ekField: field, ekWidget: widget, ekHint } = ekOptions(getUiOptions(uiSchema));
+  const {
+    ekField: field,
+    ekWidget: widget,
+    ekHint,
+  } = ekOptions(getUiOptions(uiSchema), props.registry);
   if (!field || !widget) return children;
 
   const hasErrors = (rawErrors?.length ?? 0) > 0;

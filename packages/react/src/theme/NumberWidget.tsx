@@ -9,7 +9,7 @@ import { ekOptions } from './ekOptions.js';
 export function NumberWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
     props;
-  const { ekField } = ekOptions(options);
+  const { ekField } = ekOptions(options, props.registry);
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <input

@@ -10,7 +10,7 @@ import { ekOptions } from './ekOptions.js';
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
     props;
-  const { ekField } = ekOptions(options);
+  const { ekField } = ekOptions(options, props.registry);
   const enumOptions = options.enumOptions ?? [];
   const invalid = (rawErrors?.length ?? 0) > 0;
   const selected = enumOptions.findIndex((o) => o.value === value);

@@ -8,7 +8,7 @@ const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url', date: 
 export function TextWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
     props;
-  const { ekField, ekWidget = 'text' } = ekOptions(options);
+  const { ekField, ekWidget = 'text' } = ekOptions(options, props.registry);
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <input

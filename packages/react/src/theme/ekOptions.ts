@@ -1,15 +1,20 @@
 import type { Field, WidgetKind } from '@elicitkit/core';
-import type { EkFieldOptions } from '../toRjsf.js';
+import type { Registry } from '@rjsf/utils';
+import type { EkFieldOptions, EkFormContext } from '../toRjsf.js';
 
-/** Our per-field options as a widget or template sees them (absent on the root object). */
-export function ekOptions(options: unknown): Partial<EkFieldOptions> {
-  return (options ?? {}) as Partial<EkFieldOptions>;
+export interface EkResolved {
+  ekField?: Field;
+  ekWidget?: WidgetKind;
+  ekHint?: string;
 }
 
-export function ekField(options: unknown): Field | undefined {
-  return ekOptions(options).ekField;
-}
-
-export function ekWidget(options: unknown): WidgetKind | undefined {
-  return ekOptions(options).ekWidget;
+/** Our per-field options and the core field they name (all absent on the root object). */
+export function ekOptions(options: unknown, registry: Registry): EkResolved {
+  const { ekKey, ekWidget, ekHint } = (options ?? {}) as Partial<EkFieldOptions>;
+  const fields = (registry.formContext as Partial<EkFormContext> | undefined)?.ekFields;
+  return {
+    ...(ekKey !== undefined && fields?.[ekKey] && { ekField: fields[ekKey] }),
+    ...(ekWidget !== undefined && { ekWidget }),
+    ...(ekHint !== undefined && { ekHint }),
+  };
 }
