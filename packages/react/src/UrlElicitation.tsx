@@ -142,8 +142,8 @@ export function UrlElicitation(props: UrlElicitationProps) {
           </div>
           {opening === 'unconfirmed' && (
             <p className="ek-hint" role="status">
-              No new tab was confirmed: your browser may have blocked it. You can copy the address
-              and open it yourself.
+              If you do not see a new tab, your browser may have blocked it: copy the address and
+              open it yourself.
             </p>
           )}
         </>
