@@ -407,13 +407,14 @@ describe('link_account', () => {
     const ask = elicitationOf(round1, 'sign_in');
     if (ask.mode !== 'url') throw new Error('expected url mode');
     const otherPort = `http://127.0.0.1:${Number(server.url.port) === 1 ? 2 : 1}`;
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       { origin: 'null' },
       { origin: 'null', 'sec-fetch-site': 'cross-site' },
       { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: otherPort, 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const refused = await fetch(ask.url, { method: 'POST', headers });
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(await refused.text()).toBe('Cross-origin form posts are refused\n');
