@@ -91,6 +91,7 @@ function startDemoServer() {
         '--import',
         'tsx',
         'apps/demo-server/src/main.ts',
+        '--conformance-fixtures',
         '--port',
         '0',
         '--secret',

@@ -24,6 +24,7 @@ describe('parseCliOptions', () => {
       stateTtlSeconds: 600,
       allowOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'],
       linkStore: undefined,
+      conformanceFixtures: false,
     });
   });
 
@@ -44,6 +45,7 @@ describe('parseCliOptions', () => {
       'https://demo.example',
       '--link-store',
       '/tmp/links.txt',
+      '--conformance-fixtures',
     ]);
     expect(options).toMatchObject({
       port: 0,
@@ -53,6 +55,7 @@ describe('parseCliOptions', () => {
       stateTtlSeconds: 1,
       allowOrigins: ['http://localhost:5173', 'https://demo.example'],
       linkStore: '/tmp/links.txt',
+      conformanceFixtures: true,
     });
     expect(Buffer.from(options.secret ?? []).toString('hex')).toBe('ab'.repeat(32));
   });

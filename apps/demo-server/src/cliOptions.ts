@@ -13,6 +13,8 @@ export interface CliOptions {
   stateTtlSeconds: number;
   allowOrigins: string[];
   linkStore: string | undefined;
+  /** Also register the fixtures the official conformance suite calls by name. */
+  conformanceFixtures: boolean;
 }
 
 export type CliParse =
@@ -38,6 +40,11 @@ Options:
                          http://localhost:*, http://[::1]:*.
   --link-store <file>    Append finished sign-ins to this file so replicas share them
                          (default: in memory, per process).
+  --conformance-fixtures Also register the tools and the prompt that the official MCP
+                         conformance suite calls by name (test_input_required_result_*,
+                         test_missing_capability, test_streaming_elicitation,
+                         test_logging_tool), and the logging capability. Off by default, so
+                         clients see only the demo tools. npm run conformance passes it.
   --help                 Show this help.
 `;
 
@@ -63,6 +70,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
         'state-ttl': { type: 'string' },
         'allow-origin': { type: 'string', multiple: true },
         'link-store': { type: 'string' },
+        'conformance-fixtures': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -122,6 +130,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
       stateTtlSeconds,
       allowOrigins: [...allowOrigins],
       linkStore: values['link-store'],
+      conformanceFixtures: values['conformance-fixtures'] ?? false,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import type { RequestId } from '@modelcontextprotocol/server';
+import { registerConformanceFixtures } from './conformanceFixtures.js';
 import type { DemoStateCodec } from './demoState.js';
 import type { LinkRegistry } from './linkRegistry.js';
 import { registerApplyDbMigration } from './tools/applyDbMigration.js';
@@ -16,6 +17,8 @@ export interface DemoServerDeps {
   links: LinkRegistry;
   linkBase: () => string;
   log: (message: string) => void;
+  /** --conformance-fixtures: also register the official conformance suite's fixtures. */
+  conformanceFixtures?: boolean;
 }
 
 export type Era = 'legacy' | 'modern';
@@ -81,5 +84,6 @@ export function createDemoServer(deps: DemoServerDeps, era: Era): McpServer {
       watchCompletion(nonce),
     );
   }
+  if (deps.conformanceFixtures) registerConformanceFixtures(server, codec);
   return server;
 }

@@ -14,7 +14,9 @@ export type DemoState =
   | { tool: 'deploy'; service: string; round: 1 }
   | { tool: 'deploy'; service: string; round: 2; region: string }
   | { tool: 'link_account'; provider: string; nonce: string; attempt: number }
-  | { tool: 'profile' };
+  | { tool: 'profile' }
+  // Only with --conformance-fixtures (src/conformanceFixtures.ts); `round` numbers the question.
+  | { tool: 'conformance_fixture'; fixture: string; round: number; name?: string };
 
 export type DemoStateCodec = RequestStateCodec<DemoState>;
 

@@ -40,7 +40,15 @@ async function main(): Promise<void> {
   const codec = createDemoStateCodec(key, options.stateTtlSeconds);
   const links = new LinkRegistry(key, options.stateTtlSeconds, options.linkStore);
   let linkOrigin = '';
-  const deps: DemoServerDeps = { codec, links, linkBase: () => linkOrigin, log };
+  const deps: DemoServerDeps = {
+    codec,
+    links,
+    linkBase: () => linkOrigin,
+    log,
+    conformanceFixtures: options.conformanceFixtures,
+  };
+  if (options.conformanceFixtures)
+    log('--conformance-fixtures: the conformance suite fixtures are registered too');
 
   const shutdownSteps: (() => Promise<void>)[] = [];
   let http: RunningHttpServer;
