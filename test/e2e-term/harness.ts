@@ -3,7 +3,7 @@
 // prompt closes, plus "INTERRUPTED" when it ended with Ctrl-C.
 import { readFileSync } from 'node:fs';
 // test/ does not depend on @elicitkit/ink (its package.json is not ours to change), so by path.
-import { promptElicitation } from '../../packages/ink/src/index.js';
+import { promptElicitation } from '@elicitkit/ink';
 
 const file = process.argv[2];
 if (!file) {
