@@ -120,7 +120,8 @@ export const ELICITKIT_CSS = `
 :where(.ek-root) .ek-summary-title { margin: 0 0 calc(var(--ek-space) / 3); font-size: 1em; font-weight: 650; color: var(--ek-danger); }
 :where(.ek-root) .ek-summary-list { margin: 0; padding-inline-start: 1.2em; }
 :where(.ek-root) .ek-form { margin: 0; }
-:where(.ek-root) .ek-fields { display: grid; gap: var(--ek-space); margin: 0 0 var(--ek-space); }
+:where(.ek-root) .ek-fields { display: flow-root; margin: 0 0 var(--ek-space); }
+:where(.ek-root) .ek-fields > .ek-field + .ek-field { margin-top: var(--ek-space); }
 :where(.ek-root) .ek-field { margin: 0; padding: 0; border: 0; min-width: 0; overflow-wrap: anywhere; }
 :where(.ek-root) .ek-group { padding: 0; }
 :where(.ek-root) .ek-label { display: block; margin: 0 0 0.2em; padding: 0; font-weight: 600; color: var(--ek-fg); }
@@ -135,7 +136,8 @@ export const ELICITKIT_CSS = `
   background: var(--ek-input-bg); color: var(--ek-fg); font: inherit;
 }
 :where(.ek-root) .ek-field--invalid .ek-input { border: 2px solid var(--ek-danger); }
-:where(.ek-root) .ek-options { display: grid; gap: 0.25em; max-height: 22em; overflow: auto; }
+:where(.ek-root) .ek-options { max-height: 22em; overflow: auto; }
+:where(.ek-root) .ek-options > * + * { margin-top: 0.25em; }
 :where(.ek-root) .ek-option, :where(.ek-root) .ek-check { display: flex; align-items: baseline; gap: 0.5em; flex-wrap: wrap; }
 :where(.ek-root) .ek-check .ek-label { display: inline; margin: 0; }
 :where(.ek-root) .ek-check-state { flex-basis: 100%; margin: 0; }
