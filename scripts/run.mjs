@@ -31,16 +31,20 @@ function ensurePnpm() {
   if (existsSync(local) && pnpmVersion(local) === pinned) return local;
   if (pnpmVersion('pnpm') === pinned) return 'pnpm';
   console.error(`elicitkit: installing pnpm ${pinned} into .tools/ …`);
-  const status = run('npm', [
-    'install',
-    '--global',
-    '--prefix',
-    tools,
-    '--allow-scripts=pnpm',
-    '--no-audit',
-    '--no-fund',
-    `pnpm@${pinned}`,
-  ]);
+  const status = run(
+    'npm',
+    [
+      'install',
+      '--global',
+      '--prefix',
+      tools,
+      '--allow-scripts=pnpm',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${pinned}`,
+    ],
+    toStderr,
+  );
   if (status !== 0 || pnpmVersion(local) !== pinned) {
     console.error(`elicitkit: could not install pnpm ${pinned} (npm exited ${status})`);
     process.exit(1);
@@ -48,8 +52,11 @@ function ensurePnpm() {
   return local;
 }
 
+// Bootstrap chatter goes to stderr: stdout belongs to the task (e.g. `elicitkit … --json`).
+const toStderr = { stdio: ['inherit', process.stderr, 'inherit'] };
+
 function ensureInstalled(pnpm) {
-  const status = run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only']);
+  const status = run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], toStderr);
   if (status !== 0) process.exit(status);
 }
 
