@@ -1,18 +1,17 @@
 // Shared plumbing for the browser tests: real Debian Chromium through playwright-core (no browser
 // download), a loopback static file server, and the build tools that live in packages/react
 // (this test package does not depend on vite itself).
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import { launchChromium as launchShared } from '../support/chromium.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const REACT_DIR = join(ROOT, 'packages/react');
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM } from '../support/chromium.js';
 
 /** Imports a package that packages/react depends on (vite, @vitejs/plugin-react, …). */
 export async function importFromReactPackage<T>(name: string): Promise<T> {
@@ -42,34 +41,9 @@ function pickImport(conditions: Record<string, unknown>): string {
   throw new Error('no import entry');
 }
 
-/** A fresh profile each time; the profile directory is removed when the browser closes. */
-export async function launchChromium(
-  options: { timezoneId?: string } = {},
-): Promise<BrowserContext> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`);
-  const profile = mkdtempSync(join(tmpdir(), 'ek-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 900, height: 1000 },
-    ...options,
-  });
-  const close = context.close.bind(context);
-  context.close = async (...args) => {
-    await close(...args);
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
-  };
-  return context;
+/** A fresh profile each time (removed when the browser closes), sized for the host page. */
+export function launchChromium(options: { timezoneId?: string } = {}): Promise<BrowserContext> {
+  return launchShared({ viewport: { width: 900, height: 1000 }, ...options });
 }
 
 const TYPES: Record<string, string> = {

@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { build, defaultClientConditions } from 'vite';
+import { launchChromium } from '../../../test/support/chromium.js';
 import {
   generatedForm,
   manyOptionsForm,
@@ -157,21 +157,7 @@ async function main() {
   console.log('building the bench page…');
   const outDir = await buildPage();
   const { server, url } = await serve(outDir);
-  const profile = mkdtempSync(join(tmpdir(), 'ek-react-bench-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--js-flags=--expose-gc',
-    ],
-  });
+  const browser = await launchChromium({ extraArgs: ['--js-flags=--expose-gc'] });
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(url);
@@ -202,7 +188,6 @@ async function main() {
     await browser.close();
     server.close();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
   }
   report({
     name: 'bundle: @elicitkit/react min+gzip (react, react-dom, @rjsf/*, core, ajv external)',

@@ -7,6 +7,27 @@
 // own. Colours, spacing and fonts are `--ek-*` custom properties (documented in the README).
 // There is deliberately no universal (`*`, `::before`) rule: with a 1,000-option list those cost
 // a visible share of the first render's style work.
+
+// The dark palette, used both for an explicit data-theme="dark" and for the system preference.
+const DARK_THEME = `  --ek-bg: #16191d;
+  --ek-fg: #e8eaed;
+  --ek-muted: #b0b7bf;
+  --ek-border: #8b949e;
+  --ek-input-bg: #0f1215;
+  --ek-accent: #7cbcff;
+  --ek-accent-fg: #0b1620;
+  --ek-focus: #7cbcff;
+  --ek-danger: #ff9a8f;
+  --ek-danger-bg: #3a1714;
+  --ek-warning-fg: #f7dc9a;
+  --ek-warning-bg: #2f2610;
+  --ek-warning-border: #a9812f;
+  --ek-trusted-bg: #1d2733;
+  --ek-host-fg: #16191d;
+  --ek-host-bg: #f7dc9a;
+  color-scheme: dark;
+`;
+
 export const ELICITKIT_CSS = `
 :where(.ek-root, .ek-host) {
   --ek-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -35,44 +56,10 @@ export const ELICITKIT_CSS = `
 }
 :where(.ek-root[data-theme="dark"], .ek-host[data-theme="dark"]),
 :where([data-theme="dark"] :is(.ek-root, .ek-host):not([data-theme="light"])) {
-  --ek-bg: #16191d;
-  --ek-fg: #e8eaed;
-  --ek-muted: #b0b7bf;
-  --ek-border: #8b949e;
-  --ek-input-bg: #0f1215;
-  --ek-accent: #7cbcff;
-  --ek-accent-fg: #0b1620;
-  --ek-focus: #7cbcff;
-  --ek-danger: #ff9a8f;
-  --ek-danger-bg: #3a1714;
-  --ek-warning-fg: #f7dc9a;
-  --ek-warning-bg: #2f2610;
-  --ek-warning-border: #a9812f;
-  --ek-trusted-bg: #1d2733;
-  --ek-host-fg: #16191d;
-  --ek-host-bg: #f7dc9a;
-  color-scheme: dark;
-}
+${DARK_THEME}}
 @media (prefers-color-scheme: dark) {
   :where(:is(.ek-root, .ek-host):not([data-theme="light"])):where(:not([data-theme="light"] *)) {
-    --ek-bg: #16191d;
-    --ek-fg: #e8eaed;
-    --ek-muted: #b0b7bf;
-    --ek-border: #8b949e;
-    --ek-input-bg: #0f1215;
-    --ek-accent: #7cbcff;
-    --ek-accent-fg: #0b1620;
-    --ek-focus: #7cbcff;
-    --ek-danger: #ff9a8f;
-    --ek-danger-bg: #3a1714;
-    --ek-warning-fg: #f7dc9a;
-    --ek-warning-bg: #2f2610;
-    --ek-warning-border: #a9812f;
-    --ek-trusted-bg: #1d2733;
-    --ek-host-fg: #16191d;
-    --ek-host-bg: #f7dc9a;
-    color-scheme: dark;
-  }
+${DARK_THEME}  }
 }
 :where(.ek-root) {
   box-sizing: border-box;
