@@ -17,12 +17,13 @@ export const defaultEntry = join(repoRoot, 'apps', 'cli', 'src', 'main.ts');
 export const defaultOutfile = join(repoRoot, 'apps', 'cli', 'dist', 'elicitkit.mjs');
 
 // Ink imports its devtools bridge dynamically, only when DEV=true; bundling hoists that import,
-// so the optional react-devtools-core (not installed) is replaced by an empty module.
+// so the optional react-devtools-core (not installed), and `ws`, which only that bridge uses, are
+// replaced by empty modules: nothing of either is parsed at start-up.
 const stubDevtools = {
   name: 'stub-react-devtools-core',
   setup(b) {
-    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({
-      path: 'react-devtools-core',
+    b.onResolve({ filter: /^(react-devtools-core|ws)$/ }, (args) => ({
+      path: args.path,
       namespace: 'stub',
     }));
     b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
