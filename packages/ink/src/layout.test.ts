@@ -72,6 +72,19 @@ describe('wrapText', () => {
     for (const row of wrapText('日本語のテキストです', 6))
       expect(displayWidth(row)).toBeLessThanOrEqual(6);
   });
+  it('measures emoji, symbols and clusters as Ink does, so no row is cut off or split', () => {
+    const text = 'Deploy 팀 ⌚ 🇯🇵 ✅ #️⃣ 👩‍💻 café (cafe\u0301) ░▒▓ │ ' + '🗼🍣'.repeat(8);
+    // Ink's own measure (string-width): a row wider than this is truncated on screen.
+    expect(displayWidth('⌚✅#️⃣👩‍💻🇯🇵')).toBe(10);
+    expect(displayWidth('cafe\u0301░')).toBe(5);
+    for (const width of [7, 12, 20, 33]) {
+      const rows = wrapText(text, width);
+      for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(width);
+      expect(rows.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
+      expect(rows.some((row) => row.includes('👩') && !row.includes('👩‍💻'))).toBe(false);
+      expect(rows.some((row) => row.endsWith('cafe'))).toBe(false);
+    }
+  });
 });
 
 describe('optionWindow', () => {

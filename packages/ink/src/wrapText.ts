@@ -1,40 +1,31 @@
 // Terminal cells a string occupies. The screen is laid out line by line (so the action row can
-// never be pushed off-screen), which needs widths; this is deliberately approximate: wide East
-// Asian characters and emoji count 2, combining marks 0, everything else 1. Every line is also
-// drawn with truncation, so an estimate that is off can shorten a line but never add one.
-const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
+// never be pushed off-screen), which needs widths, and they must be Ink's own: Ink measures with
+// string-width and truncates a row it finds too wide, so any disagreement would cut server text
+// off the screen. Text is split into grapheme clusters, so an emoji sequence or a letter with
+// its combining marks is never broken across lines.
+import stringWidth from 'string-width';
 
-function isWide(codePoint: number): boolean {
-  return (
-    (codePoint >= 0x1100 && codePoint <= 0x115f) ||
-    (codePoint >= 0x2e80 && codePoint <= 0xa4cf && codePoint !== 0x303f) ||
-    (codePoint >= 0xac00 && codePoint <= 0xd7a3) ||
-    (codePoint >= 0xf900 && codePoint <= 0xfaff) ||
-    (codePoint >= 0xfe30 && codePoint <= 0xfe4f) ||
-    (codePoint >= 0xff00 && codePoint <= 0xff60) ||
-    (codePoint >= 0xffe0 && codePoint <= 0xffe6) ||
-    (codePoint >= 0x1f300 && codePoint <= 0x1f64f) ||
-    (codePoint >= 0x1f900 && codePoint <= 0x1f9ff) ||
-    (codePoint >= 0x20000 && codePoint <= 0x3fffd)
-  );
+const graphemeSegmenter = new Intl.Segmenter();
+
+/** The text's user-perceived characters (grapheme clusters), in order. */
+export function graphemes(text: string): string[] {
+  return Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment);
 }
 
+/** Cells taken by one character (or cluster), as Ink counts them. */
 export function charWidth(char: string): number {
-  if (ZERO_WIDTH.test(char)) return 0;
-  return isWide(char.codePointAt(0) ?? 0) ? 2 : 1;
+  return stringWidth(char);
 }
 
 export function displayWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += charWidth(char);
-  return width;
+  return stringWidth(text);
 }
 
 /** The longest prefix of `text` that fits in `width` cells. */
 export function fitWidth(text: string, width: number): string {
   let used = 0;
   let out = '';
-  for (const char of text) {
+  for (const char of graphemes(text)) {
     const w = charWidth(char);
     if (used + w > width) break;
     used += w;
@@ -70,7 +61,7 @@ export function wrapText(text: string, width: number): string[] {
             currentWidth = 0;
             continue;
           }
-          if (head === '') head = Array.from(rest)[0] ?? '';
+          if (head === '') head = graphemes(rest)[0] ?? '';
           lines.push((current + head).trimEnd());
           current = '';
           currentWidth = 0;
