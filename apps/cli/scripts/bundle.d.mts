@@ -5,4 +5,6 @@ export declare function bundleCli(options?: {
   entry?: string;
   outfile?: string;
   minify?: boolean;
+  /** Include the start-up shims (lazy Intl.Segmenter, lazy RGI emoji pattern); default true. */
+  startupShims?: boolean;
 }): Promise<string>;

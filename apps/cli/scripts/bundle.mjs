@@ -46,11 +46,45 @@ const yogaWithoutFetch = {
   },
 };
 
-/** Builds the bundle; resolves to the output path. */
+const startupDir = join(repoRoot, 'apps', 'cli', 'src', 'startup');
+
+// string-width's RGI emoji pattern costs about 30 ms to parse when the module loads and as much
+// to compile on first use; it becomes a lazy tester with a fast "no" for simple text
+// (src/startup/rgiEmoji.ts). The build fails if string-width no longer has the pattern, so an
+// upgrade cannot silently drop the patch.
+const RGI_EMOJI_LITERAL = '/^\\p{RGI_Emoji}$/v';
+const lazyRgiEmoji = {
+  name: 'lazy-rgi-emoji',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      // string-width ≤ 7 (which wrap-ansi uses) measures emoji with the emoji-regex package instead.
+      if (/from\s*['"]emoji-regex['"]/.test(source)) return undefined;
+      const uses = source.split(RGI_EMOJI_LITERAL).length - 1;
+      if (uses !== 1) {
+        throw new Error(
+          `${args.path}: expected the literal ${RGI_EMOJI_LITERAL} once, found it ${uses} times; ` +
+            'update the lazy-rgi-emoji plugin in apps/cli/scripts/bundle.mjs',
+        );
+      }
+      const shim = JSON.stringify(join(startupDir, 'rgiEmoji.ts'));
+      return {
+        contents: `import { rgiEmoji as __ekRgiEmoji } from ${shim};\n${source.replace(RGI_EMOJI_LITERAL, '__ekRgiEmoji')}`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
+ * Builds the bundle; resolves to the output path. `startupShims: false` leaves out the start-up
+ * shims (lazy segmenter and emoji pattern), for the test that proves they change no frame.
+ */
 export async function bundleCli({
   entry = defaultEntry,
   outfile = defaultOutfile,
   minify = true,
+  startupShims = true,
 } = {}) {
   await build({
     entryPoints: [entry],
@@ -65,8 +99,13 @@ export async function bundleCli({
     absWorkingDir: repoRoot,
     // Workspace packages straight from their TypeScript sources, as everywhere in development.
     conditions: ['@elicitkit/source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [stubDevtools, yogaWithoutFetch],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // Terminal libraries build segmenters at load; ICU's data load then precedes the first frame.
+      ...(startupShims ? { 'Intl.Segmenter': 'LazySegmenter' } : {}),
+    },
+    inject: startupShims ? [join(startupDir, 'LazySegmenter.ts')] : [],
+    plugins: [stubDevtools, yogaWithoutFetch, ...(startupShims ? [lazyRgiEmoji] : [])],
     // CommonJS dependencies (ajv, …) call require(); give the ESM bundle one.
     banner: {
       js: "import{createRequire as __ekRequire}from'node:module';const require=__ekRequire(import.meta.url);",
