@@ -72,7 +72,7 @@ Exit codes:
 `;
 
 // The client (MCP SDK) and Ink are loaded only when a command runs, so `elicitkit --help` and
-// check-schema do not pay for them at start-up.
+// check-schema do not pay for them at start-up (in the bundle they are separate chunks).
 async function resolveDeps(overrides: Partial<CallDeps>): Promise<CallDeps> {
   return {
     connect: overrides.connect ?? (await import('@elicitkit/client')).connect,
@@ -83,6 +83,8 @@ async function resolveDeps(overrides: Partial<CallDeps>): Promise<CallDeps> {
     ...overrides,
   };
 }
+
+const loadModules = () => Promise.all([import('@elicitkit/client'), import('@elicitkit/ink')]);
 
 async function readArgs(
   value: string | undefined,
@@ -168,11 +170,20 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
       const policy = await readAnswers(parsed.flags['answers'] as string | undefined, io);
       const json = parsed.flags['json'] === true;
 
-      const deps = await resolveDeps(overrides);
-      const [{ ElicitClientError }, { inkRenderer, noColorFromEnv }] = await Promise.all([
-        import('@elicitkit/client'),
-        import('@elicitkit/ink'),
-      ]);
+      // Feedback first: the spinner is up while the client and the prompt load.
+      const stderr = overrides.stderr ?? process.stderr;
+      const spinner = createSpinner((text) => stderr.write(text), stderr.isTTY === true);
+      const where = describeTarget(target);
+      spinner.start(`Connecting to ${where}…`);
+      let deps: CallDeps;
+      let modules: Awaited<ReturnType<typeof loadModules>>;
+      try {
+        [deps, modules] = await Promise.all([resolveDeps(overrides), loadModules()]);
+      } catch (error) {
+        spinner.stop();
+        throw error;
+      }
+      const [{ ElicitClientError }, { inkRenderer, noColorFromEnv }] = modules;
       // The prompt is drawn where a person is looking and where it does not mix with --json output.
       const promptOut = json
         ? deps.stderr.isTTY
@@ -184,7 +195,6 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
             ? deps.stderr
             : undefined;
       const interactive = deps.stdin.isTTY === true && promptOut !== undefined;
-      const spinner = createSpinner((text) => deps.stderr.write(text), deps.stderr.isTTY === true);
       const errLog = {
         write: (text: string) => (io.err(text), true),
       } as unknown as NodeJS.WriteStream;
@@ -207,10 +217,8 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
         onInterrupt: interrupt,
         ...(policy && { answer: policy }),
       });
-      const where = describeTarget(target);
       let client: ElicitClient | undefined;
       try {
-        spinner.start(`Connecting to ${where}…`);
         try {
           client = await deps.connect({ ...target, renderer, signal: controller.signal });
         } catch (error) {

@@ -75,23 +75,17 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
       }
       const { target, rest } = serverTarget(parsed.flags, parsed.positionals);
       if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}`);
-      // The client (MCP SDK) is loaded only when the command runs.
-      const deps: ToolsDeps = {
-        connect: overrides.connect ?? (await import('@elicitkit/client')).connect,
-        stderr: process.stderr,
-        ...overrides,
-      };
-      const spinner = createSpinner(
-        (text) => void deps.stderr.write(text),
-        deps.stderr.isTTY === true,
-      );
+      // The client (MCP SDK) is loaded only when the command runs, with the spinner already up.
+      const stderr = overrides.stderr ?? process.stderr;
+      const spinner = createSpinner((text) => void stderr.write(text), stderr.isTTY === true);
       const where = describeTarget(target);
+      spinner.start(`Connecting to ${where}…`);
       let client: ElicitClient | undefined;
       try {
-        spinner.start(`Connecting to ${where}…`);
+        const connect = overrides.connect ?? (await import('@elicitkit/client')).connect;
         try {
           // Listing never asks anything; should a server ask anyway, the question is cancelled.
-          client = await deps.connect({ ...target, renderer: async () => cancelResult() });
+          client = await connect({ ...target, renderer: async () => cancelResult() });
         } catch (error) {
           io.err(
             `elicitkit tools: could not connect to ${where}: ${clean(error instanceof Error ? error.message : error, 300)}\n`,
