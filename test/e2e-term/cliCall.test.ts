@@ -11,24 +11,21 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../client/support/serverProcess.js';
 import { startDemoServer } from '../client/support/demoServer.js';
 import type { Bundles } from './bundles.js';
 import { ROOT, buildBundles } from './bundles.js';
-import type { TmuxOptions } from './tmux.js';
-import { TmuxSession } from './tmux.js';
+import type { TmuxOptions, TmuxSession } from './tmux.js';
+import { tmuxSessions } from './tmuxSessions.js';
 
 let bundles: Bundles | undefined;
 let server: ServerProcess | undefined;
-const sessions: TmuxSession[] = [];
+const terminal = tmuxSessions();
 
 beforeAll(async () => {
   [bundles, server] = await Promise.all([buildBundles(), startDemoServer()]);
 }, 120_000);
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.close();
-});
 afterAll(async () => {
   await server?.stop();
   bundles?.dispose();
@@ -36,7 +33,7 @@ afterAll(async () => {
 
 function call(tool: string, args: object, options: TmuxOptions = {}): TmuxSession {
   if (!bundles || !server) throw new Error('setup failed');
-  const session = new TmuxSession(
+  return terminal(
     [
       'node',
       bundles.cli,
@@ -50,8 +47,6 @@ function call(tool: string, args: object, options: TmuxOptions = {}): TmuxSessio
     ],
     { columns: 90, rows: 24, cwd: ROOT, ...options },
   );
-  sessions.push(session);
-  return session;
 }
 
 const rowsOf = (screen: string) => screen.replace(/\n+$/, '').split('\n');

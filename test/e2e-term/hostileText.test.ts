@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toDisplayText } from '@elicitkit/core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Bundles } from './bundles.js';
 import { ROOT, buildBundles } from './bundles.js';
-import { TmuxSession } from './tmux.js';
+import { tmuxSessions } from './tmuxSessions.js';
 
 const HOSTILE =
   'Deploy now?\u001b[2J\u001b[H\u001b]0;PWNED\u0007 \u001b[31mred alert\u001b[0m ' +
@@ -16,15 +16,12 @@ const HOSTILE =
 
 let bundles: Bundles | undefined;
 let dir = '';
-const sessions: TmuxSession[] = [];
+const terminal = tmuxSessions();
 
 beforeAll(async () => {
   bundles = await buildBundles();
   dir = mkdtempSync(join(tmpdir(), 'ek-hostile-'));
 }, 120_000);
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.close();
-});
 afterAll(() => {
   bundles?.dispose();
   rmSync(dir, { recursive: true, force: true });
@@ -54,13 +51,12 @@ it('hostile escape sequences in server text are shown inert', async () => {
       },
     }),
   );
-  const t = new TmuxSession(['node', bundles?.harness ?? '', file], {
+  const t = terminal(['node', bundles?.harness ?? '', file], {
     columns: 100,
     rows: 20,
     cwd: ROOT,
     env: { NO_COLOR: '1' },
   });
-  sessions.push(t);
   const screen = await t.waitFor('› Go ahead');
   // The first row is still ours: nothing cleared the screen or moved the cursor home.
   expect(screen.split('\n')[0]).toContain('Question from ci-server');

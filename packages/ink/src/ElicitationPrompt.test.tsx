@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Driven } from '../testing/driveInk.js';
-import { driveInk } from '../testing/driveInk.js';
+import { driveInk, tick } from '../testing/driveInk.js';
 
 const open: Driven[] = [];
 function drive(...args: Parameters<typeof driveInk>): Driven {
@@ -37,6 +37,12 @@ const closeTicket = {
     ['reason', 'resolution'],
   ),
 };
+
+/** Ticks until the frame shows `text` (work done in an effect lands a render later). */
+async function until(d: Driven, text: string): Promise<string> {
+  for (let i = 0; i < 50 && !d.frame().includes(text); i++) await tick();
+  return d.frame();
+}
 
 /** The label row of the focused field (the one marked with ›). */
 const focusedLabel = (d: Driven) =>
@@ -192,6 +198,55 @@ describe('typing and pasting', () => {
 });
 
 describe('Enter', () => {
+  it('Ctrl-G writes a text answer in the editor: it gets the text so far, its text is sent', async () => {
+    const given: string[] = [];
+    const d = drive(closeTicket, {
+      editText: (text) => {
+        given.push(text);
+        return { text: `${text} — details\nsecond line` };
+      },
+    });
+    await d.type('Dup');
+    await d.press('ctrlG');
+    expect(await until(d, 'Answer taken')).toContain('> Dup — details↵second line');
+    expect(given).toEqual(['Dup']);
+    expect(d.frame()).toContain('Answer taken from your editor (2 lines).');
+    await d.press('tab', 'down', 'ctrlS');
+    const { result } = await d.waitForResult();
+    expect(result).toEqual({
+      action: 'accept',
+      content: { reason: 'Dup — details\nsecond line', resolution: 'fixed' },
+    });
+  });
+
+  it('Ctrl-G keeps the answer when the editor fails, and never opens for a secret', async () => {
+    const calls: string[] = [];
+    const failing = drive(closeTicket, {
+      editText: (text) => (
+        calls.push(text),
+        { error: 'vim exited with status 1; the answer is unchanged.' }
+      ),
+    });
+    await failing.type('Kept');
+    await failing.press('ctrlG');
+    expect(await until(failing, 'vim exited')).toContain(
+      'vim exited with status 1; the answer is unchanged.',
+    );
+    expect(failing.frame()).toContain('> Kept');
+    const secret = drive(
+      {
+        message: 'Sign in',
+        requestedSchema: schema({ password: { type: 'string', title: 'Password' } }),
+      },
+      { editText: (text) => (calls.push(text), { text: 'leaked' }) },
+    );
+    await secret.type('hunter2');
+    await secret.press('ctrlG');
+    expect(await until(secret, 'looks like a secret')).toContain('it looks like a secret');
+    expect(calls).toEqual(['Kept']);
+    expect(secret.frame()).not.toContain('Ctrl-G editor');
+  });
+
   it('advances from a field that is not the last, without sending', async () => {
     const d = drive(closeTicket);
     await d.type('ok!');

@@ -2,6 +2,7 @@ import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
 import { useCallback, useRef } from 'react';
 import type { TerminalSize } from './formLayout.js';
 import { FormPrompt } from './FormPrompt.js';
+import type { TextEditor } from './editInEditor.js';
 import type { UrlOpener } from './openUrl.js';
 import { openInBrowser } from './openUrl.js';
 import { UrlPrompt } from './UrlPrompt.js';
@@ -29,6 +30,8 @@ export interface ElicitationPromptProps {
   noColor?: boolean;
   /** How URL mode opens the browser, after consent. Default: the system opener. */
   openUrl?: UrlOpener;
+  /** How Ctrl-G edits a text answer. Default: $VISUAL / $EDITOR on this terminal. */
+  editText?: TextEditor;
 }
 
 /** The NO_COLOR convention: set and non-empty means no colour. */
@@ -48,6 +51,7 @@ export function ElicitationPrompt({
   rows,
   noColor,
   openUrl,
+  editText,
 }: ElicitationPromptProps) {
   const fixed: Partial<TerminalSize> = {};
   if (columns !== undefined) fixed.columns = columns;
@@ -88,6 +92,7 @@ export function ElicitationPrompt({
       size={size}
       noColor={colourless}
       signal={context.signal}
+      editText={editText}
       onResult={report}
     />
   );

@@ -1,7 +1,9 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
-import { Box, useInput } from 'ink';
+import { Box, useInput, useStdin } from 'ink';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { decodeKeys } from './decodeKeys.js';
+import type { TextEditor } from './editInEditor.js';
+import { systemEditor } from './editInEditor.js';
 import type { TerminalSize } from './formLayout.js';
 import { formLayout } from './formLayout.js';
 import type { FormPromptAction, FormPromptState } from './formPromptReducer.js';
@@ -16,10 +18,21 @@ export interface FormPromptProps {
   size: TerminalSize;
   noColor: boolean;
   signal?: AbortSignal | undefined;
+  /** Ctrl-G on a text field. Default: $VISUAL / $EDITOR on this terminal. */
+  editText?: TextEditor | undefined;
   onResult: (result: ElicitResult, interrupted: boolean) => void;
 }
 
-export function FormPrompt({ request, origin, size, noColor, signal, onResult }: FormPromptProps) {
+export function FormPrompt({
+  request,
+  origin,
+  size,
+  noColor,
+  signal,
+  editText,
+  onResult,
+}: FormPromptProps) {
+  const { stdin } = useStdin();
   const model = useMemo(() => formPromptModel(request.form), [request.form]);
   const [state, dispatch] = useReducer(
     (s: FormPromptState, a: FormPromptAction) => formPromptReducer(model, s, a),
@@ -47,6 +60,17 @@ export function FormPrompt({ request, origin, size, noColor, signal, onResult }:
     signal.addEventListener('abort', abort);
     return () => signal.removeEventListener('abort', abort);
   }, [signal]);
+
+  const { editing } = state;
+  useEffect(() => {
+    if (!editing) return;
+    // A tick later, so the frame saying the editor is open is on screen before it takes over.
+    const timer = setTimeout(() => {
+      const edit = editText ?? systemEditor({ stdin });
+      dispatch({ type: 'edited', name: editing.name, outcome: edit(editing.text) });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [editing, editText, stdin]);
 
   const { result } = state.form;
   const { interrupted } = state;

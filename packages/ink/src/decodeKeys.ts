@@ -21,6 +21,7 @@ export type KeyName =
   | 'ctrl-r'
   | 'ctrl-a'
   | 'ctrl-e'
+  | 'ctrl-g'
   | 'ctrl-u';
 
 export type KeyPress = { name: 'text'; text: string } | { name: KeyName };
@@ -35,6 +36,7 @@ const CONTROL_CHARS: Record<string, KeyName> = {
   '\u0003': 'ctrl-c',
   '\u0004': 'ctrl-d',
   '\u0005': 'ctrl-e',
+  '\u0007': 'ctrl-g',
   '\u0012': 'ctrl-r',
   '\u0013': 'ctrl-s',
   '\u0015': 'ctrl-u',

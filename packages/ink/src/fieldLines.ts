@@ -1,6 +1,7 @@
 import type { Field, FieldAnswer } from '@elicitkit/core';
 import { fieldHint } from '@elicitkit/core';
 import type { FormPromptState } from './formPromptReducer.js';
+import { entryOf } from './formPromptReducer.js';
 import type { Line, Segment } from './lines.js';
 import { line, seg } from './lines.js';
 import { optionWindow } from './optionWindow.js';
@@ -47,7 +48,7 @@ function wrapped(
 }
 
 function answerText(state: FormPromptState, field: Field, answer: FieldAnswer | undefined): string {
-  const draft = state.drafts[field.name];
+  const draft = entryOf(state.drafts, field.name);
   if (draft !== undefined) return draft;
   return answer?.status === 'answered' && answer.value !== undefined
     ? String(answer.value as string | number)
@@ -62,7 +63,8 @@ function inputSegments(
   width: number,
   mask: boolean,
 ): Segment[] {
-  const chars = Array.from(mask ? '•'.repeat(Array.from(text).length) : text);
+  // One row: line breaks (from the editor, or pasted) show as ↵, one character each like the text.
+  const chars = Array.from(mask ? '•'.repeat(Array.from(text).length) : text.replace(/\n/g, '↵'));
   const room = Math.max(4, width - INDENT.length - 2);
   let start = 0;
   let used = 0;
@@ -134,7 +136,7 @@ export function fieldLines(
     case 'integer': {
       const text = answerText(state, field, answer);
       const length = Array.from(text).length;
-      const caret = Math.min(state.carets[field.name] ?? length, length);
+      const caret = Math.min(entryOf(state.carets, field.name) ?? length, length);
       lines.push(
         line(`${key}:input`, ...inputSegments(text, caret, focused, width, isSecretField(field))),
       );
@@ -185,7 +187,7 @@ export function fieldLines(
     case 'multiselect': {
       const picked =
         answer?.status === 'answered' && Array.isArray(answer.value) ? answer.value : [];
-      const cursor = Math.min(state.cursors[field.name] ?? 0, field.options.length - 1);
+      const cursor = Math.min(entryOf(state.cursors, field.name) ?? 0, field.options.length - 1);
       const window = optionWindow(field.options.length, cursor, options.listSize);
       const scrolling = window.above + window.below > 0;
       if (scrolling) lines.push(moreLine(`${key}:above`, '↑', window.above));

@@ -1,6 +1,6 @@
 import type { FormElicitation } from '@elicitkit/core';
 import { bodyTop } from './bodyTop.js';
-import { fieldLines } from './fieldLines.js';
+import { fieldLines, isSecretField } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState, ViewInfo } from './formPromptReducer.js';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
@@ -38,12 +38,22 @@ function keyHints(model: FormPromptModel, state: FormPromptState): string {
       return `↑↓ move · Space tick · Tab next field · ${enter} · Esc cancel`;
     case 'boolean':
       return `Space/y/n answer · Tab/↑↓ move · ${enter} · Esc cancel · Ctrl-S send`;
+    case 'text':
+      if (!isSecretField(target.field))
+        return `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-G editor`;
+      return `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel`;
     default:
       return `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel`;
   }
 }
 
 function statusLine(model: FormPromptModel, state: FormPromptState): Line {
+  if (state.editing)
+    return line(
+      'status',
+      seg(' '),
+      seg('Editing this answer in your editor; save and quit it to come back.', { tone: 'accent' }),
+    );
   if (state.notice)
     return line('status', seg(' '), seg(state.notice.text, { tone: state.notice.tone }));
   const general = state.form.errors.find((e) => e.field === '');

@@ -1,6 +1,7 @@
 import type { FormSchema, FormState, SupportedField } from '@elicitkit/core';
 import { formReducer, initialFormState, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
+import { isSecretField } from './fieldLines.js';
 import type { Tone } from './lines.js';
 
 export type ButtonId = 'accept' | 'decline' | 'cancel';
@@ -39,6 +40,8 @@ export interface FormPromptState {
   notice?: Notice;
   /** The prompt ended with Ctrl-C: the host may want to stop too, not just cancel this question. */
   interrupted: boolean;
+  /** Ctrl-G on a text field: the prompt hands this text to the person's editor, then `edited`. */
+  editing?: { name: string; text: string };
 }
 
 /** What the screen currently shows, so paging keys know how far to go. */
@@ -51,7 +54,18 @@ export interface ViewInfo {
 }
 
 export type FormPromptAction =
-  { type: 'key'; press: KeyPress; view?: ViewInfo } | { type: 'abort' };
+  | { type: 'key'; press: KeyPress; view?: ViewInfo }
+  | { type: 'abort' }
+  /** The editor opened by Ctrl-G is done: the new text, or why there is none. */
+  | { type: 'edited'; name: string; outcome: { text: string } | { error: string } };
+
+/**
+ * A per-field entry of drafts, carets or cursors. Own properties only: a field may be named
+ * `constructor` or `toString`, and a plain lookup would find Object.prototype's instead.
+ */
+export function entryOf<T>(map: Record<string, T>, name: string): T | undefined {
+  return Object.hasOwn(map, name) ? map[name] : undefined;
+}
 
 export function formPromptModel(form: FormSchema): FormPromptModel {
   const targets: FocusTarget[] = form.fields
@@ -105,7 +119,7 @@ function stepFocus(model: FormPromptModel, state: State, direction: 'prev' | 'ne
 }
 
 function currentText(state: State, field: SupportedField): string {
-  const draft = state.drafts[field.name];
+  const draft = entryOf(state.drafts, field.name);
   if (draft !== undefined) return draft;
   const answer = state.form.answers[field.name];
   return answer?.status === 'answered' && answer.value !== undefined
@@ -156,7 +170,7 @@ function editText(
 ): State | undefined {
   const text = currentText(state, field);
   const chars = Array.from(text);
-  const caret = Math.min(state.carets[field.name] ?? chars.length, chars.length);
+  const caret = Math.min(entryOf(state.carets, field.name) ?? chars.length, chars.length);
   let nextChars = chars;
   let nextCaret: number;
   switch (press.name) {
@@ -298,7 +312,7 @@ function fieldKey(
         : state;
     }
     case 'multiselect': {
-      const cursor = Math.min(state.cursors[field.name] ?? 0, field.options.length - 1);
+      const cursor = Math.min(entryOf(state.cursors, field.name) ?? 0, field.options.length - 1);
       if (press.name === 'space') {
         const option = field.options[cursor];
         return option
@@ -353,6 +367,46 @@ function scroll(state: State, press: KeyPress, view: ViewInfo | undefined): Stat
   return { ...state, scrollTop: Math.max(0, Math.min(view.maxTop, top)) };
 }
 
+/** Ctrl-G: long text is written in the person's own editor (never a secret: it would be a file). */
+function startEditing(state: State, field: SupportedField): State {
+  if (field.kind !== 'text')
+    return {
+      ...state,
+      notice: { tone: 'accent', text: 'Ctrl-G opens your editor for text answers only.' },
+    };
+  if (isSecretField(field))
+    return {
+      ...state,
+      notice: {
+        tone: 'warning',
+        text: 'Not for this field: it looks like a secret, and the editor would get it as a file.',
+      },
+    };
+  return { ...state, editing: { name: field.name, text: currentText(state, field) } };
+}
+
+function edited(
+  model: FormPromptModel,
+  state: State,
+  name: string,
+  outcome: { text: string } | { error: string },
+): State {
+  const { editing: _done, ...rest } = state;
+  if ('error' in outcome) return { ...rest, notice: { tone: 'error', text: outcome.error } };
+  const text = outcome.text;
+  const next = withForm(model, rest, { type: 'set', name, value: text });
+  const lines = text.split('\n').length;
+  return {
+    ...next,
+    drafts: { ...rest.drafts, [name]: text },
+    carets: { ...rest.carets, [name]: Array.from(text).length },
+    notice: {
+      tone: 'success',
+      text: `Answer taken from your editor (${lines} line${lines === 1 ? '' : 's'}).`,
+    },
+  };
+}
+
 export function formPromptReducer(
   model: FormPromptModel,
   state: State,
@@ -360,6 +414,9 @@ export function formPromptReducer(
 ): State {
   if (state.form.result) return state;
   if (action.type === 'abort') return withForm(model, state, { type: 'cancel' });
+  if (action.type === 'edited') return edited(model, state, action.name, action.outcome);
+  // Keys typed while the editor has the terminal belong to it, not to the form.
+  if (state.editing) return state;
   const { press, view } = action;
   const cleared: State = state.notice ? { ...state, notice: undefined } : state;
   switch (press.name) {
@@ -395,6 +452,7 @@ export function formPromptReducer(
     if (scrolled) return scrolled;
   }
   if (press.name === 'enter') return enterOnField(model, cleared);
+  if (press.name === 'ctrl-g') return startEditing(cleared, field);
   if (press.name === 'ctrl-r') {
     const { [field.name]: _draft, ...drafts } = cleared.drafts;
     const { [field.name]: _caret, ...carets } = cleared.carets;

@@ -8,3 +8,5 @@ export type { AnswerPolicy, PolicyOutcome } from './answerPolicy.js';
 export { applyAnswerPolicy } from './answerPolicy.js';
 export type { OpenOutcome, UrlOpener } from './openUrl.js';
 export { openInBrowser } from './openUrl.js';
+export type { EditOutcome, EditorOptions, TextEditor } from './editInEditor.js';
+export { systemEditor } from './editInEditor.js';

@@ -48,7 +48,7 @@ describe('splitChunk / decodeKeys', () => {
   });
 
   it('drops control characters that are not keys', () => {
-    expect(splitChunk('a\u0007\u009bb')).toEqual([{ name: 'text', text: 'ab' }]);
+    expect(splitChunk('a\u0002\u009bb')).toEqual([{ name: 'text', text: 'ab' }]);
   });
 
   it('maps Ink keys, and treats DEL (reported as delete) as backspace', () => {

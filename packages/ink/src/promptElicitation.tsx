@@ -6,6 +6,7 @@ import type { AnswerPolicy } from './answerPolicy.js';
 import { applyAnswerPolicy } from './answerPolicy.js';
 import type { PromptContext } from './ElicitationPrompt.js';
 import { ElicitationPrompt } from './ElicitationPrompt.js';
+import type { TextEditor } from './editInEditor.js';
 import type { UrlOpener } from './openUrl.js';
 
 export interface PromptOptions {
@@ -21,6 +22,8 @@ export interface PromptOptions {
   /** Consulted first; what it answers is validated and logged to stderr, and the person is not asked. */
   answer?: AnswerPolicy;
   openUrl?: UrlOpener;
+  /** How Ctrl-G edits a text answer. Default: $VISUAL / $EDITOR on this terminal. */
+  editText?: TextEditor;
   noColor?: boolean;
   /** Called (after the terminal is restored) when the person pressed Ctrl-C rather than cancelling. */
   onInterrupt?: () => void;
@@ -100,6 +103,7 @@ export async function promptElicitation(
         context={context}
         {...(options.noColor !== undefined && { noColor: options.noColor })}
         {...(options.openUrl !== undefined && { openUrl: options.openUrl })}
+        {...(options.editText !== undefined && { editText: options.editText })}
         onResult={(result, outcome) => {
           answer = result;
           interrupted = outcome.interrupted;

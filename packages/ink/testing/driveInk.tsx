@@ -28,6 +28,7 @@ export const KEYS = {
   backspace: '\u007f',
   ctrlC: '\u0003',
   ctrlD: '\u0004',
+  ctrlG: '\u0007',
   ctrlR: '\u0012',
   ctrlS: '\u0013',
   ctrlU: '\u0015',

@@ -218,7 +218,9 @@ describe('elicitkit call', () => {
     expect(await runCli(['call', '--help'], io)).toBe(0);
     expect(io.stdout()).toContain('Usage: elicitkit call <url> <tool> [options]');
     expect(io.stdout()).toContain('130  interrupted with Ctrl-C');
-    expect(io.stdout()).toContain('Ctrl-S sends, Esc cancels');
+    expect(io.stdout()).toContain(
+      'Ctrl-S sends, Ctrl-G writes a\ntext answer in $VISUAL/$EDITOR, Esc cancels',
+    );
   });
 });
 

@@ -56,8 +56,9 @@ Answers file (every automatic answer is logged to stderr):
 Values start from the form's defaults and are validated like typed answers.
 
 Keys in the prompt: Tab/Shift-Tab or ↑↓ move, ↑↓ choose in a list, Space ticks,
-Enter goes to the next field (sends from the last), Ctrl-S sends, Esc cancels,
-Ctrl-C cancels and stops. The footer shows the keys for the focused control.
+Enter goes to the next field (sends from the last), Ctrl-S sends, Ctrl-G writes a
+text answer in $VISUAL/$EDITOR, Esc cancels, Ctrl-C cancels and stops. The footer
+shows the keys for the focused control.
 
 NO_COLOR turns colour off. Without a terminal nothing waits for input.
 

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type EditOutcome = { text: string } | { error: string };
+
+/**
+ * Edits a text answer outside the prompt (Ctrl-G). Called with the text so far; returns the new
+ * text, or why there is none (the answer is then left as it was).
+ */
+export type TextEditor = (text: string) => EditOutcome;
+
+export interface EditorOptions {
+  env?: NodeJS.ProcessEnv;
+  /** The prompt's terminal input: taken out of raw mode while the editor has the terminal. */
+  stdin?: NodeJS.ReadStream;
+}
+
+/**
+ * The person's own editor, as git runs it: `$VISUAL`, else `$EDITOR`, through `sh -c` so that a
+ * value with arguments (`code --wait`, `nano -w`) works, on a private temporary file that is
+ * removed afterwards. The prompt waits while the editor has the terminal. One trailing newline
+ * (which editors add) is dropped.
+ */
+export function systemEditor({ env = process.env, stdin }: EditorOptions = {}): TextEditor {
+  return (text) => {
+    const editor = (env['VISUAL'] || env['EDITOR'] || '').trim();
+    if (!editor) return { error: 'Set $VISUAL or $EDITOR to write this answer in your editor.' };
+    let dir: string | undefined;
+    const raw = stdin?.isTTY === true && stdin.isRaw;
+    try {
+      dir = mkdtempSync(join(tmpdir(), 'elicitkit-answer-'));
+      const file = join(dir, 'answer.txt');
+      writeFileSync(file, text, { mode: 0o600 });
+      if (raw) stdin.setRawMode(false);
+      const run = spawnSync('/bin/sh', ['-c', `${editor} "$1"`, 'sh', file], {
+        stdio: 'inherit',
+        env,
+      });
+      if (run.error) return { error: `Could not start ${editor}: ${run.error.message}` };
+      if (run.status !== 0) {
+        const how = run.signal ? `was stopped (${run.signal})` : `exited with status ${run.status}`;
+        return { error: `${editor} ${how}; the answer is unchanged.` };
+      }
+      return { text: readFileSync(file, 'utf8').replace(/\r\n?/g, '\n').replace(/\n$/, '') };
+    } catch (error) {
+      return { error: `Could not edit in ${editor}: ${(error as Error).message}` };
+    } finally {
+      if (raw) stdin.setRawMode(true);
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
