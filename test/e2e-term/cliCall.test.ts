@@ -21,18 +21,31 @@ import { tmuxSessions } from './tmuxSessions.js';
 
 let bundles: Bundles | undefined;
 let server: ServerProcess | undefined;
+let stateRoot = '';
 const terminal = tmuxSessions();
 
 beforeAll(async () => {
   [bundles, server] = await Promise.all([buildBundles(), startDemoServer()]);
+  stateRoot = mkdtempSync(join(tmpdir(), 'ek-state-'));
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
   bundles?.dispose();
+  rmSync(stateRoot, { recursive: true, force: true });
 });
 
-function call(tool: string, args: object, options: TmuxOptions = {}): TmuxSession {
+/** A fresh $XDG_STATE_HOME, so no test sees another's kept drafts (or the machine's). */
+const freshState = () => mkdtempSync(join(stateRoot, 'state-'));
+
+interface CallOptions extends TmuxOptions {
+  /** $XDG_STATE_HOME for this run (kept drafts live there); default: a fresh one. */
+  state?: string;
+  extraArgs?: string[];
+}
+
+function call(tool: string, args: object, options: CallOptions = {}): TmuxSession {
   if (!bundles || !server) throw new Error('setup failed');
+  const { state = freshState(), extraArgs = [], ...tmux } = options;
   return terminal(
     [
       'node',
@@ -44,8 +57,9 @@ function call(tool: string, args: object, options: TmuxOptions = {}): TmuxSessio
       JSON.stringify(args),
       '--server-id',
       'demo',
+      ...extraArgs,
     ],
-    { columns: 90, rows: 24, cwd: ROOT, ...options },
+    { columns: 90, rows: 24, cwd: ROOT, ...tmux, env: { XDG_STATE_HOME: state, ...tmux.env } },
   );
 }
 
@@ -90,6 +104,41 @@ describe('elicitkit call in a terminal', () => {
     const done = await t.waitFor('EXIT=');
     expect(done).toContain('Assigned T-2 to Priya (escalations) (priority normal).');
     expect(done).toContain('EXIT=0');
+  });
+
+  it('an interrupted answer is kept: asked again, the question starts where it was left', async () => {
+    const state = freshState();
+    const first = call('assign_ticket', { ticket_id: 'T-2' }, { state });
+    await first.waitFor('› Agent');
+    first.key('Down');
+    first.key('Down');
+    first.key('Down');
+    await first.waitFor('● Priya (escalations)');
+    first.key('C-c');
+    expect(await first.waitFor('EXIT=')).toContain('EXIT=130');
+
+    const ignored = call(
+      'assign_ticket',
+      { ticket_id: 'T-2' },
+      { state, extraArgs: ['--no-drafts'] },
+    );
+    const plain = await ignored.waitFor('› Agent');
+    expect(plain).not.toContain('Restored');
+    expect(plain).not.toContain('● Priya (escalations)');
+    ignored.key('Escape');
+    await ignored.waitFor('EXIT=');
+
+    const again = call('assign_ticket', { ticket_id: 'T-2' }, { state });
+    const restored = await again.waitFor('Restored what you entered');
+    expect(restored).toContain('● Priya (escalations)');
+    again.key('C-s');
+    expect(await again.waitFor('EXIT=')).toContain(
+      'Assigned T-2 to Priya (escalations) (priority normal).',
+    );
+
+    // Sent, so nothing is kept: the next time starts clean.
+    const after = call('assign_ticket', { ticket_id: 'T-2' }, { state });
+    expect(await after.waitFor('› Agent')).not.toContain('Restored');
   });
 
   it('deploy: two rounds, the second depending on the first, each on its own screen', async () => {

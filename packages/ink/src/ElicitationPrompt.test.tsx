@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Driven } from '../testing/driveInk.js';
 import { driveInk, tick } from '../testing/driveInk.js';
+import { memoryDraftStore } from './draftStore.js';
 
 const open: Driven[] = [];
 function drive(...args: Parameters<typeof driveInk>): Driven {
@@ -245,6 +246,50 @@ describe('Enter', () => {
     expect(await until(secret, 'looks like a secret')).toContain('it looks like a secret');
     expect(calls).toEqual(['Kept']);
     expect(secret.frame()).not.toContain('Ctrl-G editor');
+  });
+
+  it('keeps unsent answers (never a secret) and restores them when the same question returns', async () => {
+    const store = memoryDraftStore();
+    const form = {
+      message: 'Close ticket TCK-42?',
+      requestedSchema: schema(
+        {
+          ...closeTicket.requestedSchema.properties,
+          token: { type: 'string', title: 'API token' },
+        },
+        ['reason', 'resolution'],
+      ),
+    };
+    const first = drive(form, { drafts: store });
+    await first.type('Dup of TCK-7');
+    await first.press('tab', 'down', 'down', 'tab', 'tab');
+    await first.type('s3cret');
+    await first.press('escape');
+    expect((await first.waitForResult()).result).toEqual({ action: 'cancel' });
+    expect(store.size).toBe(1);
+
+    const again = drive(form, { drafts: store });
+    const frame = await until(again, 'Restored what you entered');
+    expect(frame).toContain('> Dup of TCK-7');
+    expect(frame).toContain("● Won't fix");
+    expect(frame).not.toContain('s3cret');
+    await again.press('ctrlS');
+    expect((await again.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { reason: 'Dup of TCK-7', resolution: 'wontfix' },
+    });
+    // Sent: nothing is kept any more.
+    expect(store.size).toBe(0);
+    const fresh = drive(form, { drafts: store });
+    expect(fresh.frame()).not.toContain('Restored');
+
+    // Another question (or server) never gets this draft.
+    const other = drive({ ...form, message: 'Close ticket TCK-43?' }, { drafts: store });
+    await other.type('x');
+    await other.press('escape');
+    await other.waitForResult();
+    const third = drive(form, { drafts: store });
+    expect(third.frame()).not.toContain('Restored');
   });
 
   it('advances from a field that is not the last, without sending', async () => {

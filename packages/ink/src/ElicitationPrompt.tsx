@@ -1,7 +1,9 @@
 import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { TerminalSize } from './formLayout.js';
 import { FormPrompt } from './FormPrompt.js';
+import type { DraftStore } from './draftStore.js';
+import { draftKey } from './draftStore.js';
 import type { TextEditor } from './editInEditor.js';
 import type { UrlOpener } from './openUrl.js';
 import { openInBrowser } from './openUrl.js';
@@ -32,6 +34,11 @@ export interface ElicitationPromptProps {
   openUrl?: UrlOpener;
   /** How Ctrl-G edits a text answer. Default: $VISUAL / $EDITOR on this terminal. */
   editText?: TextEditor;
+  /**
+   * Keeps unsent answers (never secrets) so the same question from the same server, asked again,
+   * starts where the person left off. Default: none.
+   */
+  drafts?: DraftStore;
 }
 
 /** The NO_COLOR convention: set and non-empty means no colour. */
@@ -52,6 +59,7 @@ export function ElicitationPrompt({
   noColor,
   openUrl,
   editText,
+  drafts,
 }: ElicitationPromptProps) {
   const fixed: Partial<TerminalSize> = {};
   if (columns !== undefined) fixed.columns = columns;
@@ -72,6 +80,14 @@ export function ElicitationPrompt({
     ...(context.inputKey !== undefined && { inputKey: context.inputKey }),
   };
   const colourless = noColor ?? noColorFromEnv();
+  const formFields = request.mode === 'form' ? request.form.fields : undefined;
+  const keptDrafts = useMemo(
+    () =>
+      drafts && formFields
+        ? { store: drafts, key: draftKey(context.server.trustedId, request.message, formFields) }
+        : undefined,
+    [drafts, formFields, context.server.trustedId, request.message],
+  );
   if (request.mode === 'url') {
     return (
       <UrlPrompt
@@ -93,6 +109,7 @@ export function ElicitationPrompt({
       noColor={colourless}
       signal={context.signal}
       editText={editText}
+      drafts={keptDrafts}
       onResult={report}
     />
   );

@@ -1,12 +1,14 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
 import { Box, useInput, useStdin } from 'ink';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { decodeKeys } from './decodeKeys.js';
+import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './editInEditor.js';
 import { systemEditor } from './editInEditor.js';
 import type { TerminalSize } from './formLayout.js';
 import { formLayout } from './formLayout.js';
 import type { FormPromptAction, FormPromptState } from './formPromptReducer.js';
+import { draftOf, restoreDraft } from './formDraft.js';
 import { formPromptModel, formPromptReducer, initialFormPromptState } from './formPromptReducer.js';
 import type { PromptOrigin } from './headerLines.js';
 import { resultLines } from './resultLines.js';
@@ -20,6 +22,8 @@ export interface FormPromptProps {
   signal?: AbortSignal | undefined;
   /** Ctrl-G on a text field. Default: $VISUAL / $EDITOR on this terminal. */
   editText?: TextEditor | undefined;
+  /** Where unsent answers are kept (under `draftKey`) and restored from. Default: nowhere. */
+  drafts?: { store: DraftStore; key: string } | undefined;
   onResult: (result: ElicitResult, interrupted: boolean) => void;
 }
 
@@ -30,6 +34,7 @@ export function FormPrompt({
   noColor,
   signal,
   editText,
+  drafts,
   onResult,
 }: FormPromptProps) {
   const { stdin } = useStdin();
@@ -37,7 +42,11 @@ export function FormPrompt({
   const [state, dispatch] = useReducer(
     (s: FormPromptState, a: FormPromptAction) => formPromptReducer(model, s, a),
     model,
-    initialFormPromptState,
+    (m) => {
+      const fresh = initialFormPromptState(m);
+      const saved = drafts?.store.load(drafts.key);
+      return saved ? restoreDraft(m, fresh, saved, Date.now()) : fresh;
+    },
   );
   const { layout, view } = formLayout(request, origin, model, state, size);
   // Paging keys need the screen as last drawn; a ref, because several keys may share one render.
@@ -72,11 +81,33 @@ export function FormPrompt({
     return () => clearTimeout(timer);
   }, [editing, editText, stdin]);
 
+  // Unsent answers are kept as they change (a crash or a closed terminal loses nothing), and
+  // dropped once the question is answered: sent or declined.
+  const { answers } = state.form;
+  const latest = useRef(state);
+  latest.current = state;
+  const keep = useCallback(() => {
+    if (!drafts) return;
+    const draft = draftOf(model, latest.current, Date.now());
+    if (draft) drafts.store.save(drafts.key, draft);
+    else drafts.store.remove(drafts.key);
+  }, [drafts, model]);
+  useEffect(() => {
+    if (!drafts || latest.current.form.result) return;
+    const timer = setTimeout(keep, 300);
+    return () => clearTimeout(timer);
+  }, [answers, drafts, keep]);
+
   const { result } = state.form;
   const { interrupted } = state;
   useEffect(() => {
-    if (result) onResult(result, interrupted);
-  }, [result, interrupted, onResult]);
+    if (!result) return;
+    if (drafts) {
+      if (result.action === 'cancel') keep();
+      else drafts.store.remove(drafts.key);
+    }
+    onResult(result, interrupted);
+  }, [result, interrupted, onResult, drafts, keep]);
 
   if (result) {
     const lines = resultLines(

@@ -10,3 +10,5 @@ export type { OpenOutcome, UrlOpener } from './openUrl.js';
 export { openInBrowser } from './openUrl.js';
 export type { EditOutcome, EditorOptions, TextEditor } from './editInEditor.js';
 export { systemEditor } from './editInEditor.js';
+export type { DraftStore, SavedDraft } from './draftStore.js';
+export { defaultDraftDir, draftKey, fileDraftStore, memoryDraftStore } from './draftStore.js';

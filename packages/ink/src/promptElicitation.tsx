@@ -6,6 +6,7 @@ import type { AnswerPolicy } from './answerPolicy.js';
 import { applyAnswerPolicy } from './answerPolicy.js';
 import type { PromptContext } from './ElicitationPrompt.js';
 import { ElicitationPrompt } from './ElicitationPrompt.js';
+import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './editInEditor.js';
 import type { UrlOpener } from './openUrl.js';
 
@@ -24,6 +25,8 @@ export interface PromptOptions {
   openUrl?: UrlOpener;
   /** How Ctrl-G edits a text answer. Default: $VISUAL / $EDITOR on this terminal. */
   editText?: TextEditor;
+  /** Keeps unsent answers (never secrets) for the same question asked again. Default: none. */
+  drafts?: DraftStore;
   noColor?: boolean;
   /** Called (after the terminal is restored) when the person pressed Ctrl-C rather than cancelling. */
   onInterrupt?: () => void;
@@ -104,6 +107,7 @@ export async function promptElicitation(
         {...(options.noColor !== undefined && { noColor: options.noColor })}
         {...(options.openUrl !== undefined && { openUrl: options.openUrl })}
         {...(options.editText !== undefined && { editText: options.editText })}
+        {...(options.drafts !== undefined && { drafts: options.drafts })}
         onResult={(result, outcome) => {
           answer = result;
           interrupted = outcome.interrupted;

@@ -2,7 +2,7 @@
 // whenever the server needs input (every round, either era), or answers from --answers.
 import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
 import { toDisplayText } from '@elicitkit/core';
-import type { AnswerPolicy } from '@elicitkit/ink';
+import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import { answersFileProblem, answersPolicy } from '../answersPolicy.js';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
@@ -30,6 +30,8 @@ export interface CallDeps {
   stderr: NodeJS.WriteStream;
   /** Where Ctrl-C arrives when no prompt has the terminal in raw mode. */
   signals: Pick<NodeJS.Process, 'on' | 'off'>;
+  /** Where unsent answers are kept. Default: files under defaultDraftDir(). */
+  drafts?: DraftStore;
 }
 
 const HELP = `Usage: elicitkit call <url> <tool> [options]
@@ -45,6 +47,7 @@ Options:
                          file does not cover are asked, or cancelled without a terminal
   --json                 print the tool result as JSON on stdout (the prompt is then
                          drawn on stderr)
+  --no-drafts            do not keep unsent answers (see below)
 ${SERVER_FLAGS_HELP}
   -h, --help             this help
 
@@ -59,6 +62,11 @@ Keys in the prompt: Tab/Shift-Tab or ↑↓ move, ↑↓ choose in a list, Space
 Enter goes to the next field (sends from the last), Ctrl-S sends, Ctrl-G writes a
 text answer in $VISUAL/$EDITOR, Esc cancels, Ctrl-C cancels and stops. The footer
 shows the keys for the focused control.
+
+Unsent answers (cancelled, interrupted, or lost with the connection) are kept for a
+day in $XDG_STATE_HOME/elicitkit/drafts (default ~/.local/state/…), readable by you
+only, and filled in when the same server asks the same question again. Answers to
+fields that look like secrets are never kept. --no-drafts turns this off.
 
 NO_COLOR turns colour off. Without a terminal nothing waits for input.
 
@@ -156,6 +164,7 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
         args: { type: 'string' },
         answers: { type: 'string' },
         json: { type: 'boolean' },
+        'no-drafts': { type: 'boolean' },
         help: { type: 'boolean' },
       });
       if (!parsed.ok) throw new UsageError(parsed.error);
@@ -184,7 +193,10 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
         spinner.stop();
         throw error;
       }
-      const [{ ElicitClientError }, { inkRenderer, noColorFromEnv }] = modules;
+      const [
+        { ElicitClientError },
+        { inkRenderer, noColorFromEnv, fileDraftStore, defaultDraftDir },
+      ] = modules;
       // The prompt is drawn where a person is looking and where it does not mix with --json output.
       const promptOut = json
         ? deps.stderr.isTTY
@@ -196,6 +208,10 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
             ? deps.stderr
             : undefined;
       const interactive = deps.stdin.isTTY === true && promptOut !== undefined;
+      const drafts =
+        interactive && parsed.flags['no-drafts'] !== true
+          ? (deps.drafts ?? fileDraftStore(defaultDraftDir(io.env)))
+          : undefined;
       const errLog = {
         write: (text: string) => (io.err(text), true),
       } as unknown as NodeJS.WriteStream;
@@ -217,6 +233,7 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
         noColor: noColorFromEnv(io.env),
         onInterrupt: interrupt,
         ...(policy && { answer: policy }),
+        ...(drafts && { drafts }),
       });
       let client: ElicitClient | undefined;
       try {

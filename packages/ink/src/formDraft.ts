@@ -1,0 +1,103 @@
+import type { ElicitContentValue, SupportedField } from '@elicitkit/core';
+import { formReducer } from '@elicitkit/core';
+import type { SavedDraft } from './draftStore.js';
+import { isSecretField } from './fieldLines.js';
+import type { FormPromptModel, FormPromptState } from './formPromptReducer.js';
+
+/**
+ * What the person has entered so far, to keep if the form closes unsent: their own answers
+ * (not untouched defaults) and cleared defaults. Never a field that looks like a secret.
+ */
+export function draftOf(
+  model: FormPromptModel,
+  state: FormPromptState,
+  savedAt: number,
+): SavedDraft | undefined {
+  const answers: SavedDraft['answers'] = {};
+  let any = false;
+  for (const target of model.targets) {
+    if (target.kind !== 'field' || isSecretField(target.field)) continue;
+    const { name } = target.field;
+    const answer = Object.hasOwn(state.form.answers, name) ? state.form.answers[name] : undefined;
+    let entry: SavedDraft['answers'][string] | undefined;
+    if (answer?.status === 'answered' && answer.origin === 'person' && answer.value !== undefined)
+      entry = { value: answer.value };
+    else if (answer?.status === 'cleared') entry = { cleared: true };
+    if (!entry) continue;
+    Object.defineProperty(answers, name, { value: entry, enumerable: true, writable: true });
+    any = true;
+  }
+  return any ? { savedAt, answers } : undefined;
+}
+
+/** A kept value still makes sense for the field as asked now (a choice still offered…). */
+function fits(field: SupportedField, value: ElicitContentValue): boolean {
+  switch (field.kind) {
+    case 'text':
+    case 'number':
+    case 'integer':
+      return typeof value === 'string' || typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'select':
+      return field.options.some((o) => o.value === value);
+    case 'multiselect':
+      return Array.isArray(value) && value.every((v) => field.options.some((o) => o.value === v));
+  }
+}
+
+function ago(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.round(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * The form as the person left it last time this question was asked: each kept answer goes back
+ * through core's reducer like a fresh one (a value that no longer fits a choice is dropped), and
+ * a note says what happened and how to undo it.
+ */
+export function restoreDraft(
+  model: FormPromptModel,
+  state: FormPromptState,
+  draft: SavedDraft,
+  now: number,
+): FormPromptState {
+  let form = state.form;
+  const drafts: Record<string, string> = { ...state.drafts };
+  let restored = 0;
+  for (const target of model.targets) {
+    if (target.kind !== 'field' || isSecretField(target.field)) continue;
+    const { field } = target;
+    if (!Object.hasOwn(draft.answers, field.name)) continue;
+    const entry = draft.answers[field.name];
+    if (!entry) continue;
+    if ('cleared' in entry) {
+      form = formReducer(model.form, form, { type: 'clear', name: field.name });
+      restored++;
+      continue;
+    }
+    const { value } = entry;
+    if (!fits(field, value)) continue;
+    form = formReducer(model.form, form, { type: 'set', name: field.name, value });
+    if (field.kind === 'text' || field.kind === 'number' || field.kind === 'integer')
+      Object.defineProperty(drafts, field.name, {
+        value: String(value),
+        enumerable: true,
+        writable: true,
+      });
+    restored++;
+  }
+  if (restored === 0) return state;
+  return {
+    ...state,
+    form,
+    drafts,
+    notice: {
+      tone: 'accent',
+      text: `Restored what you entered ${ago(now - draft.savedAt)}, unsent. Ctrl-R resets a field.`,
+    },
+  };
+}
