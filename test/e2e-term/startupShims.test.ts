@@ -1,7 +1,7 @@
 // The CLI bundle swaps in two start-up shims (apps/cli/src/startup): a lazy Intl.Segmenter and a
 // lazy RGI-emoji tester, each with a fast path for simple text. They must change no frame: the
 // same prompt, bundled with and without them, is drawn identically in a real terminal, through
-// text that takes both paths (CJK, emoji, combining marks, Hangul, wrapping).
+// text that takes every path (CJK, emoji sequences, combining marks, Hangul, wrapping).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,11 @@ import { ROOT } from './bundles.js';
 import { TmuxSession } from './tmux.js';
 
 const HARNESS = fileURLToPath(new URL('./harness.ts', import.meta.url));
-// Every character here is one tmux and string-width agree on the width of: where a terminal draws
-// a cluster wider than measured (ZWJ sequences, flags, keycaps), rows wrap and redraws leave
-// residue, whatever the shims do. Those clusters' segmentation is checked in the shims' own tests.
+// Emoji sequences (ZWJ, skin tone) are drawn wider by tmux than string-width measures; the prompt
+// lays out with the wider figure, so no row wraps in the terminal and each redraw replaces the
+// last exactly (checked below: one header per frame).
 const MIXED =
-  'Deploy 日本語のサービス — on-call: café (cafe\u0301) 한국어 팀 ✅ 🗼 ' +
+  'Deploy 日本語のサービス — 👩‍💻 on-call: café (cafe\u0301) 한국어 팀 ⌚ 🇯🇵 ✅ #️⃣ ' +
   'and a long tail so that the message wraps: ░▒▓ │ ─ ● ○ ✓ “quoted” …';
 
 let dir = '';
@@ -52,7 +52,7 @@ beforeAll(async () => {
               type: 'string',
               title: 'Note (備考)',
               // Wider than the terminal, and made only of emoji: a miscounted width shows.
-              description: `Optional 👍 ${'🗼🗾🍣'.repeat(12)}`,
+              description: `Optional 👍🏽 ${'🗼🗾🍣'.repeat(12)}`,
             },
           },
           required: ['region'],
@@ -92,7 +92,7 @@ it('draws every frame of a mixed-script prompt exactly as the unshimmed bundle d
   expect(withShims[0]).toContain('日本語のサービス');
   // Nothing of the message is cut off: the prompt wraps by Ink's own widths.
   expect(withShims[0]).toContain(
-    '한국어 팀\n  ✅ 🗼 and a long tail so that the message wraps: ░▒▓ │ ─ ●\n  ○ ✓ “quoted” …',
+    '한국어\n  팀 ⌚ 🇯🇵 ✅ #️⃣ and a long tail so that the message wraps:\n  ░▒▓ │ ─ ● ○ ✓ “quoted” …',
   );
   // Every redraw replaced the previous frame exactly: no row was wider than measured.
   for (const frame of withShims) expect(frame.match(/Question from harness/g)).toHaveLength(1);

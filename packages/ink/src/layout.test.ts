@@ -8,6 +8,7 @@ import type { FormPromptAction } from './formPromptReducer.js';
 import { formPromptModel, formPromptReducer, initialFormPromptState } from './formPromptReducer.js';
 import { lineText } from './lines.js';
 import { optionWindow } from './optionWindow.js';
+import stringWidth from 'string-width';
 import { displayWidth, wrapText } from './wrapText.js';
 
 const noKey = {
@@ -72,14 +73,20 @@ describe('wrapText', () => {
     for (const row of wrapText('日本語のテキストです', 6))
       expect(displayWidth(row)).toBeLessThanOrEqual(6);
   });
-  it('measures emoji, symbols and clusters as Ink does, so no row is cut off or split', () => {
-    const text = 'Deploy 팀 ⌚ 🇯🇵 ✅ #️⃣ 👩‍💻 café (cafe\u0301) ░▒▓ │ ' + '🗼🍣'.repeat(8);
+  it('measures no cluster narrower than Ink or a terminal drawing its parts, and splits none', () => {
+    const text = 'Deploy 팀 ⌚ 🇯🇵 ✅ #️⃣ 👩‍💻 👍🏽 café (cafe\u0301) ░▒▓ │ ' + '🗼🍣'.repeat(8);
     // Ink's own measure (string-width): a row wider than this is truncated on screen.
-    expect(displayWidth('⌚✅#️⃣👩‍💻🇯🇵')).toBe(10);
+    expect(displayWidth('⌚✅#️⃣🇯🇵')).toBe(stringWidth('⌚✅#️⃣🇯🇵'));
     expect(displayWidth('cafe\u0301░')).toBe(5);
+    // Terminals such as tmux draw a ZWJ or skin-tone sequence as its parts: 4 cells, not 2.
+    expect(displayWidth('👩‍💻')).toBe(4);
+    expect(displayWidth('👍🏽')).toBe(4);
     for (const width of [7, 12, 20, 33]) {
       const rows = wrapText(text, width);
-      for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(width);
+      for (const row of rows) {
+        expect(displayWidth(row)).toBeLessThanOrEqual(width);
+        expect(stringWidth(row)).toBeLessThanOrEqual(width);
+      }
       expect(rows.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
       expect(rows.some((row) => row.includes('👩') && !row.includes('👩‍💻'))).toBe(false);
       expect(rows.some((row) => row.endsWith('cafe'))).toBe(false);

@@ -1,8 +1,11 @@
 // Terminal cells a string occupies. The screen is laid out line by line (so the action row can
-// never be pushed off-screen), which needs widths, and they must be Ink's own: Ink measures with
-// string-width and truncates a row it finds too wide, so any disagreement would cut server text
-// off the screen. Text is split into grapheme clusters, so an emoji sequence or a letter with
-// its combining marks is never broken across lines.
+// never be pushed off-screen), which needs widths, and they must never be less than Ink's: Ink
+// measures with string-width and truncates a row it finds too wide, so an undercount would cut
+// server text off the screen. Nor less than the terminal's: many terminals (tmux among them) draw
+// an emoji sequence (ZWJ, skin tone) as its parts, wider than string-width's 2, and a row that
+// wraps in the terminal leaves the previous frame's residue on every redraw. So each cluster
+// counts the larger of the two. Text is split into grapheme clusters, so an emoji sequence or a
+// letter with its combining marks is never broken across lines.
 import stringWidth from 'string-width';
 
 const graphemeSegmenter = new Intl.Segmenter();
@@ -12,13 +15,19 @@ export function graphemes(text: string): string[] {
   return Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment);
 }
 
-/** Cells taken by one character (or cluster), as Ink counts them. */
+/** Cells one character (or cluster) may take: as Ink counts them, or as drawn part by part. */
 export function charWidth(char: string): number {
-  return stringWidth(char);
+  const measured = stringWidth(char);
+  if (char.length < 2) return measured;
+  let parts = 0;
+  for (const codePoint of char) parts += stringWidth(codePoint);
+  return Math.max(measured, parts);
 }
 
 export function displayWidth(text: string): number {
-  return stringWidth(text);
+  let width = 0;
+  for (const char of graphemes(text)) width += charWidth(char);
+  return width;
 }
 
 /** The longest prefix of `text` that fits in `width` cells. */
