@@ -87,6 +87,16 @@ describe('Host header (DNS rebinding)', () => {
     });
     expect(page.status).toBe(403);
   });
+
+  it('serves its own --host when that is another loopback address (127.0.0.2)', async () => {
+    const other = await startDemoServer(['--host', '127.0.0.2']);
+    expect(other.url.hostname).toBe('127.0.0.2');
+    const res = await raw(other.url, 'POST', MODERN_HEADERS, DISCOVER);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ result: { supportedVersions: ['2026-07-28'] } });
+    expect((await raw(new URL('/', other.url), 'GET', {})).status).toBe(200);
+    await other.stop();
+  });
 });
 
 describe('Origin and CORS (default: loopback origins on any port)', () => {

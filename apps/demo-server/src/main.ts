@@ -97,12 +97,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-/** Host header allow-list: loopback names, plus this machine's names when --allow-remote. */
+/**
+ * Host header allow-list: loopback names and the --host address itself (any 127.x.x.x is
+ * loopback), plus this machine's names when --allow-remote.
+ */
 function allowedHostnames(options: CliOptions): string[] {
   const names = new Set(localhostAllowedHostnames());
+  if (options.host !== '0.0.0.0' && options.host !== '::')
+    names.add(options.host.includes(':') ? `[${options.host}]` : options.host);
   if (options.allowRemote) {
-    if (options.host !== '0.0.0.0' && options.host !== '::')
-      names.add(options.host.includes(':') ? `[${options.host}]` : options.host);
     names.add(machineName());
     for (const entries of Object.values(networkInterfaces()))
       for (const entry of entries ?? [])
