@@ -196,6 +196,15 @@ describe('request hygiene', () => {
   it('answers unknown paths with 404', async () => {
     expect((await raw(new URL('/nope', server.url), 'GET', {})).status).toBe(404);
   });
+
+  it('answers a sign-in link with a malformed percent escape with 404, not 500', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await raw(new URL('/link/%E0', server.url), method, {});
+      expect(res.status).toBe(404);
+      expect(res.body).toContain('unknown or has expired');
+    }
+    expect(server.stderr()).not.toContain('request failed');
+  });
 });
 
 describe('command line', () => {

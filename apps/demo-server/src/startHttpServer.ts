@@ -162,7 +162,8 @@ async function serveMcp(
 }
 
 function serveLink(request: Request, token: string, links: LinkRegistry): Response {
-  const ticket = links.open(decodeURIComponent(token));
+  const decoded = decodePathSegment(token);
+  const ticket = decoded === undefined ? undefined : links.open(decoded);
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
@@ -206,6 +207,15 @@ export function isSameOriginPost(request: Request): boolean {
   if (origin === null) return true;
   if (origin === 'null') return fetchSite === 'same-origin';
   return origin === `http://${request.headers.get('host') ?? ''}`;
+}
+
+/** Percent-decodes a path segment; undefined for malformed escapes such as `%E0`. */
+function decodePathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 function jsonError(status: number, code: number, message: string): Response {
