@@ -1,7 +1,9 @@
+import { normalizeRequest } from '@elicitkit/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Driven } from '../testing/driveInk.js';
-import { driveInk, tick } from '../testing/driveInk.js';
-import { memoryDraftStore } from './draftStore.js';
+import { driveInk, SERVER, tick } from '../testing/driveInk.js';
+import type { SavedDraft } from './draftStore.js';
+import { draftKey, memoryDraftStore } from './draftStore.js';
 
 const open: Driven[] = [];
 function drive(...args: Parameters<typeof driveInk>): Driven {
@@ -249,7 +251,15 @@ describe('Enter', () => {
   });
 
   it('keeps unsent answers (never a secret) and restores them when the same question returns', async () => {
-    const store = memoryDraftStore();
+    const memory = memoryDraftStore();
+    const saved: SavedDraft[] = [];
+    const store = {
+      ...memory,
+      save: (key: string, draft: SavedDraft) => (saved.push(draft), memory.save(key, draft)),
+      get size() {
+        return memory.size;
+      },
+    };
     const form = {
       message: 'Close ticket TCK-42?',
       requestedSchema: schema(
@@ -267,6 +277,9 @@ describe('Enter', () => {
     await first.press('escape');
     expect((await first.waitForResult()).result).toEqual({ action: 'cancel' });
     expect(store.size).toBe(1);
+    // The secret never reached the store, not even in a save made while typing.
+    expect(saved.length).toBeGreaterThan(0);
+    expect(saved.some((d) => Object.hasOwn(d.answers, 'token'))).toBe(false);
 
     const again = drive(form, { drafts: store });
     const frame = await until(again, 'Restored what you entered');
@@ -278,7 +291,8 @@ describe('Enter', () => {
       action: 'accept',
       content: { reason: 'Dup of TCK-7', resolution: 'wontfix' },
     });
-    // Sent: nothing is kept any more.
+    // Sent: nothing is kept any more, not even by a save still pending from the last key.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(store.size).toBe(0);
     const fresh = drive(form, { drafts: store });
     expect(fresh.frame()).not.toContain('Restored');
@@ -290,6 +304,27 @@ describe('Enter', () => {
     await other.waitForResult();
     const third = drive(form, { drafts: store });
     expect(third.frame()).not.toContain('Restored');
+  });
+
+  it('restores nothing from text typed then erased, nor from a damaged draft', async () => {
+    const store = memoryDraftStore();
+    const erased = drive(closeTicket, { drafts: store });
+    await erased.type('x');
+    await erased.press('backspace', 'escape');
+    await erased.waitForResult();
+    expect(drive(closeTicket, { drafts: store }).frame()).not.toContain('Restored');
+
+    const damaged = memoryDraftStore();
+    const request = normalizeRequest(closeTicket);
+    if (request.mode !== 'form') throw new Error('a form was expected');
+    const key = draftKey(SERVER.server.trustedId, request.message, request.form.fields);
+    damaged.save(key, {
+      savedAt: Date.now(),
+      answers: { reason: 'not an entry', resolution: null, notify: { value: true } },
+    } as unknown as SavedDraft);
+    const d = drive(closeTicket, { drafts: damaged });
+    expect(await until(d, 'Restored')).toContain('(•) Yes');
+    expect(d.frame()).not.toContain('not an entry');
   });
 
   it('advances from a field that is not the last, without sending', async () => {

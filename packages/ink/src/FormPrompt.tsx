@@ -83,7 +83,7 @@ export function FormPrompt({
 
   // Unsent answers are kept as they change (a crash or a closed terminal loses nothing), and
   // dropped once the question is answered: sent or declined.
-  const { answers } = state.form;
+  const { answers, result } = state.form;
   const latest = useRef(state);
   latest.current = state;
   const keep = useCallback(() => {
@@ -93,12 +93,12 @@ export function FormPrompt({
     else drafts.store.remove(drafts.key);
   }, [drafts, model]);
   useEffect(() => {
-    if (!drafts || latest.current.form.result) return;
+    // Once answered, a pending save is dropped: it must not bring back a draft just removed.
+    if (!drafts || result) return;
     const timer = setTimeout(keep, 300);
     return () => clearTimeout(timer);
-  }, [answers, drafts, keep]);
+  }, [answers, result, drafts, keep]);
 
-  const { result } = state.form;
   const { interrupted } = state;
   useEffect(() => {
     if (!result) return;

@@ -3,6 +3,7 @@ import { formReducer } from '@elicitkit/core';
 import type { SavedDraft } from './draftStore.js';
 import { isSecretField } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState } from './formPromptReducer.js';
+import { entryOf } from './formPromptReducer.js';
 
 /**
  * What the person has entered so far, to keep if the form closes unsent: their own answers
@@ -18,11 +19,13 @@ export function draftOf(
   for (const target of model.targets) {
     if (target.kind !== 'field' || isSecretField(target.field)) continue;
     const { name } = target.field;
-    const answer = Object.hasOwn(state.form.answers, name) ? state.form.answers[name] : undefined;
+    const answer = entryOf(state.form.answers, name);
     let entry: SavedDraft['answers'][string] | undefined;
     if (answer?.status === 'answered' && answer.origin === 'person' && answer.value !== undefined)
       entry = { value: answer.value };
-    else if (answer?.status === 'cleared') entry = { cleared: true };
+    // Clearing matters only where there was a default to clear; text typed and erased is nothing.
+    else if (answer?.status === 'cleared' && target.field.default !== undefined)
+      entry = { cleared: true };
     if (!entry) continue;
     Object.defineProperty(answers, name, { value: entry, enumerable: true, writable: true });
     any = true;
@@ -66,35 +69,27 @@ export function restoreDraft(
   now: number,
 ): FormPromptState {
   let form = state.form;
-  const drafts: Record<string, string> = { ...state.drafts };
   let restored = 0;
   for (const target of model.targets) {
     if (target.kind !== 'field' || isSecretField(target.field)) continue;
     const { field } = target;
-    if (!Object.hasOwn(draft.answers, field.name)) continue;
-    const entry = draft.answers[field.name];
-    if (!entry) continue;
+    const entry: unknown = entryOf(draft.answers, field.name);
+    // The file may have been edited or damaged: anything not shaped like an entry is skipped.
+    if (typeof entry !== 'object' || entry === null) continue;
     if ('cleared' in entry) {
       form = formReducer(model.form, form, { type: 'clear', name: field.name });
       restored++;
       continue;
     }
-    const { value } = entry;
-    if (!fits(field, value)) continue;
+    if (!('value' in entry) || !fits(field, entry.value as ElicitContentValue)) continue;
+    const value = entry.value as ElicitContentValue;
     form = formReducer(model.form, form, { type: 'set', name: field.name, value });
-    if (field.kind === 'text' || field.kind === 'number' || field.kind === 'integer')
-      Object.defineProperty(drafts, field.name, {
-        value: String(value),
-        enumerable: true,
-        writable: true,
-      });
     restored++;
   }
   if (restored === 0) return state;
   return {
     ...state,
     form,
-    drafts,
     notice: {
       tone: 'accent',
       text: `Restored what you entered ${ago(now - draft.savedAt)}, unsent. Ctrl-R resets a field.`,
