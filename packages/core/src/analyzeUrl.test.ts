@@ -27,6 +27,8 @@ describe('analyzeUrl', () => {
       'http://[::1]/',
     ])
       expect(warningsOf(local), local).toEqual(['localhost']);
+    // A site name that merely starts with 127. is not the local machine.
+    expect(warningsOf('http://127.attacker.example/')).toEqual(['not-https']);
   });
 
   it('warns about bare IP addresses, v4 and v6', () => {

@@ -58,7 +58,8 @@ export function analyzeUrl(raw: unknown): UrlAnalysis {
     bareHost === 'localhost' ||
     bareHost.endsWith('.localhost') ||
     bareHost === '::1' ||
-    /^127\./.test(bareHost);
+    // Only an IPv4 literal: a name such as 127.attacker.example is someone else's site.
+    (IPV4.test(bareHost) && bareHost.startsWith('127.'));
 
   if (scheme === 'http' && !loopback) {
     warnings.push({
