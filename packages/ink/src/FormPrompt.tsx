@@ -1,5 +1,5 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
-import { Box, useInput, useStdin } from 'ink';
+import { Box, useInput } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { decodeKeys } from './decodeKeys.js';
 import type { DraftStore } from './draftStore.js';
@@ -37,7 +37,6 @@ export function FormPrompt({
   drafts,
   onResult,
 }: FormPromptProps) {
-  const { stdin } = useStdin();
   const model = useMemo(() => formPromptModel(request.form), [request.form]);
   const [state, dispatch] = useReducer(
     (s: FormPromptState, a: FormPromptAction) => formPromptReducer(model, s, a),
@@ -59,7 +58,8 @@ export function FormPrompt({
       for (const press of decodeKeys(input, key))
         dispatch({ type: 'key', press, view: viewRef.current });
     },
-    { isActive: !state.form.result },
+    // While the editor has the terminal, Ink lets go of it: raw mode off, no reading.
+    { isActive: !state.form.result && !state.editing },
   );
 
   useEffect(() => {
@@ -75,11 +75,11 @@ export function FormPrompt({
     if (!editing) return;
     // A tick later, so the frame saying the editor is open is on screen before it takes over.
     const timer = setTimeout(() => {
-      const edit = editText ?? systemEditor({ stdin });
+      const edit = editText ?? systemEditor();
       dispatch({ type: 'edited', name: editing.name, outcome: edit(editing.text) });
     }, 0);
     return () => clearTimeout(timer);
-  }, [editing, editText, stdin]);
+  }, [editing, editText]);
 
   // Unsent answers are kept as they change (a crash or a closed terminal loses nothing), and
   // dropped once the question is answered: sent or declined.

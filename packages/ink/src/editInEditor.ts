@@ -13,27 +13,24 @@ export type TextEditor = (text: string) => EditOutcome;
 
 export interface EditorOptions {
   env?: NodeJS.ProcessEnv;
-  /** The prompt's terminal input: taken out of raw mode while the editor has the terminal. */
-  stdin?: NodeJS.ReadStream;
 }
 
 /**
  * The person's own editor, as git runs it: `$VISUAL`, else `$EDITOR`, through `sh -c` so that a
  * value with arguments (`code --wait`, `nano -w`) works, on a private temporary file that is
- * removed afterwards. The prompt waits while the editor has the terminal. One trailing newline
+ * removed afterwards. The prompt waits while the editor has the terminal (and has released it:
+ * the form's input is inactive while editing, so Ink turns raw mode off). One trailing newline
  * (which editors add) is dropped.
  */
-export function systemEditor({ env = process.env, stdin }: EditorOptions = {}): TextEditor {
+export function systemEditor({ env = process.env }: EditorOptions = {}): TextEditor {
   return (text) => {
     const editor = (env['VISUAL'] || env['EDITOR'] || '').trim();
     if (!editor) return { error: 'Set $VISUAL or $EDITOR to write this answer in your editor.' };
     let dir: string | undefined;
-    const raw = stdin?.isTTY === true && stdin.isRaw;
     try {
       dir = mkdtempSync(join(tmpdir(), 'elicitkit-answer-'));
       const file = join(dir, 'answer.txt');
       writeFileSync(file, text, { mode: 0o600 });
-      if (raw) stdin.setRawMode(false);
       const run = spawnSync('/bin/sh', ['-c', `${editor} "$1"`, 'sh', file], {
         stdio: 'inherit',
         env,
@@ -47,7 +44,6 @@ export function systemEditor({ env = process.env, stdin }: EditorOptions = {}): 
     } catch (error) {
       return { error: `Could not edit in ${editor}: ${(error as Error).message}` };
     } finally {
-      if (raw) stdin.setRawMode(true);
       if (dir) rmSync(dir, { recursive: true, force: true });
     }
   };

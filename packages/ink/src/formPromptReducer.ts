@@ -415,8 +415,6 @@ export function formPromptReducer(
   if (state.form.result) return state;
   if (action.type === 'abort') return withForm(model, state, { type: 'cancel' });
   if (action.type === 'edited') return edited(model, state, action.name, action.outcome);
-  // Keys typed while the editor has the terminal belong to it, not to the form.
-  if (state.editing) return state;
   const { press, view } = action;
   const cleared: State = state.notice ? { ...state, notice: undefined } : state;
   switch (press.name) {
