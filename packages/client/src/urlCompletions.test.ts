@@ -19,6 +19,16 @@ describe('createUrlCompletions', () => {
     completions.complete('x');
     completions.complete('x');
     expect(watch.completed()).toBe(true);
+    // The repeat is not kept as an early completion: the next prompt waits for its own.
+    expect(completions.watch('x').completed()).toBe(false);
+  });
+
+  it('a repeat of a completion already used by an early prompt is ignored too', () => {
+    const completions = createUrlCompletions();
+    completions.complete('z');
+    expect(completions.watch('z').completed()).toBe(true);
+    completions.complete('z');
+    expect(completions.watch('z').completed()).toBe(false);
   });
 
   it('a completion that arrives before its prompt marks the prompt done at once', () => {
