@@ -112,6 +112,10 @@ describe('consent and opening', () => {
       expect(screen.getByText('Address copied.')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: "I've finished" }));
       expect(results).toEqual([{ action: 'accept' }]);
+      // Once answered, the live region says only that, not the copy message run into it.
+      expect(document.querySelector('.ek-status')?.textContent).toBe(
+        'You said you have finished on that page.',
+      );
     } finally {
       vi.useRealTimers();
     }

@@ -197,12 +197,13 @@ export function UrlElicitation(props: UrlElicitationProps) {
         </button>
       </div>
       <p className="ek-status" role="status">
-        {copied === 'yes'
-          ? 'Address copied.'
-          : copied === 'select'
-            ? 'The address is selected: press Ctrl+C (⌘C on a Mac) to copy it.'
-            : ''}
-        {resultStatus(result, 'url')}
+        {answered
+          ? resultStatus(result, 'url')
+          : copied === 'yes'
+            ? 'Address copied.'
+            : copied === 'select'
+              ? 'The address is selected: press Ctrl+C (⌘C on a Mac) to copy it.'
+              : ''}
       </p>
     </section>
   );
