@@ -2,7 +2,7 @@
 // asking again. Faults are real: a killed server process, and a loopback proxy answering 500,
 // an unreadable body, or nothing at all.
 import { CallAbortedError, connect, LegFailedError, LegTimeoutError } from '@elicitkit/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDemoServer } from './support/demoServer.js';
 import type { Fault, FaultProxy } from './support/faultProxy.js';
 import { startFaultProxy } from './support/faultProxy.js';
@@ -163,6 +163,31 @@ describe('a failed retry leg', () => {
       await expect(call.retry()).rejects.toMatchObject({ code: 'not-retryable' });
     } finally {
       proxy.rules = [];
+      await client.close();
+    }
+  });
+});
+
+describe('a call started with an aborted signal', () => {
+  it('fails at once with CallAbortedError and is not kept by the client', async () => {
+    const script = scriptedRenderer();
+    const client = await connect({ url: server.url, renderer: script.renderer });
+    try {
+      const controller = new AbortController();
+      controller.abort('too late');
+      const call = client.callTool(
+        'close_ticket',
+        { ticket_id: 'T-1' },
+        { signal: controller.signal },
+      );
+      expect(call.getState()).toMatchObject({ phase: 'failed', retryable: false });
+      await expect(call.result).rejects.toBeInstanceOf(CallAbortedError);
+      // A call the client still held would be aborted again on close().
+      const abort = vi.spyOn(call, 'abort');
+      await client.close();
+      expect(abort).not.toHaveBeenCalled();
+      expect(script.shown).toEqual([]);
+    } finally {
       await client.close();
     }
   });

@@ -152,6 +152,8 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
       }
     };
     const unsubscribe = call.subscribe(forget);
+    // A call whose signal was already aborted has failed in its constructor, before we listened.
+    forget();
     return call;
   }
 }
