@@ -190,6 +190,18 @@ describe('typing and pasting', () => {
     });
   });
 
+  it('moves the caret and erases by the character a person sees, not by code point', async () => {
+    const d = drive(closeTicket);
+    await d.type('ok 👍🏽 cafe\u0301');
+    await d.press('left', 'left', 'left', 'left', 'left', 'backspace');
+    await d.press('end', 'backspace');
+    await d.press('tab', 'down', 'ctrlS');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { reason: 'ok  caf', resolution: 'fixed' },
+    });
+  });
+
   it('Ctrl-D neither closes the question nor loses what was typed', async () => {
     const d = drive(closeTicket);
     await d.type('typo fixed');

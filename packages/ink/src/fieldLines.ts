@@ -1,11 +1,11 @@
-import type { Field, FieldAnswer } from '@elicitkit/core';
+import type { Field } from '@elicitkit/core';
 import { fieldHint } from '@elicitkit/core';
 import type { FormPromptState } from './formPromptReducer.js';
-import { entryOf } from './formPromptReducer.js';
+import { currentText, entryOf } from './formPromptReducer.js';
 import type { Line, Segment } from './lines.js';
 import { line, seg } from './lines.js';
 import { optionWindow } from './optionWindow.js';
-import { charWidth, wrapText } from './wrapText.js';
+import { charWidth, graphemes, wrapText } from './wrapText.js';
 
 export interface FieldBlock {
   lines: Line[];
@@ -47,14 +47,6 @@ function wrapped(
   );
 }
 
-function answerText(state: FormPromptState, field: Field, answer: FieldAnswer | undefined): string {
-  const draft = entryOf(state.drafts, field.name);
-  if (draft !== undefined) return draft;
-  return answer?.status === 'answered' && answer.value !== undefined
-    ? String(answer.value as string | number)
-    : '';
-}
-
 /** The visible slice of a one-line input, scrolled sideways so the caret stays in view. */
 function inputSegments(
   text: string,
@@ -64,7 +56,8 @@ function inputSegments(
   mask: boolean,
 ): Segment[] {
   // One row: line breaks (from the editor, or pasted) show as ↵, one character each like the text.
-  const chars = Array.from(mask ? '•'.repeat(Array.from(text).length) : text.replace(/\n/g, '↵'));
+  const shown = graphemes(text.replace(/\n/g, '↵'));
+  const chars = mask ? shown.map(() => '•') : shown;
   const room = Math.max(4, width - INDENT.length - 2);
   let start = 0;
   let used = 0;
@@ -120,7 +113,7 @@ export function fieldLines(
     if (d.severity === 'info' || d.code === 'unsupported-property') continue;
     lines.push(...wrapped(`${key}:diag${i}`, `⚠ ${d.message}`, width, INDENT, { tone: 'warning' }));
   }
-  const answer = state.form.answers[field.name];
+  const answer = entryOf(state.form.answers, field.name);
   const valueStart = lines.length;
 
   switch (field.kind) {
@@ -134,8 +127,8 @@ export function fieldLines(
     case 'text':
     case 'number':
     case 'integer': {
-      const text = answerText(state, field, answer);
-      const length = Array.from(text).length;
+      const text = currentText(state, field);
+      const length = graphemes(text.replace(/\n/g, '↵')).length;
       const caret = Math.min(entryOf(state.carets, field.name) ?? length, length);
       lines.push(
         line(`${key}:input`, ...inputSegments(text, caret, focused, width, isSecretField(field))),

@@ -2,6 +2,7 @@ import type { FormSchema, FormState, SupportedField } from '@elicitkit/core';
 import { formReducer, initialFormState, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import { isSecretField } from './fieldLines.js';
+import { graphemes } from './wrapText.js';
 import type { Tone } from './lines.js';
 
 export type ButtonId = 'accept' | 'decline' | 'cancel';
@@ -118,10 +119,11 @@ function stepFocus(model: FormPromptModel, state: State, direction: 'prev' | 'ne
   return moveFocus(model, state, state.focus + 1, 'above');
 }
 
-function currentText(state: State, field: SupportedField): string {
+/** A text or number field's text as typed, else its answer as text. */
+export function currentText(state: State, field: SupportedField): string {
   const draft = entryOf(state.drafts, field.name);
   if (draft !== undefined) return draft;
-  const answer = state.form.answers[field.name];
+  const answer = entryOf(state.form.answers, field.name);
   return answer?.status === 'answered' && answer.value !== undefined
     ? String(answer.value as string | number)
     : '';
@@ -169,25 +171,30 @@ function editText(
   press: KeyPress,
 ): State | undefined {
   const text = currentText(state, field);
-  const chars = Array.from(text);
+  // The caret moves by grapheme cluster: one ←, Backspace or Delete per character a person
+  // sees, never into the middle of an emoji sequence or a letter with its accents.
+  const chars = graphemes(text);
   const caret = Math.min(entryOf(state.carets, field.name) ?? chars.length, chars.length);
-  let nextChars = chars;
+  const before = chars.slice(0, caret).join('');
+  const after = chars.slice(caret).join('');
+  let edited = text;
   let nextCaret: number;
   switch (press.name) {
     case 'text':
     case 'space': {
-      const inserted = Array.from(press.name === 'text' ? press.text : ' ');
-      nextChars = [...chars.slice(0, caret), ...inserted, ...chars.slice(caret)];
-      nextCaret = caret + inserted.length;
+      const typed = before + (press.name === 'text' ? press.text : ' ');
+      edited = typed + after;
+      // Counted on the result: a typed accent joins the character before it.
+      nextCaret = graphemes(typed).length;
       break;
     }
     case 'backspace':
       if (caret === 0) return state;
-      nextChars = [...chars.slice(0, caret - 1), ...chars.slice(caret)];
+      edited = chars.slice(0, caret - 1).join('') + after;
       nextCaret = caret - 1;
       break;
     case 'ctrl-u':
-      nextChars = chars.slice(caret);
+      edited = after;
       nextCaret = 0;
       break;
     case 'left':
@@ -208,8 +215,8 @@ function editText(
       return undefined;
   }
   const carets = { ...state.carets, [field.name]: nextCaret };
-  if (nextChars === chars) return { ...state, carets };
-  const draft = nextChars.join('');
+  if (edited === text) return { ...state, carets };
+  const draft = edited;
   const next = withForm(model, state, { type: 'set', name: field.name, value: draft });
   return { ...next, drafts: { ...state.drafts, [field.name]: draft }, carets };
 }
@@ -264,7 +271,7 @@ function fieldKey(
     case 'integer':
       return editText(model, state, field, press) ?? state;
     case 'boolean': {
-      const answer = state.form.answers[field.name];
+      const answer = entryOf(state.form.answers, field.name);
       const current = answer?.status === 'answered' ? answer.value : undefined;
       let value: boolean | undefined;
       if (press.name === 'space' || press.name === 'left' || press.name === 'right')
@@ -285,7 +292,7 @@ function fieldKey(
       return withForm(model, state, { type: 'set', name: field.name, value });
     }
     case 'select': {
-      const answer = state.form.answers[field.name];
+      const answer = entryOf(state.form.answers, field.name);
       const index = field.options.findIndex(
         (o) => answer?.status === 'answered' && o.value === answer.value,
       );
@@ -399,7 +406,7 @@ function edited(
   return {
     ...next,
     drafts: { ...rest.drafts, [name]: text },
-    carets: { ...rest.carets, [name]: Array.from(text).length },
+    carets: { ...rest.carets, [name]: graphemes(text).length },
     notice: {
       tone: 'success',
       text: `Answer taken from your editor (${lines} line${lines === 1 ? '' : 's'}).`,
