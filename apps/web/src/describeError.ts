@@ -96,8 +96,9 @@ export function isNetworkFailure(error: unknown): boolean {
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) {
-    const inner = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    return `${error.message}${inner}`;
+    const cause = error.cause instanceof Error ? error.cause.message : '';
+    // LegFailedError and RendererError already name their cause: say it once.
+    return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
   }
   return String(error);
 }

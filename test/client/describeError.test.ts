@@ -1,0 +1,28 @@
+// The web page's error text: a cause the client error already names is not repeated.
+import { LegFailedError, RendererError } from '@elicitkit/client';
+import { describe, expect, it } from 'vitest';
+import { describeConnectError, toCallError } from '../../apps/web/src/describeError.js';
+
+describe('web describeError messages', () => {
+  it('does not repeat the cause a LegFailedError already names', () => {
+    const error = new LegFailedError(new TypeError('fetch failed', { cause: new Error('x') }));
+    expect(error.message).toContain('fetch failed (x)');
+    expect(toCallError(error).message).toBe(error.message);
+  });
+
+  it('does not repeat the cause a RendererError already names', () => {
+    const error = new RendererError(new Error('the form crashed'));
+    expect(toCallError(error).message).toBe(error.message);
+  });
+
+  it('still adds a cause the message leaves out', () => {
+    const error = new Error('Could not connect', { cause: new Error('ECONNREFUSED') });
+    expect(toCallError(error).message).toBe('Could not connect (ECONNREFUSED)');
+    const view = describeConnectError(error, {
+      serverUrl: 'http://localhost:3000/mcp',
+      pageOrigin: 'http://localhost:5173',
+      reachability: 'unknown',
+    });
+    expect(view.message).toBe('Could not connect (ECONNREFUSED)');
+  });
+});
