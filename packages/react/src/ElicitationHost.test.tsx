@@ -127,6 +127,24 @@ describe('ElicitationHost', () => {
     expect(queue.getSnapshot()).toEqual([]);
   });
 
+  it("switching to another queue cancels the old queue's requests, not the new one's", async () => {
+    const { queue: old, view } = setup();
+    const next = createElicitationQueue();
+    const results: { value?: ElicitResult }[] = [];
+    act(() => {
+      results.push(settled(old.renderer(ask('A?'), contextFor('one'))));
+      results.push(settled(old.renderer(ask('B?'), contextFor('two'))));
+    });
+    view.rerender(<ElicitationHost queue={next} />);
+    await act(async () => {});
+    expect(results.map((r) => r.value)).toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
+    expect(old.getSnapshot()).toEqual([]);
+    act(() => results.push(settled(next.renderer(ask('C?'), contextFor('three')))));
+    await act(async () => {});
+    expect(results[2]?.value).toBeUndefined();
+    expect(screen.getByText('C?')).toBeTruthy();
+  });
+
   it('renders URL requests too', () => {
     const { queue } = setup();
     act(

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
 import { ElicitationForm } from './ElicitationForm.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
+import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 
 export interface ElicitationHostProps {
   queue: ElicitationQueue;
@@ -24,6 +25,8 @@ function arrivalText(fresh: readonly PendingElicitation[]): string {
   return `New request from ${serverName(first)} ${what}.`;
 }
 
+const cancelAll = (queue: ElicitationQueue) => queue.cancelAll();
+
 function resultText(result: ElicitResult): string {
   return result.action === 'accept'
     ? 'Answer sent.'
@@ -35,7 +38,8 @@ function resultText(result: ElicitResult): string {
 /**
  * Shows a queue's requests one at a time, oldest first, with how many more are waiting. New
  * requests are announced in a polite live region; focus moves into each request as it appears and
- * returns where it was once the queue is empty. Unmounting the host cancels whatever is pending.
+ * returns where it was once the queue is empty. Unmounting the host, or passing it another queue,
+ * cancels whatever is pending in the queue it leaves.
  */
 export function ElicitationHost({ queue, theme, className }: ElicitationHostProps) {
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
@@ -71,18 +75,9 @@ export function ElicitationHost({ queue, theme, className }: ElicitationHostProp
     }
   }, [active]);
 
-  // Unmounting the host leaves nobody to answer: cancel. (StrictMode's rehearsal unmount is
-  // followed by a remount before the microtask runs.)
-  const live = useRef(false);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-      queueMicrotask(() => {
-        if (!live.current) queue.cancelAll();
-      });
-    };
-  }, [queue]);
+  // Unmounting the host, or switching it to another queue, leaves nobody to answer the old
+  // queue's requests: cancel them.
+  useOnFinalUnmount(queue, cancelAll);
 
   const onResult = (item: PendingElicitation) => (result: ElicitResult) => {
     setAnnouncement(resultText(result));

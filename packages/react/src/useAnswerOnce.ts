@@ -1,5 +1,6 @@
 import type { ElicitResult } from '@elicitkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 
 export interface AnswerOnce {
   /** Reports the result unless one was reported already; returns whether this call reported. */
@@ -7,6 +8,8 @@ export interface AnswerOnce {
   /** The result reported, once there is one (for showing what was sent). */
   result: ElicitResult | undefined;
 }
+
+const cancelUnanswered = (answer: AnswerOnce['answer']) => void answer({ action: 'cancel' });
 
 /**
  * Every request is answered exactly once: the first of accept/decline/cancel wins, double clicks
@@ -37,19 +40,8 @@ export function useAnswerOnce(
     return () => signal.removeEventListener('abort', onAbort);
   }, [signal, answer]);
 
-  // Unmounting unanswered means the person can no longer answer: cancel. React's StrictMode
-  // unmounts and remounts once on purpose; that remount happens before a microtask runs, so the
-  // check waits one microtask and only cancels when the component really went away.
-  const live = useRef(false);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-      queueMicrotask(() => {
-        if (!live.current) answer({ action: 'cancel' });
-      });
-    };
-  }, [answer]);
+  // Unmounting unanswered means the person can no longer answer: cancel.
+  useOnFinalUnmount(answer, cancelUnanswered);
 
   return { answer, result };
 }
