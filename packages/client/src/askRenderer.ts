@@ -1,11 +1,12 @@
 import type {
+  AcceptOutcome,
   Elicitation,
   ElicitationRenderer,
   ElicitResult,
   FieldError,
   RenderContext,
 } from '@elicitkit/core';
-import { validateContent } from '@elicitkit/core';
+import { acceptResult } from '@elicitkit/core';
 import { InvalidContentError, RendererError } from './errors.js';
 import { normalizeElicitation } from './normalizeElicitation.js';
 
@@ -50,9 +51,7 @@ export async function askRenderer(options: AskOptions): Promise<ElicitResult> {
   }
 }
 
-type Checked = { ok: true; result: ElicitResult } | { ok: false; errors: FieldError[] };
-
-function checkAnswer(elicitation: Elicitation, answer: unknown): Checked {
+function checkAnswer(elicitation: Elicitation, answer: unknown): AcceptOutcome {
   const action =
     typeof answer === 'object' && answer !== null
       ? (answer as { action?: unknown }).action
@@ -72,13 +71,7 @@ function checkAnswer(elicitation: Elicitation, answer: unknown): Checked {
   }
   // URL mode: accept means "consented and opened"; it never carries content.
   if (elicitation.mode === 'url') return { ok: true, result: { action: 'accept' } };
-  const outcome = validateContent(
-    elicitation.form,
-    (answer as { content?: unknown }).content ?? {},
-  );
-  return outcome.valid
-    ? { ok: true, result: { action: 'accept', content: outcome.content } }
-    : { ok: false, errors: outcome.errors };
+  return acceptResult(elicitation.form, (answer as { content?: unknown }).content ?? {});
 }
 
 const ABORTED = Symbol('aborted');
