@@ -145,6 +145,18 @@ describe('ElicitationHost', () => {
     expect(screen.getByText('C?')).toBeTruthy();
   });
 
+  it("announces the first request of a new queue, whatever the old queue's ids were", async () => {
+    const { queue: old, view, user } = setup();
+    act(() => void old.renderer(ask('A?'), contextFor('one')));
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const next = createElicitationQueue();
+    view.rerender(<ElicitationHost queue={next} />);
+    act(() => void next.renderer(ask('B?'), contextFor('two')));
+    expect(document.querySelector('.ek-host [aria-live="polite"]')?.textContent).toBe(
+      'New request from two for your input.',
+    );
+  });
+
   it('renders URL requests too', () => {
     const { queue } = setup();
     act(

@@ -7,7 +7,10 @@ import type {
 
 /** A request waiting for (or being shown to) the person. */
 export interface PendingElicitation {
-  /** Unique within its queue; increases in arrival order. */
+  /**
+   * Unique across all queues, so a host switched to another queue cannot take a new request for
+   * one it has already seen; increases in arrival order.
+   */
   readonly id: number;
   readonly request: Elicitation;
   readonly context: RenderContext;
@@ -25,6 +28,8 @@ export interface ElicitationQueue {
   cancelAll(): void;
 }
 
+let nextId = 1;
+
 /**
  * A first-in, first-out queue of elicitations between the MCP loop and the UI. The loop calls
  * `renderer`; the UI (ElicitationHost) shows `getSnapshot()[0]` and resolves it. A request whose
@@ -32,7 +37,6 @@ export interface ElicitationQueue {
  */
 export function createElicitationQueue(): ElicitationQueue {
   let items: readonly PendingElicitation[] = [];
-  let nextId = 1;
   const listeners = new Set<() => void>();
   const publish = (next: readonly PendingElicitation[]) => {
     items = next;
