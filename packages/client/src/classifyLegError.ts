@@ -1,3 +1,4 @@
+import { ERROR_INVALID_PARAMS, ERROR_MISSING_CAPABILITY } from '@elicitkit/core';
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import {
   ElicitClientError,
@@ -7,9 +8,6 @@ import {
   ServerError,
   UnknownResultTypeError,
 } from './errors.js';
-
-const MISSING_CAPABILITY = -32021;
-const INVALID_PARAMS = -32602;
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -26,14 +24,14 @@ export function classifyLegError(error: unknown, sentRequestState: boolean): Eli
   if (error instanceof ElicitClientError) return error;
   if (ProtocolError.isInstance(error)) {
     const data = record(error.data);
-    if (error.code === MISSING_CAPABILITY) {
+    if (error.code === ERROR_MISSING_CAPABILITY) {
       return new MissingCapabilityError(
         record(data?.['requiredCapabilities']) ?? {},
         error.message,
       );
     }
     if (
-      error.code === INVALID_PARAMS &&
+      error.code === ERROR_INVALID_PARAMS &&
       (data?.['reason'] === 'invalid_request_state' ||
         (sentRequestState && /request\s*state/i.test(error.message)))
     ) {
