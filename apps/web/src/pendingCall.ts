@@ -31,12 +31,17 @@ export function loadPendingCall(): PendingCall | undefined {
   }
   if (text === null) return undefined;
   try {
-    const value = JSON.parse(text) as Partial<PendingCall>;
-    if (typeof value.snapshot !== 'object' || typeof value.log !== 'object') return undefined;
+    const value = JSON.parse(text) as Partial<PendingCall> | null;
+    // typeof null is 'object' too, and a null log would crash whatever reads it.
+    if (!isObject(value) || !isObject(value.snapshot) || !isObject(value.log)) return undefined;
     return value as PendingCall;
   } catch {
     return undefined;
   }
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }
 
 export function clearPendingCall(): void {
