@@ -1,5 +1,5 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
-import { Box, useInput } from 'ink';
+import { useInput } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { decodeKeys } from './decodeKeys.js';
 import type { DraftStore } from './draftStore.js';
@@ -12,7 +12,8 @@ import { draftOf, restoreDraft } from './formDraft.js';
 import { formPromptModel, formPromptReducer, initialFormPromptState } from './formPromptReducer.js';
 import type { PromptOrigin } from './headerLines.js';
 import { resultLines } from './resultLines.js';
-import { LineView, Screen } from './Screen.js';
+import { Lines, Screen } from './Screen.js';
+import { useAbortSignal } from './useAbortSignal.js';
 
 export interface FormPromptProps {
   request: FormElicitation;
@@ -62,13 +63,7 @@ export function FormPrompt({
     { isActive: !state.form.result && !state.editing },
   );
 
-  useEffect(() => {
-    if (!signal) return;
-    const abort = () => dispatch({ type: 'abort' });
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort);
-    return () => signal.removeEventListener('abort', abort);
-  }, [signal]);
+  useAbortSignal(signal, () => dispatch({ type: 'abort' }));
 
   const { editing } = state;
   useEffect(() => {
@@ -118,13 +113,7 @@ export function FormPrompt({
       interrupted,
       size.columns,
     );
-    return (
-      <Box flexDirection="column">
-        {lines.map((l) => (
-          <LineView key={l.key} line={l} noColor={noColor} />
-        ))}
-      </Box>
-    );
+    return <Lines lines={lines} noColor={noColor} />;
   }
   return <Screen layout={layout} noColor={noColor} />;
 }

@@ -32,14 +32,19 @@ export function LineView({ line, noColor }: { line: Line; noColor: boolean }) {
   );
 }
 
-/** Draws a laid-out prompt: pinned top row, the body slice, then status, actions and keys. */
-export function Screen({ layout, noColor }: { layout: ScreenLayout; noColor: boolean }) {
-  const rows = [layout.top, ...layout.body, layout.status, layout.actions, layout.footer];
+/** Rows, one under the other. */
+export function Lines({ lines, noColor }: { lines: readonly Line[]; noColor: boolean }) {
   return (
     <Box flexDirection="column">
-      {rows.map((l) => (
+      {lines.map((l) => (
         <LineView key={l.key} line={l} noColor={noColor} />
       ))}
     </Box>
   );
+}
+
+/** Draws a laid-out prompt: pinned top row, the body slice, then status, actions and keys. */
+export function Screen({ layout, noColor }: { layout: ScreenLayout; noColor: boolean }) {
+  const rows = [layout.top, ...layout.body, layout.status, layout.actions, layout.footer];
+  return <Lines lines={rows} noColor={noColor} />;
 }

@@ -1,12 +1,13 @@
 import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
-import { Box, useInput } from 'ink';
+import { useInput } from 'ink';
 import { useEffect, useReducer, useRef } from 'react';
 import { decodeKeys } from './decodeKeys.js';
 import type { TerminalSize } from './formLayout.js';
 import type { PromptOrigin } from './headerLines.js';
 import type { UrlOpener } from './openUrl.js';
 import { resultLines } from './resultLines.js';
-import { LineView, Screen } from './Screen.js';
+import { Lines, Screen } from './Screen.js';
+import { useAbortSignal } from './useAbortSignal.js';
 import { urlLayout } from './urlLayout.js';
 import type { UrlPromptAction, UrlPromptState } from './urlPromptReducer.js';
 import { initialUrlPromptState, urlPromptReducer } from './urlPromptReducer.js';
@@ -69,13 +70,7 @@ export function UrlPrompt({
     };
   }, [opening, url.href, url.blocked, openUrl]);
 
-  useEffect(() => {
-    if (!signal) return;
-    const abort = () => dispatch({ type: 'abort' });
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort);
-    return () => signal.removeEventListener('abort', abort);
-  }, [signal]);
+  useAbortSignal(signal, () => dispatch({ type: 'abort' }));
 
   const { result, interrupted } = state;
   useEffect(() => {
@@ -92,13 +87,7 @@ export function UrlPrompt({
       size.columns,
       'url',
     );
-    return (
-      <Box flexDirection="column">
-        {lines.map((l) => (
-          <LineView key={l.key} line={l} noColor={noColor} />
-        ))}
-      </Box>
-    );
+    return <Lines lines={lines} noColor={noColor} />;
   }
   return <Screen layout={layout} noColor={noColor} />;
 }

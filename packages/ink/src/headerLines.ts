@@ -16,7 +16,7 @@ function clean(text: string | undefined, maxLength = 200): string {
 }
 
 /** The trusted identity (host configuration), kept apart from anything the server says about itself. */
-export function trustedName(server: ServerIdentity): string {
+function trustedName(server: ServerIdentity): string {
   const id = clean(server.trustedId, 80) || 'an unnamed server';
   const url = clean(server.trustedUrl, 200);
   return url && url !== id ? `${id} (${url})` : id;

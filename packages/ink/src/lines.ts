@@ -46,7 +46,7 @@ export interface ScreenLayout {
 }
 
 /** Rows kept for the pinned parts (identity, status, actions, keys) plus one for the cursor's own line. */
-export const PINNED_ROWS = 5;
+const PINNED_ROWS = 5;
 
 /** Body rows available in a terminal of `rows` rows; unbounded when the height is unknown. */
 export function bodyHeight(rows: number | undefined): number {

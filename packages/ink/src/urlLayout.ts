@@ -20,7 +20,7 @@ const LABELS: Record<UrlButtonId, string> = {
  * The full address, hard-wrapped (never shortened) with the host picked out in bold and
  * underline, so the site is the part that reads first even without colour.
  */
-export function urlLines(url: UrlElicitation['url'], width: number): Line[] {
+function urlLines(url: UrlElicitation['url'], width: number): Line[] {
   const parts = url.parts ?? { before: url.display, host: '', after: '' };
   const chars = [
     ...Array.from(parts.before).map((c) => ({ c, host: false })),
