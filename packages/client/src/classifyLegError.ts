@@ -9,7 +9,8 @@ import {
   UnknownResultTypeError,
 } from './errors.js';
 
-function record(value: unknown): Record<string, unknown> | undefined {
+/** A plain JSON object, or undefined for anything else (arrays and null included). */
+export function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;

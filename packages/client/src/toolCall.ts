@@ -16,7 +16,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { askRenderer, runHandler } from './askRenderer.js';
 import type { ActiveLeg, CallHost } from './callHost.js';
-import { classifyLegError } from './classifyLegError.js';
+import { classifyLegError, record } from './classifyLegError.js';
 import {
   CallAbortedError,
   ElicitClientError,
@@ -97,12 +97,6 @@ interface OpenRound {
   inputRequests: Record<string, unknown>;
   requestState?: string;
   answers: Record<string, InputResponse>;
-}
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 }
 
 function isUrlRequired(error: unknown): error is UrlElicitationRequiredError {
