@@ -2,7 +2,7 @@ import type { ElicitationRenderer, ElicitResult } from '@elicitkit/core';
 import { PROTOCOL_2026 } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
 import type { ClientRenderContext } from './askRenderer.js';
-import { askRenderer } from './askRenderer.js';
+import { askRenderer, runHandler } from './askRenderer.js';
 import { InvalidContentError, RendererError } from './errors.js';
 
 const FORM = {
@@ -91,5 +91,40 @@ describe('askRenderer', () => {
       throw new Error('screen gone');
     };
     await expect(ask(broken)).rejects.toBeInstanceOf(RendererError);
+  });
+});
+
+describe('runHandler', () => {
+  it('names the failed handler, whether it throws or rejects', async () => {
+    const signal = new AbortController().signal;
+    const thrown = runHandler(
+      'The sampling handler',
+      () => {
+        throw new Error('no model');
+      },
+      signal,
+    );
+    await expect(thrown).rejects.toMatchObject({
+      code: 'handler-failed',
+      message: 'The sampling handler failed: no model; nothing was sent.',
+    });
+    const rejected = runHandler(
+      'The roots handler',
+      () => Promise.reject(new Error('gone')),
+      signal,
+    );
+    await expect(rejected).rejects.toBeInstanceOf(RendererError);
+    await expect(rejected).rejects.toMatchObject({
+      code: 'handler-failed',
+      message: 'The roots handler failed: gone; nothing was sent.',
+    });
+  });
+
+  it('gives undefined once aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(await runHandler('The roots handler', () => Promise.resolve(1), controller.signal)).toBe(
+      undefined,
+    );
   });
 });

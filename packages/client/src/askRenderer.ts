@@ -79,13 +79,14 @@ const ABORTED = Symbol('aborted');
 async function untilAborted<T>(
   run: () => Promise<T>,
   signal: AbortSignal,
+  what?: string,
 ): Promise<T | typeof ABORTED> {
   if (signal.aborted) return ABORTED;
   let pending: Promise<T>;
   try {
     pending = Promise.resolve(run());
   } catch (error) {
-    throw new RendererError(error);
+    throw new RendererError(error, what);
   }
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<typeof ABORTED>((resolve) => {
@@ -97,7 +98,7 @@ async function untilAborted<T>(
       pending.catch((error: unknown): typeof ABORTED => {
         // A renderer that rejects after the abort has nothing left to report.
         if (signal.aborted) return ABORTED;
-        throw new RendererError(error);
+        throw new RendererError(error, what);
       }),
       aborted,
     ]);
@@ -112,11 +113,6 @@ export async function runHandler<T>(
   run: () => Promise<T>,
   signal: AbortSignal,
 ): Promise<T | undefined> {
-  try {
-    const result = await untilAborted(run, signal);
-    return result === ABORTED ? undefined : result;
-  } catch (error) {
-    if (error instanceof RendererError) throw new RendererError(error.cause, what);
-    throw error;
-  }
+  const result = await untilAborted(run, signal, what);
+  return result === ABORTED ? undefined : result;
 }
