@@ -6,6 +6,18 @@ const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url', date: 
 
 /** Text, email, url and date fields; the empty string is no answer (undefined), never "". */
 export function TextWidget(props: WidgetProps) {
+  return textInput(props, false);
+}
+
+/**
+ * Numbers are typed as text (with a numeric keyboard on phones): the text reaches core as typed, and
+ * core coerces it and says in words what is wrong, which `type="number"` would hide by reporting "".
+ */
+export function NumberWidget(props: WidgetProps) {
+  return textInput(props, true);
+}
+
+function textInput(props: WidgetProps, numeric: boolean) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
     props;
   const { ekField, ekWidget = 'text' } = ekOptions(options, props.registry);
@@ -14,8 +26,9 @@ export function TextWidget(props: WidgetProps) {
     <input
       id={id}
       name={htmlName ?? id}
-      className="ek-input"
-      type={INPUT_TYPES[ekWidget] ?? 'text'}
+      className={numeric ? 'ek-input ek-input--number' : 'ek-input'}
+      type={numeric ? 'text' : (INPUT_TYPES[ekWidget] ?? 'text')}
+      inputMode={numeric ? (ekField?.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
       value={value === undefined || value === null ? '' : String(value)}
       required={required}
       disabled={disabled || readonly}

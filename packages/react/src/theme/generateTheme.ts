@@ -3,7 +3,6 @@ import { CheckboxWidget } from './CheckboxWidget.js';
 import { CheckboxesWidget } from './CheckboxesWidget.js';
 import { DateTimeWidget } from './DateTimeWidget.js';
 import { FieldTemplate } from './FieldTemplate.js';
-import { NumberWidget } from './NumberWidget.js';
 import {
   DescriptionFieldTemplate,
   ErrorListTemplate,
@@ -16,7 +15,7 @@ import {
 } from './plainTemplates.js';
 import { RadioWidget } from './RadioWidget.js';
 import { SelectWidget } from './SelectWidget.js';
-import { TextWidget } from './TextWidget.js';
+import { NumberWidget, TextWidget } from './TextWidget.js';
 
 /**
  * elicitkit's rjsf theme, registered the rjsf way (widgets, templates, fields → `withTheme`). Each
