@@ -55,6 +55,21 @@ function run(
   });
 }
 
+it('the bundle runs as a program of its own, as the package bin', async () => {
+  const help = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+    const child = spawn(bundles?.cli ?? '', ['--help'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout }));
+  });
+  expect(help.code).toBe(0);
+  expect(help.stdout).toContain('Usage: elicitkit <command>');
+});
+
 describe('--answers without a terminal', () => {
   it('answers by input key, logs it, and prints the result as JSON', async () => {
     const r = await run(['close_ticket', '--args', '{"ticket_id":"T-3"}', '--json'], {

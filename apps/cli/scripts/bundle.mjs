@@ -8,7 +8,7 @@
 // bundled, minified and split, the first frame comes in well under a quarter of a second, which
 // is the difference between a prompt that appears at once and one that visibly lags.
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { chmod, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -116,10 +116,13 @@ export async function bundleCli({
     inject: startupShims ? [join(startupDir, 'LazySegmenter.ts')] : [],
     plugins: [stubDevtools, yogaWithoutFetch, ...(startupShims ? [lazyRgiEmoji] : [])],
     // CommonJS dependencies (ajv, …) call require(); give the ESM bundle one.
+    // The entry is the package's `bin`: a program of its own, so it starts with a shebang (Node
+    // ignores one at the top of any module, so the chunks may carry it too).
     banner: {
-      js: "import{createRequire as __ekRequire}from'node:module';const require=__ekRequire(import.meta.url);",
+      js: "#!/usr/bin/env node\nimport{createRequire as __ekRequire}from'node:module';const require=__ekRequire(import.meta.url);",
     },
   });
+  await chmod(outfile, 0o755);
   return outfile;
 }
 

@@ -242,7 +242,7 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
         } catch (error) {
           spinner.stop();
           if (interrupted) return EXIT_INTERRUPTED;
-          io.err(`elicitkit call: could not connect to ${where}: ${message(error)}\n`);
+          io.err(`elicitkit call: could not connect to ${where}: ${errorText(error)}\n`);
           return EXIT_CONNECT;
         }
         const run = client.callTool(tool, toolArgs, { signal: controller.signal });
@@ -290,7 +290,8 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
   };
 }
 
-function message(error: unknown): string {
+/** An error as one display-safe line, for `elicitkit <command>: …` on stderr. */
+export function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return toDisplayText(text, { singleLine: true, maxLength: 300 });
 }

@@ -80,6 +80,22 @@ describe('elicitkit tools', () => {
     expect(await broken.run(['http://127.0.0.1:1/mcp'], fakeIo())).toBe(4);
   });
 
+  it('clears its spinner line before reporting a failure on a terminal', async () => {
+    let screen = '';
+    const terminal = { isTTY: true, write: (text: string) => ((screen += text), true) };
+    const refused = createToolsCommand({
+      connect: async () => {
+        throw new Error('ECONNREFUSED');
+      },
+      stderr: terminal,
+    });
+    const io = { ...fakeIo(), err: (text: string) => void (screen += text) };
+    expect(await refused.run(['http://127.0.0.1:1/mcp'], io)).toBe(3);
+    const [before] = screen.split('elicitkit tools: could not connect');
+    expect(before).toContain('Connecting to');
+    expect(before?.endsWith('\r\u001b[2K')).toBe(true);
+  });
+
   it('rejects bad usage with exit 2', async () => {
     for (const args of [
       ['tools'],

@@ -9,7 +9,7 @@ import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.j
 import { createSpinner } from '../spinner.js';
 import { createStyle, wantsColor } from '../style.js';
 import { UsageError } from '../usageError.js';
-import { EXIT_CALL_FAILED, EXIT_CONNECT, describeTarget } from './call.js';
+import { EXIT_CALL_FAILED, EXIT_CONNECT, describeTarget, errorText } from './call.js';
 
 export type Tool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
 
@@ -87,18 +87,16 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
           // Listing never asks anything; should a server ask anyway, the question is cancelled.
           client = await connect({ ...target, renderer: async () => cancelResult() });
         } catch (error) {
-          io.err(
-            `elicitkit tools: could not connect to ${where}: ${clean(error instanceof Error ? error.message : error, 300)}\n`,
-          );
+          spinner.stop();
+          io.err(`elicitkit tools: could not connect to ${where}: ${errorText(error)}\n`);
           return EXIT_CONNECT;
         }
         let tools: Tool[];
         try {
           tools = await client.listTools();
         } catch (error) {
-          io.err(
-            `elicitkit tools: ${where} could not list its tools: ${clean(error instanceof Error ? error.message : error, 300)}\n`,
-          );
+          spinner.stop();
+          io.err(`elicitkit tools: ${where} could not list its tools: ${errorText(error)}\n`);
           return EXIT_CALL_FAILED;
         }
         spinner.stop();
