@@ -154,9 +154,18 @@ describe('answered exactly once', () => {
     model.setValue('agree', true);
     const first = model.submit();
     expect(first.ok).toBe(true);
-    expect(model.decline()).toEqual(model.getState().result);
-    expect(model.cancel()).toEqual(model.getState().result);
-    expect(model.getState().result?.action).toBe('accept');
+    const accepted = {
+      action: 'accept',
+      content: { name: 'Ada', agree: true, city: 'Paris', tags: ['c'] },
+    };
+    expect(first).toEqual({ ok: true, result: accepted });
+    expect(model.decline()).toEqual(accepted);
+    expect(model.cancel()).toEqual(accepted);
+    expect(model.getState().result).toEqual(accepted);
+
+    const declined = createFormModel(form);
+    expect(declined.decline()).toEqual({ action: 'decline' });
+    expect(declined.cancel()).toEqual({ action: 'decline' });
 
     const cancelled = createFormModel(form);
     expect(cancelled.cancel()).toEqual({ action: 'cancel' });
