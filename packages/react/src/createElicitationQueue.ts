@@ -4,6 +4,7 @@ import type {
   ElicitResult,
   RenderContext,
 } from '@elicitkit/core';
+import { cancelResult } from '@elicitkit/core';
 
 /** A request waiting for (or being shown to) the person. */
 export interface PendingElicitation {
@@ -46,7 +47,7 @@ export function createElicitationQueue(): ElicitationQueue {
   const renderer: ElicitationRenderer = (request, context) =>
     new Promise<ElicitResult>((settle) => {
       const { signal } = context;
-      if (signal?.aborted) return settle({ action: 'cancel' });
+      if (signal?.aborted) return settle(cancelResult());
       let done = false;
       const item: PendingElicitation = {
         id: nextId++,
@@ -60,7 +61,7 @@ export function createElicitationQueue(): ElicitationQueue {
           settle(result);
         },
       };
-      const onAbort = () => item.resolve({ action: 'cancel' });
+      const onAbort = () => item.resolve(cancelResult());
       signal?.addEventListener('abort', onAbort, { once: true });
       publish([...items, item]);
     });
@@ -73,7 +74,7 @@ export function createElicitationQueue(): ElicitationQueue {
       return () => void listeners.delete(listener);
     },
     cancelAll() {
-      for (const item of items) item.resolve({ action: 'cancel' });
+      for (const item of items) item.resolve(cancelResult());
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ElicitResult } from '@elicitkit/core';
+import { cancelResult } from '@elicitkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 
@@ -9,7 +10,7 @@ export interface AnswerOnce {
   result: ElicitResult | undefined;
 }
 
-const cancelUnanswered = (answer: AnswerOnce['answer']) => void answer({ action: 'cancel' });
+const cancelUnanswered = (answer: AnswerOnce['answer']) => void answer(cancelResult());
 
 /**
  * Every request is answered exactly once: the first of accept/decline/cancel wins, double clicks
@@ -34,7 +35,7 @@ export function useAnswerOnce(
 
   useEffect(() => {
     if (!signal) return;
-    const onAbort = () => answer({ action: 'cancel' });
+    const onAbort = () => answer(cancelResult());
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
     return () => signal.removeEventListener('abort', onAbort);
