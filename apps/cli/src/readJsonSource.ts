@@ -22,6 +22,13 @@ export async function readJsonSource(source: string, io: CliIo, what: string): P
   return parseJsonText(text, label);
 }
 
+/** A flag's JSON value: inline JSON, or `@file` (`@-` for stdin). `flag` is e.g. "--args". */
+export function readJsonArg(value: string, io: CliIo, flag: string): Promise<unknown> {
+  return value.startsWith('@')
+    ? readJsonSource(value.slice(1), io, `${flag} file`)
+    : Promise.resolve(parseJsonText(value, flag));
+}
+
 /** Parses JSON text (a leading byte-order mark is allowed); UsageError when it is not JSON. */
 export function parseJsonText(text: string, label: string): unknown {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;

@@ -7,7 +7,7 @@ import { answersFileProblem, answersPolicy } from '../answersPolicy.js';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
 import { parseArgs } from '../parseArgs.js';
-import { parseJsonText, readJsonSource } from '../readJsonSource.js';
+import { readJsonArg, readJsonSource } from '../readJsonSource.js';
 import { safeJson } from '../safeJson.js';
 import type { ServerTarget } from '../serverTarget.js';
 import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
@@ -100,9 +100,7 @@ async function readArgs(
   io: CliIo,
 ): Promise<Record<string, unknown> | undefined> {
   if (value === undefined) return undefined;
-  const parsed = value.startsWith('@')
-    ? await readJsonSource(value.slice(1), io, '--args file')
-    : parseJsonText(value, '--args');
+  const parsed = await readJsonArg(value, io, '--args');
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new UsageError('--args must be a JSON object of the tool’s arguments');
   return parsed as Record<string, unknown>;
@@ -198,15 +196,7 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
         { inkRenderer, noColorFromEnv, fileDraftStore, defaultDraftDir },
       ] = modules;
       // The prompt is drawn where a person is looking and where it does not mix with --json output.
-      const promptOut = json
-        ? deps.stderr.isTTY
-          ? deps.stderr
-          : undefined
-        : deps.stdout.isTTY
-          ? deps.stdout
-          : deps.stderr.isTTY
-            ? deps.stderr
-            : undefined;
+      const promptOut = (json ? [deps.stderr] : [deps.stdout, deps.stderr]).find((s) => s.isTTY);
       const interactive = deps.stdin.isTTY === true && promptOut !== undefined;
       const drafts =
         interactive && parsed.flags['no-drafts'] !== true

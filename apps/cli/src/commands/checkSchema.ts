@@ -4,7 +4,7 @@ import { EXIT_INVALID, EXIT_OK } from '../command.js';
 import { detectInput } from '../detectInput.js';
 import { formatReport } from '../formatReport.js';
 import { parseArgs } from '../parseArgs.js';
-import { parseJsonText, readJsonSource } from '../readJsonSource.js';
+import { readJsonArg, readJsonSource } from '../readJsonSource.js';
 import { safeJson } from '../safeJson.js';
 import { createStyle, wantsColor } from '../style.js';
 import { UsageError } from '../usageError.js';
@@ -84,9 +84,7 @@ export const checkSchema: Command = {
     let answer: { value: unknown } | undefined;
     if (answerFlag !== undefined) {
       answer = {
-        value: answerFlag.startsWith('@')
-          ? await readJsonSource(answerFlag.slice(1), io, '--answer file')
-          : parseJsonText(answerFlag, '--answer'),
+        value: await readJsonArg(answerFlag, io, '--answer'),
       };
     }
 
