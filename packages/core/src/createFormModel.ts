@@ -55,8 +55,9 @@ export function createFormModel(schema: FormSchema | unknown): FormModel {
         ? { ok: true, result: next.result }
         : { ok: false, errors: next.errors };
     },
-    decline: () => dispatch({ type: 'decline' }).result ?? { action: 'decline' },
-    cancel: () => dispatch({ type: 'cancel' }).result ?? { action: 'cancel' },
+    // The reducer always leaves a result here: this one, or the first one, which it keeps.
+    decline: () => dispatch({ type: 'decline' }).result!,
+    cancel: () => dispatch({ type: 'cancel' }).result!,
   };
 }
 
