@@ -3,9 +3,9 @@ import { fieldHint } from '@elicitkit/core';
 import type { FormPromptState } from './formPromptReducer.js';
 import { currentText, entryOf } from './formPromptReducer.js';
 import type { Line, Segment } from './lines.js';
-import { line, seg } from './lines.js';
+import { line, seg, wrappedLines } from './lines.js';
 import { optionWindow } from './optionWindow.js';
-import { charWidth, graphemes, wrapText } from './wrapText.js';
+import { charWidth, graphemes } from './wrapText.js';
 
 export interface FieldBlock {
   lines: Line[];
@@ -33,18 +33,6 @@ const GENERIC_HINTS = new Set([
 /** Fields that look like they ask for a secret are masked on screen (the person was warned). */
 export function isSecretField(field: Field): boolean {
   return field.diagnostics.some((d) => d.code === 'secret-requested');
-}
-
-function wrapped(
-  key: string,
-  text: string,
-  width: number,
-  prefix: string,
-  style: Segment['style'],
-): Line[] {
-  return wrapText(text, Math.max(10, width - prefix.length)).map((t, i) =>
-    line(`${key}:${i}`, seg(prefix), seg(t, style)),
-  );
 }
 
 /** The visible slice of a one-line input, scrolled sideways so the caret stays in view. */
@@ -107,11 +95,13 @@ export function fieldLines(
     ),
   );
   if (field.description)
-    lines.push(...wrapped(`${key}:desc`, field.description, width, INDENT, { dim: true }));
+    lines.push(...wrappedLines(`${key}:desc`, field.description, width, INDENT, { dim: true }));
   for (const [i, d] of field.diagnostics.entries()) {
     // An unsupported field's own reason is shown below; its diagnostic would say it twice.
     if (d.severity === 'info' || d.code === 'unsupported-property') continue;
-    lines.push(...wrapped(`${key}:diag${i}`, `⚠ ${d.message}`, width, INDENT, { tone: 'warning' }));
+    lines.push(
+      ...wrappedLines(`${key}:diag${i}`, `⚠ ${d.message}`, width, INDENT, { tone: 'warning' }),
+    );
   }
   const answer = entryOf(state.form.answers, field.name);
   const valueStart = lines.length;
@@ -119,7 +109,7 @@ export function fieldLines(
   switch (field.kind) {
     case 'unsupported':
       lines.push(
-        ...wrapped(`${key}:reason`, `Can't be answered here: ${field.reason}`, width, INDENT, {
+        ...wrappedLines(`${key}:reason`, `Can't be answered here: ${field.reason}`, width, INDENT, {
           tone: 'warning',
         }),
       );
@@ -205,7 +195,9 @@ export function fieldLines(
 
   const error = state.form.errors.find((e) => e.field === field.name);
   if (error)
-    lines.push(...wrapped(`${key}:error`, `✖ ${error.message}`, width, INDENT, { tone: 'error' }));
+    lines.push(
+      ...wrappedLines(`${key}:error`, `✖ ${error.message}`, width, INDENT, { tone: 'error' }),
+    );
   const essentialEnd = lines.length;
 
   if (field.kind !== 'unsupported') {
@@ -221,7 +213,7 @@ export function fieldLines(
         ),
       );
     else if (!GENERIC_HINTS.has(hint) && !error)
-      lines.push(...wrapped(`${key}:hint`, hint, width, INDENT, { dim: true }));
+      lines.push(...wrappedLines(`${key}:hint`, hint, width, INDENT, { dim: true }));
   }
   return { lines, essential: [Math.max(0, valueStart - 1), essentialEnd] };
 }

@@ -5,8 +5,7 @@ import type { FormPromptModel, FormPromptState, ViewInfo } from './formPromptRed
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout } from './lines.js';
-import { bodyHeight, buttonSegments, line, seg } from './lines.js';
-import { wrapText } from './wrapText.js';
+import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js';
 
 export interface TerminalSize {
   columns: number;
@@ -97,9 +96,9 @@ export function formLayout(
   if (!model.form.canAccept) {
     const reason = model.form.acceptBlockedReason ?? 'This form cannot be accepted.';
     preamble.push(
-      ...wrapText(`✖ Accept is unavailable: ${reason}`, width - 2).map((t, i) =>
-        line(`blocked:${i}`, seg('  '), seg(t, { tone: 'warning' })),
-      ),
+      ...wrappedLines('blocked', `✖ Accept is unavailable: ${reason}`, width, '  ', {
+        tone: 'warning',
+      }),
     );
   }
   if (model.form.fields.length === 0 && model.form.canAccept) {

@@ -1,3 +1,5 @@
+import { wrapText } from './wrapText.js';
+
 /** Colour roles; the screen maps them to terminal colours, or to none under NO_COLOR. */
 export type Tone = 'accent' | 'error' | 'warning' | 'success';
 
@@ -29,6 +31,19 @@ export function seg(text: string, style?: Style): Segment {
 
 export function line(key: string, ...segments: Segment[]): Line {
   return { key, segments };
+}
+
+/** `text` wrapped to `width` cells as rows keyed `key:0`, `key:1`…, each after `prefix`. */
+export function wrappedLines(
+  key: string,
+  text: string,
+  width: number,
+  prefix: string,
+  style?: Style,
+): Line[] {
+  return wrapText(text, Math.max(10, width - prefix.length)).map((t, i) =>
+    line(`${key}:${i}`, seg(prefix), seg(t, style)),
+  );
 }
 
 /** Plain text of a line, as it appears on screen. */

@@ -4,7 +4,7 @@ import type { ViewInfo } from './formPromptReducer.js';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout, Segment } from './lines.js';
-import { bodyHeight, buttonSegments, line, seg } from './lines.js';
+import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js';
 import type { UrlButtonId, UrlPromptState } from './urlPromptReducer.js';
 import { urlButtons } from './urlPromptReducer.js';
 import { fitWidth, wrapText } from './wrapText.js';
@@ -74,9 +74,7 @@ export function urlLayout(
   const height = bodyHeight(size.rows);
   const { url } = request;
   const wrap = (key: string, text: string, style?: Segment['style'], indent = '  ') =>
-    wrapText(text, width - indent.length).map((t, i) =>
-      line(`${key}:${i}`, seg(indent), seg(t, style)),
-    );
+    wrappedLines(key, text, width, indent, style);
 
   const all: Line[] = [
     ...preambleLines(
