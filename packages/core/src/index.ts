@@ -81,4 +81,10 @@ export { decodeHost } from './punycode.js';
 export { looksLikeSecret } from './secretField.js';
 export { isStringFormat, matchesFormat, STRING_FORMATS } from './formats.js';
 export { localDateTimeToRfc3339 } from './dateTime.js';
-export type { ElicitationRenderer, RenderContext, ServerIdentity } from './renderer.js';
+export type {
+  ElicitationRenderer,
+  RenderContext,
+  RequestSubject,
+  ServerIdentity,
+  TaskContext,
+} from './renderer.js';

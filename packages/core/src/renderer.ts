@@ -16,6 +16,30 @@ export interface ServerIdentity {
   reportedVersion?: string;
 }
 
+/**
+ * The request a question belongs to, as the host's listing of the server describes it. Every part
+ * is self-reported by the server; it may only ever make the client more careful, never less.
+ */
+export interface RequestSubject {
+  method: 'tools/call' | 'prompts/get' | 'resources/read';
+  /** The tool or prompt name, or the resource URI. */
+  name: string;
+  /** The title the server listed for it (display only). */
+  title?: string;
+  /**
+   * The tool is annotated `destructiveHint: true`: renderers draw Accept as dangerous, and no
+   * earlier decision or draft is restored into the form.
+   */
+  destructive?: boolean;
+}
+
+/** A running task (Tasks extension, or a 2025-11-25 task) that is the one asking. */
+export interface TaskContext {
+  taskId: string;
+  /** The server's latest `statusMessage` for the task (self-reported). */
+  statusMessage?: string;
+}
+
 export interface RenderContext {
   server: ServerIdentity;
   era: ProtocolEra;
@@ -26,6 +50,16 @@ export interface RenderContext {
   attempt?: number;
   /** Why the previous answer was not sent, per field (with `attempt` 2): show these to the person. */
   errors?: FieldError[];
+  /** What the question belongs to, when the loop knows it (tool, prompt or resource). */
+  subject?: RequestSubject;
+  /** Set when a running task is asking, so renderers can say so. */
+  task?: TaskContext;
+  /**
+   * URL mode: how many times this same address was already shown in this request and the person
+   * said they had finished. The server asks again because it does not see the step done yet:
+   * renderers say so and offer "I've finished" again (a new decision, never a restored one).
+   */
+  shownBefore?: number;
   /** Aborts when the call is cancelled or the server withdraws the request; the renderer then resolves cancel. */
   signal: AbortSignal;
 }
