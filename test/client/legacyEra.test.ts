@@ -80,22 +80,23 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
     }
   });
 
-  it('notifications/elicitation/complete closes the open URL prompt and counts as done', async () => {
-    let finished = false;
-    const finishThenWait: Step = async (request, context) => {
+  it('notifications/elicitation/complete never answers a pushed URL for the person', async () => {
+    let abortedBeforeAnswer: boolean | undefined;
+    const finishThenAnswer: Step = async (request, context) => {
+      // Finishing the page makes the server send its completion notification at once.
       await openUrl({ finish: true })(request, context);
-      finished = true;
-      // The person leaves the prompt open; the server's completion notification must close it.
-      return waitForAbort()(request, context);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      abortedBeforeAnswer = context.signal.aborted;
+      return { action: 'accept' };
     };
-    const { client, script } = await legacyHttp(finishThenWait);
+    const { client, script } = await legacyHttp(finishThenAnswer);
     try {
       const result = await client.callTool('link_account', { provider: 'github' }).result;
-      expect(finished).toBe(true);
+      // The prompt stayed open: the reply to the push is the person's own "I've finished".
+      expect(abortedBeforeAnswer).toBe(false);
       expect(textOf(result)).toMatch(/^Linked github/);
       const shown = script.shown[0]?.request;
       expect(shown?.mode === 'url' && typeof shown.elicitationId).toBe('string');
-      expect(script.shown[0]?.context.signal.aborted).toBe(true);
     } finally {
       await client.close();
     }

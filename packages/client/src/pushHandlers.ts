@@ -38,14 +38,10 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
     sdk.setRequestHandler('elicitation/create', (request, ctx) =>
       during(async (owner): Promise<ElicitResult> => {
         const params = request.params;
-        const elicitationId =
-          params.mode === 'url' && typeof params.elicitationId === 'string'
-            ? params.elicitationId
-            : undefined;
-        const watch = elicitationId ? deps.urlCompletions.watch(elicitationId) : undefined;
+        // The reply to a pushed URL request is the person's own consent, so it waits for them:
+        // a completion notification never answers it (see urlCompletions.ts).
         const signals = [ctx.mcpReq.signal];
         if (owner) signals.push(owner.signal);
-        if (watch) signals.push(watch.signal);
         const key = String(ctx.mcpReq.id);
         try {
           const answer = await askRenderer({
@@ -56,8 +52,6 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
             onAttempt: (elicitation, attempt) => owner?.showing(key, request, elicitation, attempt),
           });
           owner?.shown();
-          // notifications/elicitation/complete closed the prompt: the URL step is done.
-          if (watch?.completed()) return { action: 'accept' };
           return answer;
         } catch (error) {
           // Nothing invented reaches the server: it gets cancel, and the call fails with the reason.
@@ -66,8 +60,6 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
             return { action: 'cancel' };
           }
           throw error;
-        } finally {
-          watch?.dispose();
         }
       }),
     );

@@ -19,31 +19,27 @@ describe('createUrlCompletions', () => {
     completions.complete('x');
     completions.complete('x');
     expect(watch.completed()).toBe(true);
-    // The repeat is not kept as an early completion: the next prompt waits for its own.
+    // The repeat is not kept: the next prompt waits for its own completion.
     expect(completions.watch('x').completed()).toBe(false);
   });
 
-  it('a repeat of a completion already used by an early prompt is ignored too', () => {
-    const completions = createUrlCompletions();
-    completions.complete('z');
-    expect(completions.watch('z').completed()).toBe(true);
-    completions.complete('z');
-    expect(completions.watch('z').completed()).toBe(false);
-  });
-
-  it('a completion that arrives before its prompt marks the prompt done at once', () => {
+  it('a completion that arrives before its prompt is ignored: the prompt waits for a person', () => {
     const completions = createUrlCompletions();
     completions.complete('early');
-    expect(completions.watch('early').completed()).toBe(true);
-    // It is used up: a later prompt with the same id waits for its own completion.
-    expect(completions.watch('early').completed()).toBe(false);
+    const watch = completions.watch('early');
+    expect(watch.completed()).toBe(false);
+    expect(watch.signal.aborted).toBe(false);
+    // Only a completion while it is open closes it.
+    completions.complete('early');
+    expect(watch.completed()).toBe(true);
   });
 
-  it('a disposed watch is not aborted later', () => {
+  it('a completion for a prompt already closed does not reach a later prompt with that id', () => {
     const completions = createUrlCompletions();
-    const watch = completions.watch('y');
-    watch.dispose();
-    completions.complete('y');
-    expect(watch.completed()).toBe(false);
+    const first = completions.watch('z');
+    first.dispose();
+    completions.complete('z');
+    expect(first.completed()).toBe(false);
+    expect(completions.watch('z').completed()).toBe(false);
   });
 });
