@@ -67,6 +67,31 @@ describe('answersPolicy', () => {
     });
   });
 
+  it('"*" and field names never consent to a URL; only its own input key with an action word', async () => {
+    const signIn = normalizeRequest({
+      mode: 'url',
+      message: 'Sign in',
+      url: 'https://example.com/sign-in',
+      elicitationId: 'e-1',
+    });
+    expect(await answersPolicy({ '*': 'accept' })(signIn, { server, inputKey: 'sign_in' })).toBe(
+      undefined,
+    );
+    expect(await answersPolicy({ '*': 'accept' })(signIn, { server })).toBeUndefined();
+    expect(await answersPolicy({ url: 'accept', message: 'x' })(signIn, { server })).toBe(
+      undefined,
+    );
+    expect(
+      await answersPolicy({ sign_in: { ok: true } })(signIn, { server, inputKey: 'sign_in' }),
+    ).toBeUndefined();
+    expect(
+      await answersPolicy({ sign_in: 'accept' })(signIn, { server, inputKey: 'sign_in' }),
+    ).toEqual({ action: 'accept' });
+    expect(
+      await answersPolicy({ sign_in: 'decline' })(signIn, { server, inputKey: 'sign_in' }),
+    ).toEqual({ action: 'decline' });
+  });
+
   it('checks the file shape', () => {
     expect(answersFileProblem([])).toBe('must be a JSON object of input keys or field names');
     expect(answersFileProblem({ '*': 'maybe' })).toBe(

@@ -5,9 +5,12 @@
 //     "region": "decline",                    an input key → accept | decline | cancel
 //     "plan": "euw1-basic",                   an input key → the value of its only field
 //     "agent": "nour",                        a field name → its value
-//     "*": "decline"                          anything not covered → accept | decline | cancel
+//     "*": "decline"                          any form not covered → accept | decline | cancel
 //   }
 //
+// Consent to open an address is never given in bulk: a URL question is answered only by an
+// entry under its own input key with an action word ("sign_in": "accept"); "*" and field names
+// never cover it, so without such an entry the person is asked (or, with no terminal, cancel).
 // Content starts from the form's own defaults (what the person would see prefilled), then the
 // file's values; the result is validated like a person's answer before it is sent.
 import type { Elicitation, ElicitResult } from '@elicitkit/core';
@@ -67,6 +70,15 @@ function fromEntry(request: Elicitation, key: string, entry: unknown): ElicitRes
 /** The file as a policy for promptElicitation: undefined (ask the person) for what it does not cover. */
 export function answersPolicy(file: AnswersFile): AnswerPolicy {
   return (request, context) => {
+    if (request.mode === 'url') {
+      const entry =
+        context.inputKey !== undefined && own(file, context.inputKey)
+          ? file[context.inputKey]
+          : undefined;
+      return typeof entry === 'string' && ACTIONS.has(entry)
+        ? { action: entry as ElicitResult['action'] }
+        : undefined;
+    }
     if (context.inputKey !== undefined && own(file, context.inputKey))
       return fromEntry(request, context.inputKey, file[context.inputKey]);
     if (request.mode === 'form') {

@@ -55,8 +55,9 @@ Answers file (every automatic answer is logged to stderr):
   { "confirm_close": { "confirm": true },   input key -> the form's values
     "region": "decline",                    input key -> accept | decline | cancel
     "agent": "nour",                        field name -> its value
-    "*": "cancel" }                         anything else -> accept | decline | cancel
-Values start from the form's defaults and are validated like typed answers.
+    "*": "cancel" }                         any other form -> accept | decline | cancel
+Values start from the form's defaults and are validated like typed answers. A URL
+question is answered only by its own input key ("sign_in": "accept"), never by "*".
 
 Keys in the prompt: Tab/Shift-Tab or ↑↓ move, ↑↓ choose in a list, Space ticks,
 Enter goes to the next field (sends from the last), Ctrl-S sends, Ctrl-G writes a
