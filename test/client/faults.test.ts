@@ -1,6 +1,7 @@
 // Failed legs keep the answers: retry() re-sends the same retry on a new JSON-RPC id without
-// asking again. Faults are real: a killed server process, and a loopback proxy answering 500,
-// an unreadable body, or nothing at all.
+// asking again, but only when the leg provably never reached the tool (refused, HTTP error).
+// Faults are real: a killed server process, and a loopback proxy answering 500, an unreadable
+// body, or nothing at all.
 import { CallAbortedError, connect, LegFailedError, LegTimeoutError } from '@elicitkit/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDemoServer } from './support/demoServer.js';
@@ -102,7 +103,7 @@ describe('a failed retry leg', () => {
     }
   });
 
-  it('an unreadable body on the retry: LegFailedError, and retry() works', async () => {
+  it('an unreadable body on the retry: LegFailedError, not retryable (the tool may have run)', async () => {
     proxy.rules = [
       once({
         kind: 'respond',
@@ -116,7 +117,8 @@ describe('a failed retry leg', () => {
     try {
       const call = client.callTool('close_ticket', { ticket_id: 'T-2' });
       expect(await call.result.catch((e: unknown) => e)).toBeInstanceOf(LegFailedError);
-      expect(textOf(await call.retry())).toContain('Closed T-2');
+      expect(call.getState()).toMatchObject({ phase: 'failed', retryable: false });
+      await expect(call.retry()).rejects.toMatchObject({ code: 'not-retryable' });
       expect(script.shown).toHaveLength(1);
     } finally {
       proxy.rules = [];
@@ -124,7 +126,7 @@ describe('a failed retry leg', () => {
     }
   });
 
-  it('a leg that never answers times out (LegTimeoutError, retryable)', async () => {
+  it('a leg that never answers times out (LegTimeoutError), not retryable', async () => {
     proxy.rules = [once({ kind: 'hang' })];
     const script = scriptedRenderer(accept({ confirm: true }));
     const client = await connect({ url: proxy.url, renderer: script.renderer });
@@ -133,8 +135,8 @@ describe('a failed retry leg', () => {
       const failure = await call.result.catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(LegTimeoutError);
       expect(failure).not.toBeInstanceOf(CallAbortedError);
-      expect(call.getState()).toMatchObject({ phase: 'failed', retryable: true });
-      expect(textOf(await call.retry())).toContain('Closed T-1');
+      expect(call.getState()).toMatchObject({ phase: 'failed', retryable: false });
+      await expect(call.retry()).rejects.toMatchObject({ code: 'not-retryable' });
     } finally {
       proxy.rules = [];
       await client.close();

@@ -40,21 +40,43 @@ describe('classifyLegError', () => {
     expect((other as ServerError).serverCode).toBe(-32602);
   });
 
-  it('transport failures are retryable LegFailedErrors, with the HTTP status when there is one', () => {
+  it('an HTTP error without any JSON-RPC answer is retryable: the tool was never reached', () => {
     const http = classifyLegError(
-      new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'boom', { status: 503 }),
+      new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'boom', {
+        status: 503,
+        text: 'boom',
+      }),
       true,
     );
     expect(http).toBeInstanceOf(LegFailedError);
     expect((http as LegFailedError).status).toBe(503);
     expect(http.retryable).toBe(true);
-    expect(classifyLegError(new TypeError('fetch failed'), true)).toBeInstanceOf(LegFailedError);
-    expect(classifyLegError(new SyntaxError('Unexpected end of JSON'), true)).toBeInstanceOf(
-      LegFailedError,
+  });
+
+  it('an HTTP error whose body is a JSON-RPC answer is not retryable', () => {
+    const text = JSON.stringify({ jsonrpc: '2.0', id: 3, error: { code: -32603, message: 'x' } });
+    const http = classifyLegError(
+      new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'boom', { status: 500, text }),
+      true,
     );
-    expect(
-      classifyLegError(new SdkError(SdkErrorCode.ConnectionClosed, 'closed'), true),
-    ).toBeInstanceOf(LegFailedError);
+    expect(http).toBeInstanceOf(LegFailedError);
+    expect(http.retryable).toBe(false);
+  });
+
+  it('a refused connection is retryable; a lost one, an unreadable body or a closed connection is not', () => {
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }),
+    });
+    expect(classifyLegError(refused, true)).toMatchObject({ code: 'leg-failed', retryable: true });
+    const reset = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+    });
+    expect(classifyLegError(reset, true)).toMatchObject({ code: 'leg-failed', retryable: false });
+    expect(classifyLegError(new TypeError('fetch failed'), true).retryable).toBe(false);
+    expect(classifyLegError(new SyntaxError('Unexpected end of JSON'), true).retryable).toBe(false);
+    const closed = classifyLegError(new SdkError(SdkErrorCode.ConnectionClosed, 'closed'), true);
+    expect(closed).toBeInstanceOf(LegFailedError);
+    expect(closed.retryable).toBe(false);
   });
 
   it('an unknown resultType keeps its name', () => {

@@ -16,10 +16,53 @@ export function record(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
+// Failures that happen before a connection exists: the request was never delivered.
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
+
+function causeCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let at: unknown = error, depth = 0; at !== undefined && depth < 8; depth++) {
+    const item = record(at);
+    const code = item?.['code'];
+    if (typeof code === 'string') codes.push(code);
+    // AggregateError (several addresses tried): each one refused.
+    const errors = item?.['errors'];
+    if (Array.isArray(errors)) for (const inner of errors) codes.push(...causeCodes(inner));
+    at = at instanceof Error ? at.cause : undefined;
+  }
+  return codes;
+}
+
+/** The connection was never made: no byte of the request reached the server. */
+function connectionRefused(error: unknown): boolean {
+  const codes = causeCodes(error);
+  return codes.length > 0 && codes.some((code) => NOT_CONNECTED.has(code));
+}
+
+/** An HTTP error body that is itself a JSON-RPC answer means the server did answer. */
+function carriesJsonRpc(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    const parsed = record(JSON.parse(text));
+    return parsed?.['jsonrpc'] === '2.0' && ('result' in parsed || 'error' in parsed);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Turns whatever one `tools/call` leg threw into the typed error a host acts on. JSON-RPC errors
- * are the server's verdict (not retryable); anything that kept the answer from arriving or being
- * read (network, HTTP status, unreadable body, closed connection) is a failed leg (retryable).
+ * are the server's verdict (not retryable). Anything that kept the answer from arriving or being
+ * read is a failed leg, and it is retryable only when the leg provably never reached the tool:
+ * the connection was refused, or the server answered with an HTTP error and no JSON-RPC at all.
+ * A lost connection, an unreadable or invalid answer, or a timeout may come after the tool ran,
+ * so a retry could run it twice.
  */
 export function classifyLegError(error: unknown, sentRequestState: boolean): ElicitClientError {
   if (error instanceof ElicitClientError) return error;
@@ -40,16 +83,19 @@ export function classifyLegError(error: unknown, sentRequestState: boolean): Eli
     }
     return new ServerError(error.code, error.message, error.data);
   }
-  if (SdkHttpError.isInstance(error)) return new LegFailedError(error, error.status);
-  if (SdkError.isInstance(error)) {
-    if (error.code === SdkErrorCode.UnsupportedResultType) {
-      const resultType = record(error.data)?.['resultType'];
-      return new UnknownResultTypeError(
-        typeof resultType === 'string' ? resultType : 'unknown',
-        error,
-      );
-    }
-    return new LegFailedError(error);
+  if (SdkHttpError.isInstance(error)) {
+    const status = typeof error.status === 'number' ? error.status : undefined;
+    return new LegFailedError(error, {
+      ...(status !== undefined && { status }),
+      neverReached: status !== undefined && !carriesJsonRpc(record(error.data)?.['text']),
+    });
   }
-  return new LegFailedError(error);
+  if (SdkError.isInstance(error) && error.code === SdkErrorCode.UnsupportedResultType) {
+    const resultType = record(error.data)?.['resultType'];
+    return new UnknownResultTypeError(
+      typeof resultType === 'string' ? resultType : 'unknown',
+      error,
+    );
+  }
+  return new LegFailedError(error, { neverReached: connectionRefused(error) });
 }

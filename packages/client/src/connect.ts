@@ -6,6 +6,7 @@ import type { ElicitationModes } from './capabilities.js';
 import { clientCapabilities, resolveModes } from './capabilities.js';
 import type { ElicitClient } from './elicitClient.js';
 import { ElicitClientImpl } from './elicitClient.js';
+import { bridgeResultType } from './bridgeResultType.js';
 import { installPushHandlers } from './pushHandlers.js';
 import { createUrlCompletions } from './urlCompletions.js';
 
@@ -89,6 +90,7 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     trusted = { id: options.serverId ?? commandLine, url: commandLine };
   }
 
+  bridgeResultType(transport);
   const activeLegs = new Set<ActiveLeg>();
   const urlCompletions = createUrlCompletions();
   const client = new ElicitClientImpl({

@@ -120,26 +120,35 @@ export class CallAbortedError extends ElicitClientError {
   }
 }
 
-/** One network leg took longer than `legTimeoutMs` (the person's think time never counts). */
+/**
+ * One network leg took longer than `legTimeoutMs` (the person's think time never counts). Not
+ * retryable: the request may have reached the tool, and a retry could run it a second time.
+ */
 export class LegTimeoutError extends ElicitClientError {
   readonly timeoutMs: number;
 
   constructor(timeoutMs: number) {
-    super('leg-timeout', `The server did not answer within ${timeoutMs} ms.`, { retryable: true });
+    super('leg-timeout', `The server did not answer within ${timeoutMs} ms.`);
     this.timeoutMs = timeoutMs;
   }
 }
 
-/** A network leg failed (connection refused or lost, HTTP 5xx, unreadable body). Answers are kept. */
+/**
+ * A network leg failed: connection refused or lost, an HTTP error status, an unreadable answer.
+ * Answers are kept. `retryable` only when the request provably never reached the server's
+ * handler (the connection was refused, or an HTTP error came back before any JSON-RPC answer);
+ * a leg that may have run the tool is never re-sent.
+ */
 export class LegFailedError extends ElicitClientError {
   /** HTTP status when the server answered with one. */
   readonly status: number | undefined;
 
-  constructor(cause: unknown, status?: number) {
+  constructor(cause: unknown, options: { status?: number; neverReached?: boolean } = {}) {
+    const { status } = options;
     super(
       'leg-failed',
       `Could not reach the server or read its answer${status === undefined ? '' : ` (HTTP ${status})`}: ${describe(cause)}`,
-      { cause, retryable: true },
+      { cause, retryable: options.neverReached === true },
     );
     this.status = status;
   }
