@@ -3,7 +3,8 @@
 // It needs only Node and npm: it installs the pinned pnpm into ./.tools (not corepack, which
 // fails against our registry mirror), installs the workspace from the lockfile, then runs the task.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,9 +56,34 @@ function ensurePnpm() {
 // Bootstrap chatter goes to stderr: stdout belongs to the task (e.g. `elicitkit … --json`).
 const toStderr = { stdio: ['inherit', process.stderr, 'inherit'] };
 
+// What an install depends on: the pnpm version, the lockfile, the workspace settings and every
+// workspace manifest. When none changed since the last successful install, there is nothing to
+// install and the task starts without pnpm (which would spend seconds re-verifying the lockfile
+// and print about it).
+function installInputs() {
+  const files = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json'];
+  for (const group of ['packages', 'apps']) {
+    const dir = join(root, group);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) files.push(join(group, name, 'package.json'));
+  }
+  files.push(join('test', 'package.json'));
+  const hash = createHash('sha256').update(pinned);
+  for (const file of files) {
+    const path = join(root, file);
+    hash.update(`\0${file}\0${existsSync(path) ? readFileSync(path) : ''}`);
+  }
+  return hash.digest('hex');
+}
+
+const stampFile = join(root, 'node_modules', '.elicitkit-installed');
+
 function ensureInstalled(pnpm) {
+  const inputs = installInputs();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === inputs) return;
   const status = run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], toStderr);
   if (status !== 0) process.exit(status);
+  writeFileSync(stampFile, inputs);
 }
 
 const tsx = () => join(root, 'node_modules', '.bin', 'tsx');
@@ -77,6 +103,7 @@ const tasks = {
       cwd: callerCwd,
     }),
   conformance: () => run(process.execPath, [join(root, 'scripts', 'conformance.mjs'), ...rest]),
+  release: () => run(process.execPath, [join(root, 'scripts', 'release.mjs'), ...rest]),
 };
 
 if (!(task in tasks)) {

@@ -23,6 +23,21 @@ describe('the root entry point (scripts/run.mjs)', () => {
     expect(report.fields.length).toBeGreaterThan(0);
   });
 
+  it('prints nothing of pnpm when there is nothing to install', () => {
+    const help = () =>
+      spawnSync(process.execPath, [join(root, 'scripts', 'run.mjs'), 'elicitkit', '--help'], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+    // The first run may install (a fresh checkout, or a manifest changed); the second has nothing to.
+    expect(help().status).toBe(0);
+    const second = help();
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain('Usage: elicitkit');
+    expect(second.stderr).toBe('');
+  });
+
   it('rejects an unknown task with usage and exit 2', () => {
     const run = spawnSync(process.execPath, [join(root, 'scripts', 'run.mjs'), 'no-such-task'], {
       cwd: root,
