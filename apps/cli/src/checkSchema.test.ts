@@ -61,7 +61,7 @@ describe('check-schema on the server-everything schema', { timeout: SPAWN_TIMEOU
     ]);
     expect(Object.fromEntries(report.fields.map((f) => [f.name, [f.kind, f.widget]]))).toEqual({
       name: ['text', 'text'],
-      check: ['boolean', 'checkbox'],
+      check: ['boolean', 'yesno'],
       firstLine: ['text', 'text'],
       email: ['text', 'email'],
       homepage: ['text', 'url'],

@@ -86,6 +86,6 @@ describe('widgetFor', () => {
         { type: 'array', items: { anyOf: [{ const: 'a', title: 'A' }] } },
         { type: 'string', pattern: 'x' },
       ].map((schema) => widgetFor(field(schema))),
-    ).toEqual(['number', 'integer', 'checkbox', 'checkboxes', 'unsupported']);
+    ).toEqual(['number', 'integer', 'yesno', 'checkboxes', 'unsupported']);
   });
 });

@@ -88,3 +88,28 @@ export type {
   ServerIdentity,
   TaskContext,
 } from './renderer.js';
+export { isSecretField } from './secretField.js';
+export { allFieldsOptional, fieldLabelSuffix } from './fieldLabelSuffix.js';
+export { roundLabel } from './roundLabel.js';
+export { visibleHint } from './visibleHint.js';
+export type { OutcomeTextOptions } from './outcomeText.js';
+export { outcomeText } from './outcomeText.js';
+export { DANGER_TEXT, dangerText } from './dangerText.js';
+export { EMPTY_SELECTION_NOTE, emptySelectionNote } from './emptySelectionNote.js';
+export type {
+  UrlBrowserState,
+  UrlConsentAction,
+  UrlConsentPhase,
+  UrlConsentState,
+} from './urlConsent.js';
+export { canOpenUrl, initialUrlConsentState, urlConsentReducer } from './urlConsent.js';
+export type { UrlConsentButton, UrlConsentButtonId } from './urlConsentWords.js';
+export {
+  agreeText,
+  URL_CONSENT_WORDS,
+  urlConsentButtons,
+  urlConsentDefaultFocus,
+  urlConsentStatus,
+} from './urlConsentWords.js';
+export type { UrlConsent } from './createUrlConsent.js';
+export { createUrlConsent } from './createUrlConsent.js';

@@ -45,6 +45,8 @@ export interface RenderContext {
   era: ProtocolEra;
   /** 2026-07-28: the input_required round (1-based) and the inputRequests key being answered. */
   round?: number;
+  /** How many rounds the exchange has, when the loop knows it ("Question 2 of 3"). */
+  totalRounds?: number;
   inputKey?: string;
   /** 1 for the first showing; 2 when the loop asks again because the previous answer did not fit. */
   attempt?: number;

@@ -21,3 +21,8 @@ export function looksLikeSecret(name: string, title?: string, description?: stri
     .split(/[.;!?\n]/)
     .some((clause) => DESCRIPTION.test(clause) && !NEGATION.test(clause));
 }
+
+/** True when normalisation flagged the field as asking for a secret: renderers mask it. */
+export function isSecretField(field: { diagnostics: readonly { code: string }[] }): boolean {
+  return field.diagnostics.some((d) => d.code === 'secret-requested');
+}

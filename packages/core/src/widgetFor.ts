@@ -9,7 +9,7 @@ export type WidgetKind =
   | 'date-time'
   | 'number'
   | 'integer'
-  | 'checkbox'
+  | 'yesno'
   | 'radio'
   | 'select'
   | 'checkboxes'
@@ -31,7 +31,8 @@ export function widgetFor(field: Field): WidgetKind {
     case 'integer':
       return 'integer';
     case 'boolean':
-      return 'checkbox';
+      // Two explicit answers, so "not answered" and "no" never look alike (DESIGN §1).
+      return 'yesno';
     case 'select':
       return field.options.length <= RADIO_MAX_OPTIONS ? 'radio' : 'select';
     case 'multiselect':

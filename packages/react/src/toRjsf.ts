@@ -39,7 +39,8 @@ const WIDGET: Record<WidgetKind, string> = {
   'date-time': 'EkDateTime',
   number: 'EkNumber',
   integer: 'EkNumber',
-  checkbox: 'EkCheckbox',
+  // Drawn for now as the single check box; the explicit Yes/No radio group replaces it.
+  yesno: 'EkCheckbox',
   radio: 'EkRadio',
   select: 'EkSelect',
   checkboxes: 'EkCheckboxes',

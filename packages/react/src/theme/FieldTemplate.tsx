@@ -62,7 +62,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
   // Radio buttons and a lone checkbox cannot be emptied natively, so they get an explicit way back
   // to "no answer" (which core sends as nothing, not as false or "").
-  const clearable = (widget === 'radio' || widget === 'checkbox') && formData !== undefined;
+  const clearable = (widget === 'radio' || widget === 'yesno') && formData !== undefined;
   const clear = clearable && (
     <button
       type="button"
@@ -98,7 +98,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </fieldset>
     );
   }
-  if (widget === 'checkbox') {
+  if (widget === 'yesno') {
     return (
       <div className={`${classes} ek-field--checkbox`} data-ek-field={fieldPathId.path[0]}>
         {children}

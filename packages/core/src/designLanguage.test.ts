@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { dangerText } from './dangerText.js';
+import { emptySelectionNote } from './emptySelectionNote.js';
+import { allFieldsOptional, fieldLabelSuffix } from './fieldLabelSuffix.js';
+import { fieldHint } from './fieldHint.js';
+import { createFormModel } from './createFormModel.js';
+import { normalizeSchema } from './normalizeSchema.js';
+import { outcomeText } from './outcomeText.js';
+import { roundLabel } from './roundLabel.js';
+import { validateContent } from './validateContent.js';
+import { visibleHint } from './visibleHint.js';
+import { widgetFor } from './widgetFor.js';
+
+const form = normalizeSchema({
+  type: 'object',
+  properties: {
+    ok: { type: 'boolean', title: 'Proceed?' },
+    name: { type: 'string', title: 'Name' },
+    token: { type: 'string', title: 'API token' },
+    color: {
+      type: 'string',
+      oneOf: [
+        { const: 'r', title: 'Red' },
+        { const: 'g', title: 'Green' },
+      ],
+    },
+    tags: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c'] }, maxItems: 2 },
+  },
+  required: ['ok', 'name'],
+});
+const field = (name: string) => form.fields.find((f) => f.name === name)!;
+
+describe('design language pieces in core', () => {
+  it('a boolean is an explicit yes/no, never a check box', () => {
+    expect(widgetFor(field('ok'))).toBe('yesno');
+  });
+
+  it('marks optional fields only, and nothing when every field is optional', () => {
+    const all = allFieldsOptional(form.fields);
+    expect(all).toBe(false);
+    expect(fieldLabelSuffix(field('name'), all)).toBe('');
+    expect(fieldLabelSuffix(field('color'), all)).toBe(' (optional)');
+    const loose = normalizeSchema({ type: 'object', properties: { a: { type: 'string' } } });
+    const allLoose = allFieldsOptional(loose.fields);
+    expect(fieldLabelSuffix(loose.fields[0]!, allLoose)).toBe('');
+  });
+
+  it('the round indicator shows only past the first round or when more are known', () => {
+    expect(roundLabel({})).toBeUndefined();
+    expect(roundLabel({ round: 1 })).toBeUndefined();
+    expect(roundLabel({ round: 1, totalRounds: 1 })).toBeUndefined();
+    expect(roundLabel({ round: 1, totalRounds: 3 })).toBe('Question 1 of 3');
+    expect(roundLabel({ round: 2 })).toBe('Question 2');
+    expect(roundLabel({ round: 2, totalRounds: 3 })).toBe('Question 2 of 3');
+    // A total that contradicts the round is not believed.
+    expect(roundLabel({ round: 4, totalRounds: 3 })).toBe('Question 4');
+    expect(roundLabel({ round: 0 })).toBeUndefined();
+    expect(roundLabel({ round: 1.5 })).toBeUndefined();
+  });
+
+  it('an error that repeats the hint hides the hint; a different error keeps it', () => {
+    const yesNo = field('ok');
+    const error = validateContent(form, { name: 'x' }).errors.find((e) => e.field === 'ok');
+    expect(error?.message).toBe(fieldHint(yesNo));
+    expect(visibleHint(yesNo, error?.message)).toBeUndefined();
+    expect(visibleHint(yesNo, undefined)).toBe('Choose yes or no');
+    expect(visibleHint(field('name'), 'This is required')).toBe('Enter some text');
+    expect(visibleHint(yesNo, 'Choose yes or no', 'Pick one')).toBe('Pick one');
+  });
+
+  it('outcome text reads back labels, masks secrets, and never says "nothing was sent"', () => {
+    const model = createFormModel(form);
+    model.setValue('ok', false);
+    model.setValue('name', 'Ada');
+    model.setValue('token', 'sk-123');
+    model.setValue('color', 'g');
+    model.toggleOption('tags', 'b');
+    const submitted = model.submit();
+    expect(submitted.ok).toBe(true);
+    if (!submitted.ok) return;
+    expect(outcomeText(submitted.result, { fields: form.fields, who: 'deployer' })).toBe(
+      'Sent to deployer: Proceed?: No · Name: "Ada" · API token: •••• · color: Green · tags: b',
+    );
+    expect(outcomeText({ action: 'accept' }, { mode: 'url' })).toBe(
+      'Finished — the server was told you finished on the page',
+    );
+    expect(outcomeText({ action: 'accept', content: {} })).toBe(
+      'Accepted — the server was told yes; no answers were filled in',
+    );
+    const declined = outcomeText({ action: 'decline' }, { who: 'deployer' });
+    const cancelled = outcomeText({ action: 'cancel' }, { interrupted: true });
+    expect(declined).toBe('Declined — deployer was told no; no answers were sent');
+    expect(cancelled).toBe(
+      'Cancelled (Ctrl-C) — the server was told you cancelled; no answers were sent',
+    );
+    for (const text of [declined, cancelled]) expect(text).not.toMatch(/nothing was sent/i);
+  });
+
+  it('outcome text is display-safe whatever the server named things', () => {
+    const text = outcomeText(
+      { action: 'accept', content: { 'a\u001b[31mb': 'x\u202ey' } },
+      { who: 'evil\u001b]0;title\u0007' },
+    );
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u001b\u202e\u0007]/);
+  });
+
+  it('danger text only for a destructive subject', () => {
+    expect(dangerText(undefined)).toBeUndefined();
+    expect(dangerText({ subject: { method: 'tools/call', name: 'read' } })).toBeUndefined();
+    expect(dangerText({ subject: { method: 'tools/call', name: 'drop', destructive: true } })).toBe(
+      'This tool can change or delete data',
+    );
+  });
+
+  it('an emptied optional multi-select gets the "left out" note; an untouched one does not', () => {
+    const model = createFormModel(form);
+    const tags = field('tags');
+    expect(emptySelectionNote(tags, model.getState().answers['tags'])).toBeUndefined();
+    model.toggleOption('tags', 'a');
+    model.toggleOption('tags', 'a');
+    expect(emptySelectionNote(tags, model.getState().answers['tags'])).toBe(
+      'Nothing selected — this answer will be left out',
+    );
+    expect(emptySelectionNote(field('name'), { status: 'cleared' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+import type { Field } from './field.js';
+
+/** Every field is optional: then marking each one says nothing, so none is marked. */
+export function allFieldsOptional(fields: readonly Field[]): boolean {
+  return fields.every((f) => !f.required);
+}
+
+/**
+ * What follows a field's label on every surface: " (optional)" for an optional field, nothing on a
+ * required one, and nothing at all when every field is optional (DESIGN §2).
+ */
+export function fieldLabelSuffix(field: Field, allOptional: boolean): string {
+  return field.required || allOptional ? '' : ' (optional)';
+}
