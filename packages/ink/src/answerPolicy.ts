@@ -1,7 +1,6 @@
 import type { Elicitation, ElicitResult } from '@elicitkit/core';
-import { acceptResult, toDisplayText } from '@elicitkit/core';
+import { acceptResult, isSecretField, toDisplayText } from '@elicitkit/core';
 import type { PromptContext } from './ElicitationPrompt.js';
-import { isSecretField } from './fieldLines.js';
 
 /**
  * Answers a question without a person (CI, scripts): a result, or undefined to leave the question

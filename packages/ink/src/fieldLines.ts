@@ -1,5 +1,5 @@
 import type { Field } from '@elicitkit/core';
-import { fieldHint } from '@elicitkit/core';
+import { fieldHint, isSecretField } from '@elicitkit/core';
 import type { FormPromptState } from './formPromptReducer.js';
 import { currentText, entryOf } from './formPromptReducer.js';
 import type { Line, Segment } from './lines.js';
@@ -29,11 +29,6 @@ const GENERIC_HINTS = new Set([
   'Choose yes or no',
   'Choose any of the options',
 ]);
-
-/** Fields that look like they ask for a secret are masked on screen (the person was warned). */
-export function isSecretField(field: Field): boolean {
-  return field.diagnostics.some((d) => d.code === 'secret-requested');
-}
 
 /** The visible slice of a one-line input, scrolled sideways so the caret stays in view. */
 function inputSegments(

@@ -1,7 +1,6 @@
 import type { ElicitContentValue, SupportedField } from '@elicitkit/core';
-import { formReducer } from '@elicitkit/core';
+import { formReducer, isSecretField } from '@elicitkit/core';
 import type { SavedDraft } from './draftStore.js';
-import { isSecretField } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState } from './formPromptReducer.js';
 import { entryOf } from './formPromptReducer.js';
 

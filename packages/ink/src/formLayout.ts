@@ -1,6 +1,7 @@
 import type { FormElicitation } from '@elicitkit/core';
+import { isSecretField } from '@elicitkit/core';
 import { bodyTop } from './bodyTop.js';
-import { fieldLines, isSecretField } from './fieldLines.js';
+import { fieldLines } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState, ViewInfo } from './formPromptReducer.js';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';

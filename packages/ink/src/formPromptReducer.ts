@@ -1,7 +1,6 @@
 import type { FormSchema, FormState, SupportedField } from '@elicitkit/core';
-import { formReducer, initialFormState, isSupported } from '@elicitkit/core';
+import { formReducer, initialFormState, isSecretField, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
-import { isSecretField } from './fieldLines.js';
 import { graphemes } from './wrapText.js';
 import type { Tone } from './lines.js';
 

@@ -1,6 +1,5 @@
 import type { ElicitResult, Field } from '@elicitkit/core';
-import { toDisplayText } from '@elicitkit/core';
-import { isSecretField } from './fieldLines.js';
+import { isSecretField, toDisplayText } from '@elicitkit/core';
 import type { PromptOrigin } from './headerLines.js';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
