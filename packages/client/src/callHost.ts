@@ -15,6 +15,8 @@ import type {
 import type { ElicitationModes } from './capabilities.js';
 import type { ElicitClientError } from './errors.js';
 import type { LegTimer } from './legTimer.js';
+import type { RawResponse } from './rawChannel.js';
+import type { TaskSessions } from './taskSession.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
 /**
@@ -55,4 +57,16 @@ export interface CallHost {
   legStarted(leg: ActiveLeg): () => void;
   /** The tool's definition from the last `listTools()`, when known. */
   tool(name: string): Tool | undefined;
+  /**
+   * Set when the host opted in to tasks and the connection speaks 2026-07-28: legs go out with
+   * the extension declared and may come back as `resultType: "task"`.
+   */
+  readonly tasks2026: TaskLegs | undefined;
+}
+
+/** The Tasks extension's way out: raw legs (the SDK rejects task results) and task sessions. */
+export interface TaskLegs {
+  readonly sessions: TaskSessions;
+  /** One framed `tools/call` on a fresh id, answered raw. */
+  call(params: Record<string, unknown>, signal: AbortSignal): Promise<RawResponse>;
 }

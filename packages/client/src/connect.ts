@@ -9,6 +9,8 @@ import { ElicitClientImpl } from './elicitClient.js';
 import { bridgeResultType } from './bridgeResultType.js';
 import { installPushHandlers } from './pushHandlers.js';
 import { createUrlCompletions } from './urlCompletions.js';
+import { createRawChannel } from './rawChannel.js';
+import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
 
 export interface StdioServer {
   command: string;
@@ -38,6 +40,12 @@ export interface ConnectOptions {
   /** HTTP only: the fetch every request goes through (recording, auth, proxies). */
   fetch?: FetchLike;
   protocol?: ProtocolChoice;
+  /**
+   * Opt in to the Tasks extension (2026-07-28): `extensions["io.modelcontextprotocol/tasks"]` is
+   * declared in `_meta` on every request, and a tool that answers with a task is followed to its
+   * end (polled, its questions asked, cancelled on abort). Off by default.
+   */
+  tasks?: boolean;
   /** Bound on connecting (probe and handshake), in ms. Default 60 000. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -56,8 +64,10 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
   const modes = resolveModes(options.capabilities);
   const handlers = options.handlers ?? {};
   const capabilities = clientCapabilities(modes, handlers);
+  if (options.tasks) capabilities.extensions = { [TASKS_EXTENSION]: {} };
+  const clientInfo = options.clientInfo ?? DEFAULT_CLIENT_INFO;
   const protocol = options.protocol ?? 'auto';
-  const sdk = new Client(options.clientInfo ?? DEFAULT_CLIENT_INFO, {
+  const sdk = new Client(clientInfo, {
     capabilities,
     versionNegotiation: {
       mode: protocol === 'auto' ? 'auto' : protocol === '2025-11-25' ? 'legacy' : { pin: protocol },
@@ -67,11 +77,11 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     inputRequired: { autoFulfill: false },
   });
 
-  let transport: Transport;
+  let inner: Transport;
   let trusted: { id: string; url: string };
   if (options.url !== undefined) {
     const url = new URL(options.url);
-    transport = new StreamableHTTPClientTransport(url, {
+    inner = new StreamableHTTPClientTransport(url, {
       ...(options.fetch && { fetch: options.fetch }),
     });
     trusted = { id: options.serverId ?? url.href, url: url.href };
@@ -79,7 +89,7 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     const server = options.stdio as StdioServer;
     // Loaded only for stdio so browser bundles never see node:child_process.
     const { StdioClientTransport } = await import('@modelcontextprotocol/client/stdio');
-    transport = new StdioClientTransport({
+    inner = new StdioClientTransport({
       command: server.command,
       ...(server.args && { args: server.args }),
       ...(server.env && { env: server.env }),
@@ -90,7 +100,13 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     trusted = { id: options.serverId ?? commandLine, url: commandLine };
   }
 
-  bridgeResultType(transport);
+  bridgeResultType(inner);
+  // Task results and tasks/* go round the SDK (it rejects them) on the same connection.
+  const channel = createRawChannel(inner, options.url !== undefined ? 'http' : 'stdio');
+  const transport = channel.transport;
+  const taskSessions = options.tasks
+    ? createTaskSessions({ sdk, channel, endpointId: trusted.id, clientInfo, capabilities })
+    : undefined;
   const activeLegs = new Set<ActiveLeg>();
   const urlCompletions = createUrlCompletions();
   const client = new ElicitClientImpl({
@@ -103,6 +119,9 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     capabilities,
     urlCompletions,
     activeLegs,
+    channel,
+    clientInfo,
+    ...(taskSessions && { taskSessions }),
   });
   installPushHandlers(sdk, {
     renderer: options.renderer,

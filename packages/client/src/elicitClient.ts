@@ -1,7 +1,20 @@
 import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
 import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
-import type { Client, ClientCapabilities, Tool, Transport } from '@modelcontextprotocol/client';
-import type { ActiveLeg, CallHost, InputHandlers } from './callHost.js';
+import type {
+  Client,
+  ClientCapabilities,
+  Implementation,
+  Tool,
+  Transport,
+} from '@modelcontextprotocol/client';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+} from '@modelcontextprotocol/client';
+import type { ActiveLeg, CallHost, InputHandlers, TaskLegs } from './callHost.js';
+import type { RawChannel } from './rawChannel.js';
+import type { TaskSessions } from './taskSession.js';
 import type { ElicitationModes } from './capabilities.js';
 import { CallAbortedError, ResumeMismatchError } from './errors.js';
 import type { ToolCallSnapshot } from './snapshot.js';
@@ -40,6 +53,9 @@ export interface ElicitClientParts {
   capabilities: ClientCapabilities;
   urlCompletions: UrlCompletions;
   activeLegs: Set<ActiveLeg>;
+  channel: RawChannel;
+  clientInfo: Implementation;
+  taskSessions?: TaskSessions;
 }
 
 export class ElicitClientImpl implements ElicitClient, CallHost {
@@ -52,6 +68,9 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   private readonly transport: Transport;
   private readonly trusted: { id: string; url?: string };
   private readonly activeLegs: Set<ActiveLeg>;
+  private readonly channel: RawChannel;
+  private readonly clientInfo: Implementation;
+  private readonly taskSessions: TaskSessions | undefined;
   private readonly tools = new Map<string, Tool>();
   private readonly calls = new Set<ToolCallRun>();
   private closed = false;
@@ -66,6 +85,31 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     this.capabilities = parts.capabilities;
     this.urlCompletions = parts.urlCompletions;
     this.activeLegs = parts.activeLegs;
+    this.channel = parts.channel;
+    this.clientInfo = parts.clientInfo;
+    this.taskSessions = parts.taskSessions;
+  }
+
+  get tasks2026(): TaskLegs | undefined {
+    const sessions = this.taskSessions;
+    if (!sessions || this.era !== PROTOCOL_2026) return undefined;
+    return {
+      sessions,
+      call: (params, signal) =>
+        this.channel.request(
+          { method: 'tools/call', params: { ...params, _meta: this.requestMeta() } },
+          { signal },
+        ),
+    };
+  }
+
+  /** The 2026 per-request envelope, as the SDK frames its own requests. */
+  private requestMeta(): Record<string, unknown> {
+    return {
+      [PROTOCOL_VERSION_META_KEY]: this.protocolVersion,
+      [CLIENT_CAPABILITIES_META_KEY]: this.capabilities,
+      [CLIENT_INFO_META_KEY]: this.clientInfo,
+    };
   }
 
   get protocolVersion(): string {
@@ -111,7 +155,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   resumeToolCall(snapshot: ToolCallSnapshot | string, options?: CallToolOptions): ToolCall {
     const saved = parseSnapshot(snapshot);
     const open = saved.inputRequests !== undefined;
-    if (open && this.era !== PROTOCOL_2026) {
+    if ((open || saved.task) && this.era !== PROTOCOL_2026) {
       throw new ResumeMismatchError(
         `The saved call is in the middle of a ${PROTOCOL_2026} round, but this connection speaks ${this.protocolVersion}.`,
       );
@@ -126,6 +170,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
             answers: saved.answers,
           },
         }),
+        ...(saved.task && { task: saved.task }),
       }),
     );
   }

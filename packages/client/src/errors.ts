@@ -17,7 +17,9 @@ export type ElicitClientErrorCode =
   | 'resume-mismatch'
   | 'renderer-failed'
   | 'handler-failed'
-  | 'not-retryable';
+  | 'not-retryable'
+  | 'task-failed'
+  | 'task-cancelled';
 
 export class ElicitClientError extends Error {
   readonly code: ElicitClientErrorCode;
@@ -239,6 +241,30 @@ export class RendererError extends ElicitClientError {
 export class ResumeMismatchError extends ElicitClientError {
   constructor(message: string) {
     super('resume-mismatch', message);
+  }
+}
+
+/** A task (Tasks extension or 2025-11-25 task) ended `failed`; the message is the server's. */
+export class TaskFailedError extends ElicitClientError {
+  readonly taskId: string;
+  readonly serverCode: number | undefined;
+  readonly serverMessage: string;
+
+  constructor(taskId: string, serverMessage: string, serverCode?: number, cause?: unknown) {
+    super('task-failed', `Task ${taskId} failed: ${serverMessage}`, { cause });
+    this.taskId = taskId;
+    this.serverCode = serverCode;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server ended the task as `cancelled` (this client did not ask it to). */
+export class TaskCancelledError extends ElicitClientError {
+  readonly taskId: string;
+
+  constructor(taskId: string) {
+    super('task-cancelled', `Task ${taskId} was cancelled by the server.`);
+    this.taskId = taskId;
   }
 }
 

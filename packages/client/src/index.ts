@@ -29,8 +29,11 @@ export {
   ResumeMismatchError,
   RoundLimitError,
   ServerError,
+  TaskCancelledError,
+  TaskFailedError,
   UnknownResultTypeError,
   UnsupportedInputRequestError,
   UrlDeclinedError,
   UrlLoopError,
 } from './errors.js';
+export type { TaskStatus } from './taskRun2026.js';

@@ -26,6 +26,11 @@ export interface ToolCallSnapshot {
   requestState?: string;
   /** Answers already given in the open round, keyed like inputRequests. */
   answers: Record<string, InputResponse>;
+  /**
+   * Tasks extension: the task the call became. It lives on the server, so a new process
+   * re-attaches to it; `answered` keys were sent and are never asked or sent again.
+   */
+  task?: { taskId: string; answered: string[] };
   /** Who the call was made to, for the host's own bookkeeping (not used to connect). */
   server?: { trustedId: string; trustedUrl?: string };
 }
@@ -61,6 +66,14 @@ export function parseSnapshot(input: unknown): ToolCallSnapshot {
   if (requestState !== undefined && typeof requestState !== 'string')
     return fail('its requestState is not a string');
   if (!isRecord(answers)) return fail('its answers are not a map');
+  const task = value['task'];
+  if (task !== undefined) {
+    if (!isRecord(task) || typeof task['taskId'] !== 'string' || task['taskId'] === '')
+      return fail('its task has no id');
+    const answered = task['answered'];
+    if (!Array.isArray(answered) || !answered.every((key) => typeof key === 'string'))
+      return fail("its task's answered keys are not a list of strings");
+  }
   for (const key of Object.keys(answers)) {
     if (!inputRequests || !Object.hasOwn(inputRequests, key))
       return fail(`it answers "${key}", which the open round did not ask`);

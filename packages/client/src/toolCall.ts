@@ -10,12 +10,14 @@ import type {
 import {
   fromJsonSchema,
   isInputRequiredResult,
+  ProtocolError,
   SdkError,
   SdkErrorCode,
   UrlElicitationRequiredError,
 } from '@modelcontextprotocol/client';
 import { askRenderer, runHandler } from './askRenderer.js';
 import type { ActiveLeg, CallHost } from './callHost.js';
+import type { RawResponse } from './rawChannel.js';
 import { classifyLegError, record } from './classifyLegError.js';
 import {
   CallAbortedError,
@@ -23,7 +25,9 @@ import {
   LegTimeoutError,
   RendererError,
   RoundLimitError,
+  LegFailedError,
   ServerError,
+  UnknownResultTypeError,
   UnsupportedInputRequestError,
   UrlDeclinedError,
   UrlLoopError,
@@ -33,6 +37,8 @@ import type { InputResponse, ToolCallSnapshot } from './snapshot.js';
 import { SNAPSHOT_FORMAT } from './snapshot.js';
 import type { ReadableStore } from './store.js';
 import { createStore } from './store.js';
+import type { TaskStatus } from './taskRun2026.js';
+import { runTask2026 } from './taskRun2026.js';
 
 export interface CallToolOptions {
   /** Cancels the call: an open renderer's signal aborts, and the call rejects with CallAbortedError. */
@@ -48,7 +54,7 @@ export interface CallToolOptions {
 }
 
 /** Where an awaited question came from. */
-export type InputSource = 'input-required' | 'pushed' | 'url-required';
+export type InputSource = 'input-required' | 'pushed' | 'url-required' | 'task';
 
 export type ToolCallState =
   /** A leg without answers is in flight (the first call, or a re-call after URL consent). */
@@ -65,7 +71,11 @@ export type ToolCallState =
       /** 2 when the renderer is asked again because its first answer did not fit the form. */
       attempt: number;
       source: InputSource;
+      /** Set when a running task is the one asking. */
+      task?: TaskStatus;
     }
+  /** A task runs on the server; its status and message are the server's latest. */
+  | { phase: 'task'; round: number; task: TaskStatus }
   /** The round's answers (and requestState) are on their way to the server. */
   | { phase: 'retrying'; round: number; stateOnly: boolean }
   | { phase: 'complete'; round: number; result: CallToolResult }
@@ -106,6 +116,14 @@ function isUrlRequired(error: unknown): error is UrlElicitationRequiredError {
 export interface ResumePoint {
   round: number;
   open?: OpenRound;
+  task?: { taskId: string; answered: string[] };
+}
+
+/** A leg's outcome: the final result, another round, or (Tasks extension) a task to follow. */
+type LegOutcome = CallToolResult | InputRequiredResult | { resultType: 'task'; taskId: string };
+
+function isTaskResult(outcome: LegOutcome): outcome is { resultType: 'task'; taskId: string } {
+  return (outcome as { resultType?: unknown }).resultType === 'task';
 }
 
 /**
@@ -125,6 +143,7 @@ export class ToolCallRun implements ToolCall {
   private readonly legTimeoutMs: number;
   private roundCount: number;
   private open: OpenRound | undefined;
+  private task: { taskId: string; answered: Set<string> } | undefined;
   private attempt: Promise<CallToolResult>;
   private running = false;
   private readonly urlsShown = new Set<string>();
@@ -144,6 +163,9 @@ export class ToolCallRun implements ToolCall {
     this.legTimeoutMs = options.legTimeoutMs ?? DEFAULT_LEG_TIMEOUT_MS;
     this.roundCount = resume?.round ?? 0;
     this.open = resume?.open;
+    if (resume?.task) {
+      this.task = { taskId: resume.task.taskId, answered: new Set(resume.task.answered) };
+    }
     const external = options.signal;
     if (external) {
       if (external.aborted) this.controller.abort(external.reason);
@@ -182,6 +204,9 @@ export class ToolCallRun implements ToolCall {
         ...(open.requestState !== undefined && { requestState: open.requestState }),
       }),
       answers: open ? open.answers : {},
+      ...(this.task && {
+        task: { taskId: this.task.taskId, answered: [...this.task.answered] },
+      }),
       server: {
         trustedId: this.host.server.trustedId,
         ...(this.host.server.trustedUrl !== undefined && {
@@ -248,6 +273,11 @@ export class ToolCallRun implements ToolCall {
     try {
       for (;;) {
         this.throwIfAborted();
+        if (this.task) {
+          const result = await this.followTask(this.task);
+          this.set({ phase: 'complete', round: this.roundCount, result });
+          return result;
+        }
         let params: Record<string, unknown>;
         const open = this.open;
         if (open) {
@@ -261,12 +291,18 @@ export class ToolCallRun implements ToolCall {
           this.set({ phase: 'calling', round: this.roundCount });
           params = this.baseParams();
         }
-        let outcome: CallToolResult | InputRequiredResult;
+        let outcome: LegOutcome;
         try {
           outcome = await this.leg(params, open?.requestState !== undefined);
         } catch (error) {
           if (!isUrlRequired(error)) throw error;
           await this.showRequiredUrls(error.elicitations);
+          continue;
+        }
+        if (isTaskResult(outcome)) {
+          // MRTR is over (its key space ends here); the task's own keys start afresh.
+          this.open = undefined;
+          this.task = { taskId: outcome.taskId, answered: new Set() };
           continue;
         }
         if (!isInputRequiredResult(outcome)) {
@@ -372,8 +408,12 @@ export class ToolCallRun implements ToolCall {
     }
   }
 
-  private async answer(key: string, request: unknown): Promise<InputResponse> {
-    const signal = this.controller.signal;
+  private async answer(
+    key: string,
+    request: unknown,
+    task?: TaskStatus,
+    signal: AbortSignal = this.controller.signal,
+  ): Promise<InputResponse> {
     const method = record(request)?.['method'];
     const params = record(request)?.['params'];
     const context = {
@@ -381,6 +421,12 @@ export class ToolCallRun implements ToolCall {
       era: this.host.era,
       round: this.roundCount,
       inputKey: key,
+      ...(task && {
+        task: {
+          taskId: task.taskId,
+          ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }),
+        },
+      }),
     };
     const awaiting = (attempt: number, elicitation?: Elicitation) =>
       this.set({
@@ -390,7 +436,8 @@ export class ToolCallRun implements ToolCall {
         request: request as InputRequest,
         ...(elicitation && { elicitation }),
         attempt,
-        source: 'input-required',
+        source: task ? 'task' : 'input-required',
+        ...(task && { task }),
       });
     if (method === 'elicitation/create') {
       return askRenderer({
@@ -420,6 +467,51 @@ export class ToolCallRun implements ToolCall {
     return answer;
   }
 
+  /** Tasks extension: polls the task to its end; its questions go through `answer` like rounds. */
+  private async followTask(task: {
+    taskId: string;
+    answered: Set<string>;
+  }): Promise<CallToolResult> {
+    const legs = this.host.tasks2026;
+    if (!legs) {
+      throw new ElicitClientError(
+        'resume-mismatch',
+        `Task ${task.taskId} needs a connection that opted in to tasks and speaks 2026-07-28.`,
+      );
+    }
+    this.set({
+      phase: 'task',
+      round: this.roundCount,
+      task: { taskId: task.taskId, status: 'working' },
+    });
+    let result: CallToolResult;
+    try {
+      result = await runTask2026({
+        sessions: legs.sessions,
+        taskId: task.taskId,
+        answered: task.answered,
+        signal: this.controller.signal,
+        onStatus: (status) => {
+          const state = this.store.getState();
+          // A question on screen stays on screen; the status shows again once it is answered.
+          if (state.phase === 'task' || state.phase === 'calling')
+            this.set({ phase: 'task', round: this.roundCount, task: status });
+        },
+        ask: async (key, request, status, signal) => {
+          this.checkRound({ inputRequests: { [key]: request }, answers: {} });
+          const answer = await this.answer(key, request, status, signal);
+          this.set({ phase: 'task', round: this.roundCount, task: status });
+          return answer;
+        },
+      });
+    } catch (error) {
+      if (error instanceof ElicitClientError) throw error;
+      // The task lives on the server: a broken poll is retried by re-attaching.
+      throw new LegFailedError(error);
+    }
+    return this.checkStructured(result);
+  }
+
   private pause(ms: number): Promise<void> {
     const signal = this.controller.signal;
     return new Promise<void>((resolve, reject) => {
@@ -439,7 +531,7 @@ export class ToolCallRun implements ToolCall {
   private async leg(
     params: Record<string, unknown>,
     sentRequestState: boolean,
-  ): Promise<CallToolResult | InputRequiredResult> {
+  ): Promise<LegOutcome> {
     const callSignal = this.controller.signal;
     const legController = new AbortController();
     let timedOut = false;
@@ -474,6 +566,8 @@ export class ToolCallRun implements ToolCall {
     };
     const release = this.host.legStarted(leg);
     try {
+      const tasks = this.host.tasks2026;
+      if (tasks) return legOutcome(await tasks.call(params, legController.signal));
       const toolDefinition = this.legToolDefinition();
       const result = await this.host.sdk.callTool(params as CallToolRequestParams, {
         signal: legController.signal,
@@ -584,4 +678,44 @@ export class ToolCallRun implements ToolCall {
       if (answer.action !== 'accept') throw new UrlDeclinedError(elicitation.url, answer.action);
     }
   }
+}
+
+/**
+ * A raw 2026 `tools/call` response, discriminated on resultType as the spec says: absent means
+ * complete, `task` is the extension's (declared), anything else is invalid.
+ */
+function legOutcome(response: RawResponse): LegOutcome {
+  if (response.kind === 'error') {
+    const { code, message, data } = response.error;
+    throw new ProtocolError(code, message, data);
+  }
+  const result = record(response.result);
+  if (!result)
+    throw new ServerError(-32603, 'The server returned a result that is not an object', undefined);
+  const resultType = result['resultType'];
+  if (resultType === 'input_required') {
+    const inputRequests = record(result['inputRequests']);
+    if (!inputRequests && typeof result['requestState'] !== 'string') {
+      throw new ServerError(
+        -32603,
+        'input_required carries neither inputRequests nor requestState',
+        undefined,
+      );
+    }
+    return result as unknown as InputRequiredResult;
+  }
+  if (resultType === 'task') {
+    if (typeof result['taskId'] !== 'string') {
+      throw new ServerError(-32603, 'A task result carries no taskId', undefined);
+    }
+    return { resultType: 'task', taskId: result['taskId'] };
+  }
+  if (resultType !== undefined && resultType !== 'complete') {
+    throw new UnknownResultTypeError(String(resultType));
+  }
+  const { resultType: _resultType, ...complete } = result;
+  if (!Array.isArray(complete['content'])) {
+    throw new ServerError(-32603, 'The tool result has no content array', undefined);
+  }
+  return complete as CallToolResult;
 }

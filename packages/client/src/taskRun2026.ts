@@ -1,0 +1,132 @@
+import type { CallToolResult } from '@modelcontextprotocol/client';
+import type { ApplicationInputRequest, TaskView } from '@modelcontextprotocol/ext-tasks/client';
+import {
+  CallAbortedError,
+  ElicitClientError,
+  TaskCancelledError,
+  TaskFailedError,
+} from './errors.js';
+import { taskId as toTaskId } from '@modelcontextprotocol/ext-tasks/core';
+import type { InputResponse } from './snapshot.js';
+import type { TaskSessions } from './taskSession.js';
+
+/** What the person sees of a running task: the server's status and message (self-reported). */
+export interface TaskStatus {
+  taskId: string;
+  status: 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+  statusMessage?: string;
+  /** The server's suggested poll interval, when it gave one. */
+  pollIntervalMs?: number;
+}
+
+export interface TaskRunOptions {
+  sessions: TaskSessions;
+  taskId: string;
+  /** Keys already sent in tasks/update; grows as answers go out (kept in the snapshot). */
+  answered: Set<string>;
+  /** The call's signal: aborting it sends `tasks/cancel`. */
+  signal: AbortSignal;
+  onStatus(status: TaskStatus): void;
+  /** Answers one input request with the same renderer and validation as every other path. */
+  ask(
+    key: string,
+    request: { method: string; params?: unknown },
+    task: TaskStatus,
+    signal: AbortSignal,
+  ): Promise<InputResponse>;
+}
+
+const METHODS: Record<ApplicationInputRequest['kind'], string> = {
+  elicitation: 'elicitation/create',
+  sampling: 'sampling/createMessage',
+  roots: 'roots/list',
+};
+
+function statusOf(view: TaskView): TaskStatus {
+  return {
+    taskId: view.taskId,
+    status: view.status,
+    ...(view.statusMessage !== undefined && { statusMessage: view.statusMessage }),
+    ...(view.suggestedPollIntervalMs !== undefined && {
+      pollIntervalMs: view.suggestedPollIntervalMs,
+    }),
+  };
+}
+
+/**
+ * 2026-07-28 Tasks extension: follows one task to its end through ext-tasks' execution
+ * (polling at the server's pollIntervalMs, status notifications when sent). Mid-task questions
+ * come back here one at a time; an abort cancels the task on the server.
+ */
+export async function runTask2026(options: TaskRunOptions): Promise<CallToolResult> {
+  const { taskId, signal } = options;
+  let latest: TaskStatus = { taskId, status: 'working' };
+  let failure: unknown;
+  let stopped = false;
+  const stop = new AbortController();
+  const unregister = options.sessions.register(taskId, {
+    answered: options.answered,
+    stopped: () => stopped || signal.aborted,
+    ask: async (key, request, inputSignal) => {
+      try {
+        return await options.ask(
+          key,
+          { method: METHODS[request.kind], ...(request.params && { params: request.params }) },
+          latest,
+          AbortSignal.any([inputSignal, signal, stop.signal]),
+        );
+      } catch (error) {
+        // Nothing the person did not give is sent: the task is cancelled and the call fails.
+        failure ??= error;
+        stopped = true;
+        stop.abort(error);
+        throw error;
+      }
+    },
+  });
+  try {
+    const session = options.sessions.session();
+    const execution = await session.resumeTask({
+      endpointId: options.sessions.endpointId,
+      generation: 'v2',
+      taskId: toTaskId(taskId),
+      originalOperation: 'tools/call',
+    });
+    const cancel = () => {
+      stopped = true;
+      execution.cancel().catch(() => undefined);
+    };
+    const cancelling = AbortSignal.any([signal, stop.signal]);
+    if (cancelling.aborted) cancel();
+    else cancelling.addEventListener('abort', cancel, { once: true });
+    try {
+      const { outcome } = await execution.settle({
+        onEvent: (event) => {
+          if (event.type !== 'task') return;
+          latest = statusOf(event.task);
+          options.onStatus(latest);
+        },
+      });
+      if (failure !== undefined) throw failure;
+      if (signal.aborted) throw new CallAbortedError(signal.reason);
+      if (outcome.status === 'completed') {
+        const { resultType: _resultType, ...result } = outcome.result as Record<string, unknown>;
+        return result as CallToolResult;
+      }
+      if (outcome.status === 'failed') {
+        const error = outcome.error;
+        throw new TaskFailedError(taskId, error.message, error.code, error);
+      }
+      throw new TaskCancelledError(taskId);
+    } finally {
+      cancelling.removeEventListener('abort', cancel);
+    }
+  } catch (error) {
+    if (failure !== undefined) throw failure;
+    if (signal.aborted) throw new CallAbortedError(signal.reason);
+    if (error instanceof ElicitClientError) throw error;
+    throw error;
+  } finally {
+    unregister();
+  }
+}
