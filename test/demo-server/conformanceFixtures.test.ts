@@ -9,93 +9,8 @@ import {
 import { runDemoServer, startDemoServer, stopAllDemoServers } from './demoServerProcess.js';
 import type { DemoServerProcess } from './demoServerProcess.js';
 import { connectAuto, textOf } from './mcpClients.js';
+import { ALL_CAPS, accept, call, inputRequired, rpc, text } from './rawWire.js';
 
-const ALL_CAPS = { elicitation: {}, sampling: {}, roots: {} };
-
-interface Wire {
-  status: number;
-  /** Every JSON-RPC message in the body: one for a JSON reply, one per event for SSE. */
-  frames: Record<string, unknown>[];
-  /** The response to this request. */
-  reply: {
-    result?: Record<string, unknown>;
-    error?: { code: number; message: string; data?: unknown };
-  };
-}
-
-let nextId = 1;
-
-async function rpc(
-  server: DemoServerProcess,
-  method: string,
-  params: Record<string, unknown>,
-  meta: Record<string, unknown> = {},
-): Promise<Wire> {
-  const id = nextId++;
-  const name: Record<string, string> =
-    typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
-  const res = await fetch(server.url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2026-07-28',
-      'mcp-method': method,
-      ...name,
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id,
-      method,
-      params: {
-        ...params,
-        _meta: {
-          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-          'io.modelcontextprotocol/clientInfo': { name: 'fixture-tests', version: '0' },
-          'io.modelcontextprotocol/clientCapabilities': ALL_CAPS,
-          ...meta,
-        },
-      },
-    }),
-  });
-  const text = await res.text();
-  const frames = (res.headers.get('content-type') ?? '').includes('text/event-stream')
-    ? text
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => JSON.parse(line.slice('data:'.length)) as Record<string, unknown>)
-    : [JSON.parse(text) as Record<string, unknown>];
-  const reply = frames.find((f) => f.id === id);
-  if (!reply) throw new Error(`no reply to ${method} in ${text}`);
-  return { status: res.status, frames, reply: reply as Wire['reply'] };
-}
-
-const call = (
-  server: DemoServerProcess,
-  name: string,
-  extra: Record<string, unknown> = {},
-  meta?: Record<string, unknown>,
-) => rpc(server, 'tools/call', { name, arguments: {}, ...extra }, meta);
-
-function inputRequired(wire: Wire) {
-  const result = wire.reply.result;
-  if (result?.resultType !== 'input_required')
-    throw new Error(`expected input_required, got ${JSON.stringify(wire.reply)}`);
-  return result as {
-    inputRequests: Record<string, { method: string; params?: Record<string, unknown> }>;
-    requestState?: string;
-  };
-}
-
-function text(wire: Wire): string {
-  const result = wire.reply.result;
-  if (!result || result.resultType === 'input_required')
-    throw new Error(`expected a complete result, got ${JSON.stringify(wire.reply)}`);
-  const content = result.content as { type: string; text: string }[];
-  return content.map((c) => c.text).join('');
-}
-
-const accept = (content: Record<string, unknown>) => ({ action: 'accept', content });
 const sampled = (said: string) => ({
   role: 'assistant',
   content: { type: 'text', text: said },
@@ -120,7 +35,7 @@ describe('registration', () => {
   it('registers nothing of it without --conformance-fixtures', async () => {
     const tools = await rpc(plain, 'tools/list', {});
     const names = (tools.reply.result?.tools as { name: string }[]).map((t) => t.name);
-    expect(names).toHaveLength(6);
+    expect(names).toHaveLength(8);
     expect(names.filter((n) => n.startsWith('test_'))).toEqual([]);
     expect((await rpc(plain, 'prompts/list', {})).reply.error?.code).toBe(-32601);
     const unknown = await call(plain, 'test_input_required_result_elicitation');
@@ -132,7 +47,7 @@ describe('registration', () => {
     const tools = await rpc(fixtures, 'tools/list', {});
     const names = (tools.reply.result?.tools as { name: string }[]).map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining([...CONFORMANCE_TOOLS, 'close_ticket', 'deploy']));
-    expect(names).toHaveLength(6 + CONFORMANCE_TOOLS.length);
+    expect(names).toHaveLength(8 + CONFORMANCE_TOOLS.length);
     const prompts = await rpc(fixtures, 'prompts/list', {});
     expect((prompts.reply.result?.prompts as { name: string }[]).map((p) => p.name)).toEqual([
       CONFORMANCE_PROMPT,

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('discovery', () => {
-  it('speaks 2026-07-28 and lists the six modern tools only', async () => {
+  it('speaks 2026-07-28 and lists the eight modern tools only', async () => {
     expect(client.getProtocolEra()).toBe('modern');
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
@@ -36,8 +36,10 @@ describe('discovery', () => {
       'assign_ticket',
       'close_ticket',
       'deploy',
+      'generate_report',
       'link_account',
       'profile',
+      'publish_post',
     ]);
   });
 });

@@ -20,6 +20,19 @@ import type {
 } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { checkState } from './demoState.js';
+import { readAnswer } from './readAnswer.js';
+import {
+  ConfirmDeleteArgs,
+  SlowComputeArgs,
+  confirmDelete,
+  failingJob,
+  multiInput,
+  protocolErrorJob,
+  slowCompute,
+  toolWithTask,
+} from './tasks/conformanceTaskPrograms.js';
+import { registerTaskTool } from './tasks/taskTool.js';
+import type { TaskToolDeps } from './tasks/taskTool.js';
 import type { DemoStateCodec, StateOf } from './demoState.js';
 import { foreignStateResult, textResult } from './toolResult.js';
 
@@ -42,6 +55,14 @@ export const CONFORMANCE_TOOLS = [
   'test_missing_capability',
   'test_streaming_elicitation',
   'test_logging_tool',
+  // The tasks-* scenarios (src/tasks/conformanceTaskPrograms.ts).
+  'greet',
+  'slow_compute',
+  'confirm_delete',
+  'multi_input',
+  'failing_job',
+  'protocol_error_job',
+  'test_tool_with_task',
 ] as const;
 
 export const CONFORMANCE_PROMPT = 'test_input_required_result_prompt';
@@ -188,7 +209,11 @@ function declaredCapabilities(server: McpServer, ctx: ServerContext): ClientCapa
 
 const NO_ARGUMENTS = z.object({});
 
-export function registerConformanceFixtures(server: McpServer, codec: DemoStateCodec): void {
+export function registerConformanceFixtures(
+  server: McpServer,
+  codec: DemoStateCodec,
+  taskDeps: TaskToolDeps,
+): void {
   // test_logging_tool needs a server that can log at all; the SDK then sends a 2026-07-28 log
   // message only to a request whose _meta names a logLevel. The one prompt never changes, so
   // prompts.listChanged is declared false (registerPrompt would otherwise default it to true).
@@ -407,4 +432,83 @@ export function registerConformanceFixtures(server: McpServer, codec: DemoStateC
       };
     },
   );
+
+  registerTaskFixtures(server, codec, taskDeps);
+}
+
+/** The fixtures of the tasks-* scenarios: one plain tool and the task programs. */
+function registerTaskFixtures(
+  server: McpServer,
+  codec: DemoStateCodec,
+  taskDeps: TaskToolDeps,
+): void {
+  server.registerTool(
+    'greet',
+    {
+      description: 'Conformance fixture: a plain synchronous tool that answers "Hello, <name>!".',
+      inputSchema: z.object({ name: z.string() }),
+    },
+    ({ name }) => textResult(`Hello, ${name}!`),
+  );
+  const none = z.object({});
+  const fixture = (what: string) => `Conformance fixture: ${what}`;
+  registerTaskTool(server, taskDeps, {
+    program: slowCompute,
+    description: fixture('sleeps `seconds` (a task when the client supports Tasks).'),
+    inputSchema: SlowComputeArgs,
+  });
+  registerTaskTool(server, taskDeps, {
+    program: confirmDelete,
+    description: fixture('a task that asks to confirm deleting `filename` (key confirm_delete).'),
+    inputSchema: ConfirmDeleteArgs,
+  });
+  registerTaskTool(server, taskDeps, {
+    program: multiInput,
+    description: fixture('a task that asks two questions at once.'),
+    inputSchema: none,
+  });
+  registerTaskTool(server, taskDeps, {
+    program: failingJob,
+    description: fixture('task-only; completes with a tool error after about a second.'),
+    inputSchema: none,
+  });
+  registerTaskTool(server, taskDeps, {
+    program: protocolErrorJob,
+    description: fixture('a task that fails with a JSON-RPC error.'),
+    inputSchema: none,
+  });
+  registerTaskTool(server, taskDeps, {
+    program: toolWithTask,
+    description: fixture(
+      'task-only; asks for user_name by MRTR on the tools/call, then greets from a task.',
+    ),
+    inputSchema: none,
+    beforeTask: async (_args, ctx) => {
+      const check = checkState(
+        ctx,
+        'conformance_fixture',
+        (s: StateOf<'conformance_fixture'>) => s.fixture === 'test_tool_with_task',
+      );
+      if (check.kind === 'foreign')
+        return { kind: 'reply', result: foreignStateResult('no task was created') };
+      const answer = check.kind === 'valid' ? readAnswer(ctx, 'user_name', Name) : undefined;
+      if (answer?.kind === 'accepted')
+        return { kind: 'start', state: toolWithTask.start(answer.value) };
+      if (answer?.kind === 'refused')
+        return {
+          kind: 'reply',
+          result: textResult(`No task was created: the user chose ${answer.action}.`),
+        };
+      return {
+        kind: 'reply',
+        result: inputRequired({
+          inputRequests: { user_name: USER_NAME.request },
+          requestState: await codec.mint(
+            { tool: 'conformance_fixture', fixture: 'test_tool_with_task', round: 1 },
+            ctx,
+          ),
+        }),
+      };
+    },
+  });
 }

@@ -15,6 +15,16 @@ export type DemoState =
   | { tool: 'deploy'; service: string; round: 2; region: string }
   | { tool: 'link_account'; provider: string; nonce: string; attempt: number }
   | { tool: 'profile' }
+  // A task program run synchronously (src/tasks/taskTool.ts): its state between MRTR rounds, the
+  // keys it asked, and a nonce that makes each round's answer usable once.
+  | {
+      tool: 'task_program';
+      program: string;
+      args: string;
+      state: unknown;
+      pending: string[];
+      nonce: string;
+    }
   // Only with --conformance-fixtures (src/conformanceFixtures.ts); `round` numbers the question.
   | { tool: 'conformance_fixture'; fixture: string; round: number; name?: string };
 

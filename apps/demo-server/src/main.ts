@@ -11,6 +11,8 @@ import { LegacySessionLeg } from './legacySessionLeg.js';
 import { LinkRegistry } from './linkRegistry.js';
 import { OriginPolicy } from './originPolicy.js';
 import { startHttpServer } from './startHttpServer.js';
+import { createMemoryStore } from './store/memoryStore.js';
+import { TaskEngine } from './tasks/taskEngine.js';
 import type { RunningHttpServer } from './startHttpServer.js';
 
 // stdout is the MCP wire in --stdio mode and carries only the "listening" line over HTTP,
@@ -40,11 +42,16 @@ async function main(): Promise<void> {
   const codec = createDemoStateCodec(key, options.stateTtlSeconds);
   const links = new LinkRegistry(key, options.stateTtlSeconds, options.linkStore);
   let linkOrigin = '';
+  const store = createMemoryStore();
+  const engine = new TaskEngine({ store, log });
+  engine.start();
   const deps: DemoServerDeps = {
     codec,
     links,
     linkBase: () => linkOrigin,
     log,
+    engine,
+    stateTtlMs: options.stateTtlSeconds * 1000,
     conformanceFixtures: options.conformanceFixtures,
   };
   if (options.conformanceFixtures)
@@ -82,6 +89,10 @@ async function main(): Promise<void> {
     process.stdout.write(`elicitkit demo-server listening on ${http.origin}/mcp\n`);
   }
   shutdownSteps.push(() => http.close());
+  shutdownSteps.push(async () => {
+    engine.stop();
+    await store.close();
+  });
 
   let stopping = false;
   async function shutdown(reason: string): Promise<void> {
