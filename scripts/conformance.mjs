@@ -43,6 +43,17 @@ export const SERVER_SCENARIOS = [
   'input-required-result-validate-input',
   'server-stateless',
   'http-header-validation',
+  // The Tasks extension (io.modelcontextprotocol/tasks): apps/demo-server/src/tasks.
+  'tasks-lifecycle',
+  'tasks-capability-negotiation',
+  'tasks-wire-fields',
+  'tasks-request-state-removal',
+  'tasks-mrtr-input',
+  'tasks-request-headers',
+  'tasks-dispatch-and-envelope',
+  'tasks-status-notifications',
+  'tasks-required-task-error',
+  'tasks-mrtr-composition',
 ];
 
 const log = (line) => process.stderr.write(`${line}\n`);
