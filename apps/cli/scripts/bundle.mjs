@@ -110,6 +110,8 @@ export async function bundleCli({
     conditions: ['@elicitkit/source'],
     define: {
       'process.env.NODE_ENV': '"production"',
+      // Ink is inside the bundle: @elicitkit/ink's host check must not read an `ink` found beside it.
+      'import.meta.elicitkitInkBundled': 'true',
       // Terminal libraries build segmenters at load; ICU's data load then precedes the first frame.
       ...(startupShims ? { 'Intl.Segmenter': 'LazySegmenter' } : {}),
     },

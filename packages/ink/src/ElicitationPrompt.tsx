@@ -9,6 +9,7 @@ import type { UrlOpener } from './openUrl.js';
 import { openInBrowser } from './openUrl.js';
 import { UrlPrompt } from './UrlPrompt.js';
 import { useTerminalSize } from './useTerminalSize.js';
+import { assertSupportedHost } from './assertSupportedHost.js';
 
 /** What the prompt needs of core's RenderContext: who asks (required), the round, and the abort signal. */
 export type PromptContext = Pick<RenderContext, 'server'> &
@@ -61,6 +62,7 @@ export function ElicitationPrompt({
   editText,
   drafts,
 }: ElicitationPromptProps) {
+  assertSupportedHost();
   const fixed: Partial<TerminalSize> = {};
   if (columns !== undefined) fixed.columns = columns;
   if (rows !== undefined) fixed.rows = rows;

@@ -5,6 +5,7 @@ import type { ElicitationQueue, PendingElicitation } from './createElicitationQu
 import { ElicitationForm } from './ElicitationForm.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
+import { assertSupportedReact } from './assertSupportedReact.js';
 
 export interface ElicitationHostProps {
   queue: ElicitationQueue;
@@ -42,6 +43,7 @@ function resultText(result: ElicitResult): string {
  * cancels whatever is pending in the queue it leaves.
  */
 export function ElicitationHost({ queue, theme, className }: ElicitationHostProps) {
+  assertSupportedReact();
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const current = items[0];
   const [announcement, setAnnouncement] = useState('');

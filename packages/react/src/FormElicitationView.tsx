@@ -30,6 +30,7 @@ import type { RjsfMapping } from './toRjsf.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
 import { useSafeId } from './useSafeId.js';
+import { assertSupportedReact } from './assertSupportedReact.js';
 
 export interface FormElicitationViewProps extends ElicitationShellProps {
   request: FormElicitation;
@@ -115,6 +116,7 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
 
 /** Form mode: core's model is the answer state of record; rjsf (with our theme) draws it. */
 export function FormElicitationView(props: FormElicitationViewProps) {
+  assertSupportedReact();
   const { request, context, autoFocus = false, theme, className } = props;
   const server = props.server ?? context?.server;
   const { form } = request;

@@ -10,6 +10,7 @@ import { resultStatus } from './resultStatus.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
 import { useSafeId } from './useSafeId.js';
+import { assertSupportedReact } from './assertSupportedReact.js';
 
 export interface UrlElicitationProps extends ElicitationShellProps {
   request: UrlElicitationRequest;
@@ -24,6 +25,7 @@ type Opening = 'not-yet' | 'opening' | 'opened' | 'unconfirmed';
  * at all. Accept here means "I've finished on that page".
  */
 export function UrlElicitation(props: UrlElicitationProps) {
+  assertSupportedReact();
   const { request, context, autoFocus = false, theme, className } = props;
   const server = props.server ?? context?.server;
   const { url } = request;

@@ -1,0 +1,53 @@
+// A host app on another Ink or React major gets a clear error when <ElicitationPrompt> mounts,
+// never a prompt that draws, takes no keys and lets the process exit without an answer.
+import { normalizeRequest } from '@elicitkit/core';
+import { render } from 'ink-testing-library';
+import type * as React from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { assertSupportedHost, installedInkVersion } from './assertSupportedHost.js';
+import { SERVER } from '../testing/driveInk.js';
+import { ElicitationPrompt } from './ElicitationPrompt.js';
+
+const reported = vi.hoisted(() => ({ version: '19.3.1' }));
+vi.mock('react', async (importOriginal) => {
+  const actual = await importOriginal<typeof React>();
+  return {
+    ...actual,
+    get version() {
+      return reported.version;
+    },
+  };
+});
+
+describe('assertSupportedHost', () => {
+  it('reads the version of the ink this package resolves', () => {
+    expect(installedInkVersion()).toMatch(/^6\.\d+\.\d+/);
+  });
+
+  it('accepts Ink 6 with React 19, and names each unsupported major', () => {
+    expect(() => assertSupportedHost({ ink: '6.8.0', react: '19.3.1' })).not.toThrow();
+    expect(() => assertSupportedHost({ ink: null, react: '19.0.0' })).not.toThrow();
+    expect(() => assertSupportedHost({ ink: '8.0.0', react: '19.3.1' })).toThrow(
+      /@elicitkit\/ink needs Ink 6 \(peer \^6\.8\), but the app runs Ink 8\.0\.0/,
+    );
+    expect(() => assertSupportedHost({ ink: '6.8.0', react: '18.3.1' })).toThrow(
+      /needs React 19 \(peer \^19\.3\), but the app runs React 18\.3\.1/,
+    );
+  });
+
+  it('shows the error in place of the prompt when the app runs React 18', () => {
+    reported.version = '18.3.1';
+    const onResult = vi.fn();
+    const request = normalizeRequest({
+      message: 'Name?',
+      requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+    });
+    const view = render(
+      <ElicitationPrompt request={request} context={SERVER} onResult={onResult} />,
+    );
+    expect(view.lastFrame()).toMatch(/@elicitkit\/ink needs React 19/);
+    expect(onResult).not.toHaveBeenCalled();
+    view.unmount();
+    reported.version = '19.3.1';
+  });
+});
