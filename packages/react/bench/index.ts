@@ -3,7 +3,8 @@
 //   rjsf mapping, render), against raw @rjsf/core rendering the same schema, same run;
 // - keystroke → frame ready: keydown to the input handled, React committed and layout done;
 // for a server-everything-like schema, 200 generated fields and a 1,000-option enum. Plus the
-// package's own gzip size with its peers external.
+// package's own gzip size with its peers external, and what a minimal Vite app grows by with it
+// (consumerBundle.ts).
 import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { build as esbuild } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { build, defaultClientConditions } from 'vite';
 import { launchChromium } from '../../../test/support/chromium.js';
+import { consumerAppSize } from './consumerBundle.js';
 import {
   generatedForm,
   manyOptionsForm,
@@ -190,10 +192,44 @@ async function main() {
     rmSync(outDir, { recursive: true, force: true });
   }
   report({
-    name: 'bundle: @elicitkit/react min+gzip (react, react-dom, @rjsf/*, core, ajv external)',
+    name: 'bundle: @elicitkit/react own code only, min+gzip (react, react-dom, @rjsf/*, core, ajv external)',
     value: round(await bundleSize()),
     unit: 'KB',
     target: '≤ 15 KB',
+  });
+  await reportConsumerBundle();
+}
+
+/** The honest figure: what a minimal Vite app grows by when it shows an elicitkit form. */
+async function reportConsumerBundle() {
+  const kb = (bytes: number) => round(bytes / 1024);
+  const without = await consumerAppSize('without');
+  const withForm = await consumerAppSize('withForm');
+  const aliased = await consumerAppSize('withForm', {
+    'markdown-to-jsx/react': '@elicitkit/react/plain-markdown',
+  });
+  console.log(
+    `  largest modules in the app with the form (unminified): ${withForm.largest
+      .map((m) => `${m.id} ${kb(m.bytes)} KB`)
+      .join(', ')}`,
+  );
+  report({
+    name: 'consumer Vite app with <ElicitationForm>: all JS+CSS, gzip -9',
+    value: kb(withForm.gzip),
+    unit: 'KB',
+    baseline: { name: 'the same app without elicitkit', value: kb(without.gzip) },
+  });
+  report({
+    name: 'added to a consumer Vite app by @elicitkit/react (with − without, gzip)',
+    value: kb(withForm.gzip - without.gzip),
+    unit: 'KB',
+    target: '≤ 90 KB',
+  });
+  report({
+    name: 'added, with markdown-to-jsx aliased to @elicitkit/react/plain-markdown (gzip)',
+    value: kb(aliased.gzip - without.gzip),
+    unit: 'KB',
+    target: '≤ 90 KB',
   });
 }
 
