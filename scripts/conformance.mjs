@@ -6,55 +6,86 @@
 // Failures listed in test/conformance-official/baseline.json (each with its reason) are expected;
 // any other failure, or a baseline entry that now passes, fails the run.
 //
-//   node scripts/conformance.mjs [--only client|server] [--scenario <name>]… [--json <file>]
+// Each scenario runs once per era it lists (--spec-version), several at a time (--jobs).
+//
+//   node scripts/conformance.mjs [--only client|server] [--scenario <name>]… [--json <file>] [--jobs N]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
-export const CLIENT_SCENARIOS = [
-  'sep-2322-client-request-state',
-  'request-metadata',
-  'http-standard-headers',
-  'tools_call',
-  'elicitation-sep1034-client-defaults',
-];
+/** The protocol eras elicitkit speaks; a scenario runs once per era the suite lists it under. */
+export const ERAS = ['2025-11-25', '2026-07-28'];
 
-export const SERVER_SCENARIOS = [
-  'input-required-result-basic-elicitation',
-  'input-required-result-basic-sampling',
-  'input-required-result-basic-list-roots',
-  'input-required-result-request-state',
-  'input-required-result-multiple-input-requests',
-  'input-required-result-multi-round',
-  'input-required-result-missing-input-response',
-  'input-required-result-non-tool-request',
-  'input-required-result-result-type',
-  'input-required-result-unsupported-methods',
-  'input-required-result-tampered-state',
-  'input-required-result-capability-check',
-  'input-required-result-ignore-extra-params',
-  'input-required-result-validate-input',
-  'server-stateless',
-  'http-header-validation',
+/**
+ * Every client scenario of the suite that applies to this client, with the eras it runs at (the
+ * suite's own list ∩ ERAS; each run checks this table against `conformance list`). Not here: the
+ * auth/* scenarios (elicitkit does no OAuth) and the sep-2640 extension scenarios (skills).
+ */
+export const CLIENT_SCENARIOS = {
+  'sep-2322-client-request-state': ['2026-07-28'],
+  'request-metadata': ['2026-07-28'],
+  'http-standard-headers': ['2026-07-28'],
+  tools_call: ['2025-11-25', '2026-07-28'],
+  'elicitation-sep1034-client-defaults': ['2025-11-25'],
+  initialize: ['2025-11-25'],
+  'sse-retry': ['2025-11-25'],
+  'http-custom-headers': ['2026-07-28'],
+  'http-invalid-tool-headers': ['2026-07-28'],
+  'json-schema-ref-no-deref': ['2026-07-28'],
+  'json-schema-2020-12-preservation': ['2025-11-25', '2026-07-28'],
+};
+
+/**
+ * An extension scenario is off the spec timeline: it runs once, without --spec-version, and the
+ * suite picks the revision the extension is defined against.
+ */
+export const EXTENSION = 'extension';
+
+/** The server scenarios run against apps/demo-server, with their eras (as above). */
+export const SERVER_SCENARIOS = {
+  'input-required-result-basic-elicitation': ['2026-07-28'],
+  'input-required-result-basic-sampling': ['2026-07-28'],
+  'input-required-result-basic-list-roots': ['2026-07-28'],
+  'input-required-result-request-state': ['2026-07-28'],
+  'input-required-result-multiple-input-requests': ['2026-07-28'],
+  'input-required-result-multi-round': ['2026-07-28'],
+  'input-required-result-missing-input-response': ['2026-07-28'],
+  'input-required-result-non-tool-request': ['2026-07-28'],
+  'input-required-result-result-type': ['2026-07-28'],
+  'input-required-result-unsupported-methods': ['2026-07-28'],
+  'input-required-result-tampered-state': ['2026-07-28'],
+  'input-required-result-capability-check': ['2026-07-28'],
+  'input-required-result-ignore-extra-params': ['2026-07-28'],
+  'input-required-result-validate-input': ['2026-07-28'],
+  'server-stateless': ['2026-07-28'],
+  'http-header-validation': ['2026-07-28'],
+  'dns-rebinding-protection': ['2025-11-25', '2026-07-28'],
   // The Tasks extension (io.modelcontextprotocol/tasks): apps/demo-server/src/tasks.
-  'tasks-lifecycle',
-  'tasks-capability-negotiation',
-  'tasks-wire-fields',
-  'tasks-request-state-removal',
-  'tasks-mrtr-input',
-  'tasks-request-headers',
-  'tasks-dispatch-and-envelope',
-  'tasks-status-notifications',
-  'tasks-required-task-error',
-  'tasks-mrtr-composition',
-];
+  'tasks-lifecycle': [EXTENSION],
+  'tasks-capability-negotiation': [EXTENSION],
+  'tasks-wire-fields': [EXTENSION],
+  'tasks-request-state-removal': [EXTENSION],
+  'tasks-mrtr-input': [EXTENSION],
+  'tasks-request-headers': [EXTENSION],
+  'tasks-dispatch-and-envelope': [EXTENSION],
+  'tasks-status-notifications': [EXTENSION],
+  'tasks-required-task-error': [EXTENSION],
+  'tasks-mrtr-composition': [EXTENSION],
+};
+
+/**
+ * Scenarios whose checks time the client (sse-retry measures the reconnect delay against the SSE
+ * `retry` field): they run alone, after the parallel batch, so its load cannot skew the timing.
+ */
+const SOLO = new Set(['sse-retry']);
 
 const log = (line) => process.stderr.write(`${line}\n`);
 
@@ -147,15 +178,24 @@ function findChecks(dir) {
   return undefined;
 }
 
-/** One scenario's verdict against the baseline (entries are "scenario" or "scenario:check-id"). */
-export function judge(mode, scenario, checks, baseline) {
+/**
+ * One run's verdict against the baseline. Keys name the scenario, optionally one era
+ * ("scenario@2025-11-25") and optionally one check ("scenario:check-id", "scenario@era:check-id").
+ */
+export function judge(mode, scenario, version, checks, baseline) {
   const expected = baseline[mode] ?? {};
-  const wholesale = Object.hasOwn(expected, scenario) ? expected[scenario] : undefined;
+  const scopes = [`${scenario}@${version}`, scenario];
+  const lookup = (suffix) => {
+    for (const scope of scopes)
+      if (Object.hasOwn(expected, scope + suffix)) return expected[scope + suffix];
+    return undefined;
+  };
+  const wholesale = lookup('');
   const failures = checks.filter((c) => c.status === 'FAILURE');
   const unexpected = [];
   const excused = [];
   for (const check of failures) {
-    const reason = wholesale ?? expected[`${scenario}:${check.id}`];
+    const reason = wholesale ?? lookup(`:${check.id}`);
     (reason === undefined ? unexpected : excused).push({
       id: check.id,
       message: check.errorMessage ?? check.description ?? '',
@@ -163,10 +203,13 @@ export function judge(mode, scenario, checks, baseline) {
     });
   }
   const stale = [];
-  if (wholesale !== undefined && failures.length === 0) stale.push(scenario);
+  if (wholesale !== undefined && failures.length === 0) {
+    stale.push(scopes.find((scope) => Object.hasOwn(expected, scope)));
+  }
   for (const key of Object.keys(expected)) {
-    if (!key.startsWith(`${scenario}:`)) continue;
-    const id = key.slice(scenario.length + 1);
+    const scope = scopes.find((s) => key.startsWith(`${s}:`));
+    if (!scope) continue;
+    const id = key.slice(scope.length + 1);
     const seen = checks.filter((c) => c.id === id);
     // Absent or skipped is tolerated: a failed prerequisite legitimately skips later checks.
     if (seen.length > 0 && seen.every((c) => c.status === 'SUCCESS')) stale.push(key);
@@ -180,6 +223,7 @@ export function judge(mode, scenario, checks, baseline) {
   return {
     mode,
     scenario,
+    version,
     status,
     passed: checks.filter((c) => c.status === 'SUCCESS').length,
     total: checks.length,
@@ -190,6 +234,41 @@ export function judge(mode, scenario, checks, baseline) {
   };
 }
 
+/** Parses `conformance list` output ("  - name [v1,v2]") into name → listed versions. */
+export function parseScenarioList(text) {
+  const listed = new Map();
+  for (const match of text.matchAll(/^\s*- (\S+) \[([^\]]*)\]$/gm))
+    listed.set(match[1], match[2].split(','));
+  return listed;
+}
+
+/** Where our era table disagrees with the suite's own list (a scenario gained or lost an era). */
+export function eraDrift(table, listed) {
+  const drift = [];
+  for (const [name, versions] of Object.entries(table)) {
+    const suite = listed.get(name);
+    if (!suite) {
+      drift.push(`${name}: the suite does not list it`);
+      continue;
+    }
+    const want = suite.includes(EXTENSION)
+      ? [EXTENSION]
+      : ERAS.filter((era) => suite.includes(era));
+    if (want.join() !== [...versions].sort().join())
+      drift.push(`${name}: the suite lists [${want}], we run [${versions}]`);
+  }
+  return drift;
+}
+
+/** Runs tasks with at most `limit` at a time. */
+async function pool(tasks, limit) {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -197,105 +276,119 @@ async function main() {
       scenario: { type: 'string', multiple: true },
       json: { type: 'string' },
       timeout: { type: 'string' },
+      jobs: { type: 'string' },
     },
   });
   const baseline = JSON.parse(
     readFileSync(join(root, 'test', 'conformance-official', 'baseline.json'), 'utf8'),
   );
-  const picked = (list) =>
-    values.scenario ? list.filter((s) => values.scenario.includes(s)) : list;
-  const clientScenarios = values.only === 'server' ? [] : picked(CLIENT_SCENARIOS);
-  const serverScenarios = values.only === 'client' ? [] : picked(SERVER_SCENARIOS);
+  const runs = (table) =>
+    Object.entries(table)
+      .filter(([name]) => !values.scenario || values.scenario.includes(name))
+      .flatMap(([scenario, versions]) => versions.map((version) => ({ scenario, version })));
+  const clientRuns = values.only === 'server' ? [] : runs(CLIENT_SCENARIOS);
+  const serverRuns = values.only === 'client' ? [] : runs(SERVER_SCENARIOS);
   const cli = conformanceCli();
   const node = node22();
   const timeout = values.timeout ?? '30000';
+  // The runs are mostly process start-up and waiting on sockets, so a few overlap well.
+  const jobs = Number(values.jobs ?? Math.max(2, Math.min(6, availableParallelism() * 2)));
   const out = mkdtempSync(join(tmpdir(), 'elicitkit-conformance-'));
   const results = [];
 
-  const record = (mode, scenario, dir, output) => {
+  const record = (mode, { scenario, version }, dir, output) => {
     const checks = findChecks(dir);
-    if (!checks) {
-      results.push({
-        mode,
-        scenario,
-        status: 'fail',
-        passed: 0,
-        total: 0,
-        warnings: [],
-        unexpected: [
-          { id: 'no-results', message: output.trim().split('\n').slice(-15).join('\n') },
-        ],
-        excused: [],
-        stale: [],
-      });
-    } else results.push(judge(mode, scenario, checks, baseline));
-    const r = results.at(-1);
+    const r = checks
+      ? judge(mode, scenario, version, checks, baseline)
+      : {
+          mode,
+          scenario,
+          version,
+          status: 'fail',
+          passed: 0,
+          total: 0,
+          warnings: [],
+          unexpected: [
+            { id: 'no-results', message: output.trim().split('\n').slice(-15).join('\n') },
+          ],
+          excused: [],
+          stale: [],
+        };
+    results.push(r);
     const label = { pass: 'PASS ', 'expected-fail': 'XFAIL', fail: 'FAIL ' }[r.status];
-    log(`${label} ${mode.padEnd(6)} ${scenario} (${r.passed}/${r.total} checks)`);
+    log(`${label} ${mode.padEnd(6)} ${scenario} @${version} (${r.passed}/${r.total} checks)`);
     for (const f of r.unexpected) log(`        unexpected failure ${f.id}: ${f.message}`);
     for (const f of r.excused) log(`        expected failure ${f.id}: ${f.reason}`);
     for (const s of r.stale) log(`        stale baseline entry ${s}: it passes now, remove it`);
   };
 
+  // The client under test is bundled once (esbuild, source condition) instead of transpiled by tsx
+  // in every run: that start-up was most of each client run's CPU time.
+  const clientBundle = join(out, 'client.mjs');
+  if (clientRuns.length > 0) {
+    await build({
+      entryPoints: [join(root, 'test', 'conformance-official', 'client.ts')],
+      outfile: clientBundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      conditions: ['@elicitkit/source'],
+      // Bundled CommonJS dependencies still call require().
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+      logLevel: 'warning',
+    });
+  }
   // The harness splits the command on spaces and appends the server URL.
   const clientCommand = [
     process.execPath.includes(' ') ? 'node' : process.execPath,
-    '--conditions',
-    '@elicitkit/source',
-    '--import',
-    'tsx',
-    'test/conformance-official/client.ts',
+    clientBundle,
   ].join(' ');
-  for (const scenario of clientScenarios) {
-    const dir = join(out, 'client', scenario);
-    const { output } = await run(node, [
-      cli,
-      'client',
-      '--command',
-      clientCommand,
-      '--scenario',
-      scenario,
-      '--timeout',
-      timeout,
-      '-o',
-      dir,
-    ]);
-    record('client', scenario, dir, output);
+  const conformance = (mode, target, { scenario, version }) => {
+    const dir = join(out, mode, `${scenario}@${version}`);
+    const args = [cli, mode, ...target, '--scenario', scenario];
+    if (version !== EXTENSION) args.push('--spec-version', version);
+    return run(node, [...args, '--timeout', timeout, '-o', dir]).then(({ output }) =>
+      record(mode, { scenario, version }, dir, output),
+    );
+  };
+
+  // The era table is checked against the suite's own list while the scenarios run.
+  const listing = Promise.all(
+    ['--client', '--server'].map((flag) => run(node, [cli, 'list', flag])),
+  ).then((lists) => parseScenarioList(lists.map((l) => l.output).join('\n')));
+
+  const server = serverRuns.length > 0 ? await startDemoServer() : undefined;
+  process.once('SIGINT', () => void stop(server).then(() => process.exit(130)));
+  try {
+    const clientTask = (r) => () => conformance('client', ['--command', clientCommand], r);
+    const serverTask = (r) => () => conformance('server', ['--url', server.url], r);
+    const solo = clientRuns.filter((r) => SOLO.has(r.scenario));
+    await pool(
+      [
+        ...clientRuns.filter((r) => !SOLO.has(r.scenario)).map(clientTask),
+        ...serverRuns.map(serverTask),
+      ],
+      jobs,
+    );
+    await pool(solo.map(clientTask), 1);
+  } finally {
+    await stop(server);
   }
 
-  if (serverScenarios.length > 0) {
-    const server = await startDemoServer();
-    const stopServer = () => stop(server);
-    process.once('SIGINT', () => void stopServer().then(() => process.exit(130)));
-    try {
-      for (const scenario of serverScenarios) {
-        const dir = join(out, 'server', scenario);
-        const { output } = await run(node, [
-          cli,
-          'server',
-          '--url',
-          server.url,
-          '--scenario',
-          scenario,
-          '--timeout',
-          timeout,
-          '-o',
-          dir,
-        ]);
-        record('server', scenario, dir, output);
-      }
-    } finally {
-      await stopServer();
-    }
-  }
+  const listed = await listing;
+  const drift = [...eraDrift(CLIENT_SCENARIOS, listed), ...eraDrift(SERVER_SCENARIOS, listed)];
+  for (const line of drift) log(`FAIL  era table: ${line}`);
 
   const count = (status) => results.filter((r) => r.status === status).length;
+  const failed = count('fail') + drift.length;
   log(
-    `\nconformance: ${count('pass')} passed, ${count('expected-fail')} expected failures (baseline), ${count('fail')} failed`,
+    `\nconformance: ${count('pass')} passed, ${count('expected-fail')} expected failures (baseline), ${failed} failed`,
   );
-  if (values.json) writeFileSync(values.json, JSON.stringify({ results }, null, 2));
+  if (values.json) writeFileSync(values.json, JSON.stringify({ results, drift }, null, 2));
   rmSync(out, { recursive: true, force: true });
-  process.exitCode = count('fail') === 0 ? 0 : 1;
+  process.exitCode = failed === 0 ? 0 : 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -37,6 +37,19 @@ async function call(client: ElicitClient, name: string, args: Record<string, unk
 
 type Scenario = (client: ElicitClient) => Promise<void>;
 
+interface ContextToolCall {
+  name: string;
+  arguments?: Record<string, unknown>;
+}
+
+/** The calls a scenario asks for in MCP_CONFORMANCE_CONTEXT (`{ toolCalls: [...] }`), if any. */
+function contextToolCalls(): ContextToolCall[] {
+  const raw = process.env['MCP_CONFORMANCE_CONTEXT'];
+  if (!raw) return [];
+  const context = JSON.parse(raw) as { toolCalls?: ContextToolCall[] };
+  return context.toolCalls ?? [];
+}
+
 const scenarios: Record<string, Scenario> = {
   async 'sep-2322-client-request-state'(client) {
     await client.listTools();
@@ -58,6 +71,18 @@ const scenarios: Record<string, Scenario> = {
   async tools_call(client) {
     await client.listTools();
     await call(client, 'add_numbers', { a: 2, b: 3 });
+  },
+  async 'http-custom-headers'(client) {
+    // The x-mcp-header declarations come from tools/list, so list before calling.
+    await client.listTools();
+    for (const { name, arguments: args } of contextToolCalls()) await call(client, name, args);
+  },
+  async 'json-schema-2020-12-preservation'(client) {
+    // Echo back the inputSchema exactly as the client holds it, so the suite sees what survived.
+    const tools = await client.listTools();
+    const focal = tools.find((tool) => tool.name === 'json_schema_2020_12_tool');
+    if (!focal) throw new Error('json_schema_2020_12_tool is not listed');
+    await call(client, 'json_schema_echo', { schema: focal.inputSchema });
   },
   async 'http-standard-headers'(client) {
     const tools = await client.listTools();
