@@ -154,7 +154,7 @@ describe('publish_post without the extension', () => {
     expect(text(await call(server, 'publish_post', retry))).toBe('Published "Sync" (simulated).');
     const replay = await call(server, 'publish_post', retry);
     expect(replay.reply.result?.isError).toBe(true);
-    expect(text(replay)).toMatch(/already used\. Nothing was done again/);
+    expect(text(replay)).toMatch(/already used, so publish_post did nothing again/);
   });
 });
 

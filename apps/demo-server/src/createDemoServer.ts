@@ -98,9 +98,10 @@ export function createDemoServer(deps: DemoServerDeps, era: Era): McpServer {
     watchers.clear();
   };
 
-  registerCloseTicket(server, codec);
+  const ledger = { store: deps.engine.store, stateTtlMs: deps.stateTtlMs };
+  registerCloseTicket(server, codec, ledger);
   registerAssignTicket(server, codec);
-  registerApplyDbMigration(server, codec);
+  registerApplyDbMigration(server, codec, ledger);
   registerDeploy(server, codec);
   registerLinkAccount(server, { codec, links, linkBase, era, watchCompletion });
   registerProfile(server, codec);

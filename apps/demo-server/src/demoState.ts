@@ -1,5 +1,6 @@
 import { createRequestStateCodec } from '@modelcontextprotocol/server';
 import type { RequestStateCodec, ServerContext } from '@modelcontextprotocol/server';
+import { principalOf } from './principal.js';
 
 /**
  * Everything a tool needs to resume a call travels in the signed `requestState`, never in memory,
@@ -8,9 +9,10 @@ import type { RequestStateCodec, ServerContext } from '@modelcontextprotocol/ser
  * prove it belongs to this very call.
  */
 export type DemoState =
-  | { tool: 'close_ticket'; ticket_id: string }
+  // `nonce` makes an approval single-use: it is recorded in the shared store when acted on.
+  | { tool: 'close_ticket'; ticket_id: string; nonce: string }
   | { tool: 'assign_ticket'; ticket_id: string }
-  | { tool: 'apply_db_migration'; cluster_id: string; script_name: string }
+  | { tool: 'apply_db_migration'; cluster_id: string; script_name: string; nonce: string }
   | { tool: 'deploy'; service: string; round: 1 }
   | { tool: 'deploy'; service: string; round: 2; region: string }
   | { tool: 'link_account'; provider: string; nonce: string; attempt: number }
@@ -34,9 +36,11 @@ export function createDemoStateCodec(key: Uint8Array, ttlSeconds: number): DemoS
   return createRequestStateCodec<DemoState>({
     key,
     ttlSeconds,
-    // Domain-separates the state by request method, so a tools/call state can never be replayed
-    // into prompts/get or resources/read if those are added later.
-    bind: (ctx) => ctx.mcpReq.method,
+    // Binds the state to the request method (a tools/call state can never be replayed into
+    // prompts/get or resources/read) and to the caller: with `Authorization: Bearer …` the
+    // token's hash is part of the MAC, so another caller's state is refused (-32602). Without
+    // auth the caller part is empty, as for every unauthenticated client.
+    bind: (ctx) => `${ctx.mcpReq.method}\n${principalOf(ctx) ?? ''}`,
   });
 }
 

@@ -11,3 +11,11 @@ export function foreignStateResult(action: string): CallToolResult {
     true,
   );
 }
+
+/** The one answer to an approval that was already acted on (a replay): nothing is done again. */
+export function replayedApprovalResult(action: string): CallToolResult {
+  return textResult(
+    `Refused: this approval was already used, so ${action}. Each approval acts once; start the call again to ask anew.`,
+    true,
+  );
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inputRequired } from '@modelcontextprotocol/server';
 import type {
@@ -13,7 +12,8 @@ import type { z } from 'zod';
 import { checkState } from '../demoState.js';
 import type { DemoStateCodec } from '../demoState.js';
 import { principalOf } from '../principal.js';
-import { foreignStateResult, textResult } from '../toolResult.js';
+import { newApprovalNonce, spendApproval } from '../approvals.js';
+import { foreignStateResult, replayedApprovalResult, textResult } from '../toolResult.js';
 import { failRequestOn } from '../toolsCallGate.js';
 import type { TaskEngine } from './taskEngine.js';
 import type { TaskProgram } from './taskProgram.js';
@@ -113,14 +113,9 @@ async function runSynchronously<A, S>(
   let answers: Record<string, InputResponse> = {};
   if (check.kind === 'valid') {
     // The round's answer moves the program on exactly once, on any replica sharing the store.
-    const firstUse = await deps.engine.store
-      .useNonce(check.state.nonce, deps.stateTtlMs)
-      .catch(failRequestOn(ctx));
-    if (!firstUse)
-      return textResult(
-        `Refused: this answer to ${program.name} was already used. Nothing was done again; start the call again.`,
-        true,
-      );
+    const ledger = { store: deps.engine.store, stateTtlMs: deps.stateTtlMs };
+    if (!(await spendApproval(ledger, check.state.nonce, ctx)))
+      return replayedApprovalResult(`${program.name} did nothing again`);
     state = check.state.state as S;
     const responses = ctx.mcpReq.inputResponses ?? {};
     for (const key of check.state.pending)
@@ -146,7 +141,7 @@ async function runSynchronously<A, S>(
               args: argsKey,
               state: outcome.state,
               pending: Object.keys(outcome.inputRequests),
-              nonce: randomBytes(16).toString('hex'),
+              nonce: newApprovalNonce(),
             },
             ctx,
           ),

@@ -5,7 +5,9 @@ import { CLUSTERS } from '../catalog.js';
 import { checkState } from '../demoState.js';
 import type { DemoStateCodec } from '../demoState.js';
 import { readAnswer } from '../readAnswer.js';
-import { foreignStateResult, textResult } from '../toolResult.js';
+import { newApprovalNonce, spendApproval } from '../approvals.js';
+import type { ApprovalLedger } from '../approvals.js';
+import { foreignStateResult, replayedApprovalResult, textResult } from '../toolResult.js';
 
 const KEY = 'risk_confirmation';
 
@@ -19,7 +21,11 @@ function isDestructive(scriptName: string): boolean {
   return /drop|truncate|delete/i.test(scriptName);
 }
 
-export function registerApplyDbMigration(server: McpServer, codec: DemoStateCodec): void {
+export function registerApplyDbMigration(
+  server: McpServer,
+  codec: DemoStateCodec,
+  ledger: ApprovalLedger,
+): void {
   server.registerTool(
     'apply_db_migration',
     {
@@ -74,7 +80,7 @@ export function registerApplyDbMigration(server: McpServer, codec: DemoStateCode
             }),
           },
           requestState: await codec.mint(
-            { tool: 'apply_db_migration', cluster_id, script_name },
+            { tool: 'apply_db_migration', cluster_id, script_name, nonce: newApprovalNonce() },
             ctx,
           ),
         });
@@ -99,6 +105,8 @@ export function registerApplyDbMigration(server: McpServer, codec: DemoStateCode
             return textResult(
               `Migration ${script_name} was NOT applied: ${cluster_id} is ${environment}, but the user tagged it ${answer.value.environment_tag}.`,
             );
+          if (!(await spendApproval(ledger, check.state.nonce, ctx)))
+            return replayedApprovalResult(`${script_name} was NOT applied to ${cluster_id} again`);
           return textResult(
             `Applied ${script_name} to ${cluster_id} (${environment}) (simulated). Approved by the user.`,
           );

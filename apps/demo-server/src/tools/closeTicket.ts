@@ -5,7 +5,9 @@ import { RESOLUTIONS, findTicket } from '../catalog.js';
 import { checkState } from '../demoState.js';
 import type { DemoStateCodec } from '../demoState.js';
 import { readAnswer } from '../readAnswer.js';
-import { foreignStateResult, textResult } from '../toolResult.js';
+import { newApprovalNonce, spendApproval } from '../approvals.js';
+import type { ApprovalLedger } from '../approvals.js';
+import { foreignStateResult, replayedApprovalResult, textResult } from '../toolResult.js';
 
 const KEY = 'confirm_close';
 
@@ -14,7 +16,11 @@ const Confirmation = z.object({
   resolution: z.enum(['fixed', 'wontfix', 'duplicate']).optional(),
 });
 
-export function registerCloseTicket(server: McpServer, codec: DemoStateCodec): void {
+export function registerCloseTicket(
+  server: McpServer,
+  codec: DemoStateCodec,
+  ledger: ApprovalLedger,
+): void {
   server.registerTool(
     'close_ticket',
     {
@@ -54,7 +60,10 @@ export function registerCloseTicket(server: McpServer, codec: DemoStateCodec): v
               },
             }),
           },
-          requestState: await codec.mint({ tool: 'close_ticket', ticket_id }, ctx),
+          requestState: await codec.mint(
+            { tool: 'close_ticket', ticket_id, nonce: newApprovalNonce() },
+            ctx,
+          ),
         });
 
       if (check.kind === 'absent') return ask();
@@ -74,6 +83,8 @@ export function registerCloseTicket(server: McpServer, codec: DemoStateCodec): v
         case 'accepted': {
           if (!answer.value.confirm)
             return textResult(`${ticket.id} was not closed: the box was left unticked.`);
+          if (!(await spendApproval(ledger, check.state.nonce, ctx)))
+            return replayedApprovalResult(`${ticket.id} was NOT closed or emailed again`);
           const resolution = answer.value.resolution ?? 'fixed';
           return textResult(
             `Closed ${ticket.id} ("${ticket.title}") as ${resolution} and emailed the customer.`,
