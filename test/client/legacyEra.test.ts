@@ -130,16 +130,18 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
     }
   });
 
-  it('-32042: the same URL coming back after it was done stops with UrlLoopError', async () => {
+  it('-32042: a URL asked again is shown again (shownBefore); only the third ask is a loop', async () => {
     // Consent without finishing the page: the server asks for the very same URL again.
-    const { client, script } = await legacyHttp(openUrl());
+    const { client, script } = await legacyHttp(openUrl(), openUrl());
     try {
       const call = client.callTool('legacy_url_elicitation_required', { provider: 'slack' });
       const error = await call.result.catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UrlLoopError);
       // The demo server mints a fresh link (new expiry) each time; the elicitationId is the same.
       expect((error as UrlLoopError).url).toMatch(/\/link\//);
-      expect(script.shown).toHaveLength(1);
+      expect(script.shown).toHaveLength(2);
+      expect(script.shown[0]?.context.shownBefore).toBeUndefined();
+      expect(script.shown[1]?.context.shownBefore).toBe(1);
       expect(call.getState()).toMatchObject({ phase: 'failed', retryable: false });
     } finally {
       await client.close();

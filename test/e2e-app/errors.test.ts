@@ -21,7 +21,6 @@ import {
   demoUrl,
   openDemo,
   question,
-  resultText,
   startCall,
   waitForText,
 } from './support/demoPage.js';
@@ -160,7 +159,7 @@ describe('CORS against the reference server, from the page origin', () => {
 });
 
 describe('a server lost mid-call', () => {
-  it('shows LegFailedError with Retry; Retry after the restart finishes without re-asking', async () => {
+  it('shows LegFailedError without Retry: a browser cannot tell whether the lost leg ran the tool', async () => {
     const own = await startDemoServer();
     await open(demoUrl(web.origin, own.url));
     await waitForText(page.getByTestId('connection-status'), 'Connected to');
@@ -174,13 +173,9 @@ describe('a server lost mid-call', () => {
     await answer(plan, 'accept');
     const error = page.getByTestId('call-error');
     await waitForText(error, 'LegFailedError');
-    expect(await error.textContent()).toContain('Your answers are kept');
-
-    await startDemoServer({ port: own.port });
-    await error.getByRole('button', { name: 'Retry', exact: true }).click();
-    expect((await resultText(page)).trim()).toBe(
-      'Deployed api to us-east-1 (US East (N. Virginia)) on plan use1-standard (Standard: 2 vCPU, 4 GB) with 2 replica(s) (simulated).',
-    );
+    // fetch in a page reports a refused and a lost connection alike ("Failed to fetch"), so the
+    // leg is not provably unsent: re-sending it could run the tool a second time.
+    expect(await error.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
   });
 });
 

@@ -23,8 +23,15 @@ export function withResultType(message: unknown): unknown {
   return { ...message, result: { ...result, resultType: 'complete' } };
 }
 
-/** Installs the bridge on a transport before the SDK connects to it (it sets `onmessage`). */
-export function bridgeResultType<T extends Transport>(transport: T): T {
+/**
+ * Installs the bridge on a transport before the SDK connects to it (it sets `onmessage`).
+ * `observe` sees every inbound message first, as received (the client notes which JSON-RPC
+ * errors really came from the server).
+ */
+export function bridgeResultType<T extends Transport>(
+  transport: T,
+  observe?: (message: unknown) => void,
+): T {
   // The getter hands out a wrapper bound to the handler set at that time, so a caller that
   // chains to the previous handler (the SDK does) calls that one, never itself.
   let bridged: MessageHandler | undefined;
@@ -34,7 +41,10 @@ export function bridgeResultType<T extends Transport>(transport: T): T {
     get: () => bridged,
     set: (next: MessageHandler | undefined) => {
       bridged = next
-        ? (message, extra) => next(withResultType(message) as Parameters<MessageHandler>[0], extra)
+        ? (message, extra) => {
+            observe?.(message);
+            next(withResultType(message) as Parameters<MessageHandler>[0], extra);
+          }
         : undefined;
     },
   });

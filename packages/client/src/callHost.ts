@@ -3,6 +3,7 @@ import type {
   ElicitationRenderer,
   ProtocolEra,
   RenderContext,
+  RequestSubject,
   ServerIdentity,
 } from '@elicitkit/core';
 import type {
@@ -42,6 +43,17 @@ export interface ActiveLeg {
   showing(key: string, request: unknown, elicitation: Elicitation, attempt: number): void;
   /** The pushed request was answered; the call is waiting on the server again. */
   shown(): void;
+  /**
+   * A pushed question opens a round of this call. Returns the round number, or undefined when
+   * the call has used up its rounds (the leg is then failed with RoundLimitError).
+   */
+  pushRound(key: string, request: unknown): number | undefined;
+  /** What the question belongs to (the tool, as the host's listing describes it). */
+  readonly subject: RequestSubject;
+  /** How many times this URL was shown in this call and the person said they had finished. */
+  urlShownBefore(url: string, elicitationId?: string): number;
+  /** The person said they had finished on this URL. */
+  urlFinished(url: string, elicitationId?: string): void;
 }
 
 /** What a tool call needs from its connection. */
@@ -53,6 +65,8 @@ export interface CallHost {
   readonly handlers: InputHandlers;
   readonly modes: ElicitationModes;
   readonly urlCompletions: UrlCompletions;
+  /** True when a JSON-RPC error with this code and message really came from the server. */
+  serverSent(code: number, message: string): boolean;
   /** Registers a leg in flight; the returned function unregisters it. */
   legStarted(leg: ActiveLeg): () => void;
   /** The tool's definition from the last `listTools()`, when known. */

@@ -4,6 +4,7 @@ import {
   ElicitClientError,
   LegFailedError,
   MissingCapabilityError,
+  RequestNotSentError,
   RequestStateRejectedError,
   ServerError,
   UnknownResultTypeError,
@@ -64,8 +65,15 @@ function carriesJsonRpc(text: unknown): boolean {
  * A lost connection, an unreadable or invalid answer, or a timeout may come after the tool ran,
  * so a retry could run it twice.
  */
-export function classifyLegError(error: unknown, sentRequestState: boolean): ElicitClientError {
+export function classifyLegError(
+  error: unknown,
+  sentRequestState: boolean,
+  serverSent: (code: number, message: string) => boolean = () => true,
+): ElicitClientError {
   if (error instanceof ElicitClientError) return error;
+  // The SDK raises ProtocolError for its own checks too; those are not the server's words.
+  if (ProtocolError.isInstance(error) && !serverSent(error.code, error.message))
+    return new RequestNotSentError(error);
   if (ProtocolError.isInstance(error)) {
     const data = record(error.data);
     if (error.code === ERROR_MISSING_CAPABILITY) {

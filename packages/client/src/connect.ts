@@ -8,6 +8,7 @@ import type { ElicitClient } from './elicitClient.js';
 import { ElicitClientImpl } from './elicitClient.js';
 import { bridgeResultType } from './bridgeResultType.js';
 import { installPushHandlers } from './pushHandlers.js';
+import { createServerErrors } from './serverErrors.js';
 import { createUrlCompletions } from './urlCompletions.js';
 import { createRawChannel } from './rawChannel.js';
 import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
@@ -100,7 +101,8 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     trusted = { id: options.serverId ?? commandLine, url: commandLine };
   }
 
-  bridgeResultType(inner);
+  const serverErrors = createServerErrors();
+  bridgeResultType(inner, serverErrors.observe);
   // Task results and tasks/* go round the SDK (it rejects them) on the same connection.
   const channel = createRawChannel(inner, options.url !== undefined ? 'http' : 'stdio');
   const transport = channel.transport;
@@ -118,6 +120,7 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     modes,
     capabilities,
     urlCompletions,
+    serverErrors,
     activeLegs,
     channel,
     clientInfo,

@@ -21,6 +21,7 @@ import type { ToolCallSnapshot } from './snapshot.js';
 import { parseSnapshot } from './snapshot.js';
 import type { CallToolOptions, ToolCall } from './toolCall.js';
 import { ToolCallRun } from './toolCall.js';
+import type { ServerErrors } from './serverErrors.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
 /** A connection to one MCP server whose tool calls can ask the person questions. */
@@ -52,6 +53,7 @@ export interface ElicitClientParts {
   modes: ElicitationModes;
   capabilities: ClientCapabilities;
   urlCompletions: UrlCompletions;
+  serverErrors: ServerErrors;
   activeLegs: Set<ActiveLeg>;
   channel: RawChannel;
   clientInfo: Implementation;
@@ -71,6 +73,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   private readonly channel: RawChannel;
   private readonly clientInfo: Implementation;
   private readonly taskSessions: TaskSessions | undefined;
+  private readonly serverErrors: ServerErrors;
   private readonly tools = new Map<string, Tool>();
   private readonly calls = new Set<ToolCallRun>();
   private closed = false;
@@ -88,6 +91,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     this.channel = parts.channel;
     this.clientInfo = parts.clientInfo;
     this.taskSessions = parts.taskSessions;
+    this.serverErrors = parts.serverErrors;
   }
 
   get tasks2026(): TaskLegs | undefined {
@@ -110,6 +114,10 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
       [CLIENT_CAPABILITIES_META_KEY]: this.capabilities,
       [CLIENT_INFO_META_KEY]: this.clientInfo,
     };
+  }
+
+  serverSent(code: number, message: string): boolean {
+    return this.serverErrors.sent(code, message);
   }
 
   get protocolVersion(): string {

@@ -19,7 +19,10 @@ export type ElicitClientErrorCode =
   | 'handler-failed'
   | 'not-retryable'
   | 'task-failed'
-  | 'task-cancelled';
+  | 'task-cancelled'
+  | 'output-schema-mismatch'
+  | 'request-not-sent'
+  | 'invalid-result';
 
 export class ElicitClientError extends Error {
   readonly code: ElicitClientErrorCode;
@@ -214,7 +217,40 @@ export class InvalidContentError extends ElicitClientError {
   }
 }
 
-/** Any other JSON-RPC error the server returned for the call. */
+/**
+ * The tool's final result does not match the output schema the server listed for it. Checked
+ * here, by this client: the server sent a result, not an error.
+ */
+export class OutputSchemaError extends ElicitClientError {
+  /** Why the result does not fit, one entry per problem. */
+  readonly issues: string[];
+
+  constructor(tool: string, issues: string[]) {
+    super(
+      'output-schema-mismatch',
+      `The result of ${tool} does not match its output schema (${issues.join('; ')}); it was not used.`,
+    );
+    this.issues = issues;
+  }
+}
+
+/** The SDK refused the request on this side (e.g. its params fail the protocol schema); nothing reached the server. */
+export class RequestNotSentError extends ElicitClientError {
+  constructor(cause: unknown) {
+    super('request-not-sent', `The request was refused before it was sent: ${describe(cause)}`, {
+      cause,
+    });
+  }
+}
+
+/** The server answered with a result this client cannot use (not a valid tool result). Judged here. */
+export class InvalidResultError extends ElicitClientError {
+  constructor(why: string) {
+    super('invalid-result', `The server's answer is not a valid tool result: ${why}.`);
+  }
+}
+
+/** Any other JSON-RPC error the server returned for the call: only ever what the server sent. */
 export class ServerError extends ElicitClientError {
   readonly serverCode: number;
   readonly data: unknown;

@@ -38,19 +38,29 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
     sdk.setRequestHandler('elicitation/create', (request, ctx) =>
       during(async (owner): Promise<ElicitResult> => {
         const params = request.params;
+        const key = String(ctx.mcpReq.id);
+        // Each push is a question round of the call it belongs to, capped like a 2026 round.
+        if (owner && owner.pushRound(key, request) === undefined) return { action: 'cancel' };
         // The reply to a pushed URL request is the person's own consent, so it waits for them:
         // a completion notification never answers it (see urlCompletions.ts).
         const signals = [ctx.mcpReq.signal];
         if (owner) signals.push(owner.signal);
-        const key = String(ctx.mcpReq.id);
+        const url = params.mode === 'url' ? params : undefined;
+        const shownBefore = url && owner ? owner.urlShownBefore(url.url, url.elicitationId) : 0;
         try {
           const answer = await askRenderer({
             renderer: deps.renderer,
             params,
-            context: { server: deps.server(), era: deps.era() },
+            context: {
+              server: deps.server(),
+              era: deps.era(),
+              ...(owner && { subject: owner.subject }),
+              ...(shownBefore > 0 && { shownBefore }),
+            },
             signal: AbortSignal.any(signals),
             onAttempt: (elicitation, attempt) => owner?.showing(key, request, elicitation, attempt),
           });
+          if (url && answer.action === 'accept') owner?.urlFinished(url.url, url.elicitationId);
           owner?.shown();
           return answer;
         } catch (error) {

@@ -1,4 +1,4 @@
-import type { Elicitation, ElicitResult, InputRequest } from '@elicitkit/core';
+import type { Elicitation, ElicitResult, InputRequest, RequestSubject } from '@elicitkit/core';
 import type {
   CallToolRequestParams,
   CallToolResult,
@@ -23,10 +23,11 @@ import {
   CallAbortedError,
   ElicitClientError,
   LegTimeoutError,
+  OutputSchemaError,
   RendererError,
   RoundLimitError,
+  InvalidResultError,
   LegFailedError,
-  ServerError,
   UnknownResultTypeError,
   UnsupportedInputRequestError,
   UrlDeclinedError,
@@ -97,6 +98,8 @@ export interface ToolCall extends ReadableStore<ToolCallState> {
 }
 
 export const DEFAULT_MAX_ROUNDS = 10;
+/** A -32042 URL the person finished twice and the server asks for a third time is a loop. */
+const MAX_URL_REASKS = 2;
 export const DEFAULT_LEG_TIMEOUT_MS = 60_000;
 /** The SDK's and spec-suggested pause before re-sending a requestState-only round. */
 export const STATE_ONLY_PAUSE_MS = 250;
@@ -146,7 +149,8 @@ export class ToolCallRun implements ToolCall {
   private task: { taskId: string; answered: Set<string> } | undefined;
   private attempt: Promise<CallToolResult>;
   private running = false;
-  private readonly urlsShown = new Set<string>();
+  /** URL asks the person said they had finished, by elicitationId and by address. */
+  private readonly urlsFinished = new Map<string, number>();
   private detach: (() => void) | undefined;
 
   constructor(
@@ -269,6 +273,45 @@ export class ToolCallRun implements ToolCall {
     if (this.controller.signal.aborted) throw new CallAbortedError(this.controller.signal.reason);
   }
 
+  /** The tool as the host's listing describes it; self-reported, so it only adds caution. */
+  private get subject(): RequestSubject {
+    const tool = this.host.tool(this.tool);
+    const title = tool?.title ?? tool?.annotations?.title;
+    return {
+      method: 'tools/call',
+      name: this.tool,
+      ...(typeof title === 'string' && { title }),
+      ...(tool?.annotations?.destructiveHint === true && { destructive: true }),
+    };
+  }
+
+  /**
+   * Every question round counts against maxRounds, whatever its era: a 2026 input_required
+   * result, a 2025 push, a 2025 -32042 re-call.
+   */
+  private nextRound(lastResult: RoundLimitError['lastResult']): number {
+    if (this.roundCount >= this.maxRounds) throw new RoundLimitError(this.maxRounds, lastResult);
+    return ++this.roundCount;
+  }
+
+  private urlMarks(url: string, elicitationId?: string): string[] {
+    // The same ask is recognised by its elicitationId (servers may mint a fresh URL for it, e.g.
+    // with a new expiry) or by its URL (servers may mint a fresh id for it).
+    return [`url:${url}`, ...(elicitationId ? [`id:${elicitationId}`] : [])];
+  }
+
+  private urlShownBefore(url: string, elicitationId?: string): number {
+    return Math.max(
+      0,
+      ...this.urlMarks(url, elicitationId).map((mark) => this.urlsFinished.get(mark) ?? 0),
+    );
+  }
+
+  private urlFinished(url: string, elicitationId?: string): void {
+    const count = this.urlShownBefore(url, elicitationId) + 1;
+    for (const mark of this.urlMarks(url, elicitationId)) this.urlsFinished.set(mark, count);
+  }
+
   private async drive(): Promise<CallToolResult> {
     try {
       for (;;) {
@@ -312,13 +355,10 @@ export class ToolCallRun implements ToolCall {
           return result;
         }
         const inputRequests = record(outcome.inputRequests) ?? {};
-        if (this.roundCount >= this.maxRounds) {
-          throw new RoundLimitError(this.maxRounds, {
-            inputRequests,
-            ...(outcome.requestState !== undefined && { requestState: outcome.requestState }),
-          });
-        }
-        this.roundCount++;
+        this.nextRound({
+          inputRequests,
+          ...(outcome.requestState !== undefined && { requestState: outcome.requestState }),
+        });
         // Only this round's answers go back: earlier rounds live in the server's requestState.
         this.open = {
           inputRequests,
@@ -427,6 +467,7 @@ export class ToolCallRun implements ToolCall {
           ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }),
         },
       }),
+      subject: this.subject,
     };
     const awaiting = (attempt: number, elicitation?: Elicitation) =>
       this.set({
@@ -440,13 +481,17 @@ export class ToolCallRun implements ToolCall {
         ...(task && { task }),
       });
     if (method === 'elicitation/create') {
-      return askRenderer({
+      const url = record(params)?.['mode'] === 'url' ? record(params)?.['url'] : undefined;
+      const shownBefore = typeof url === 'string' ? this.urlShownBefore(url) : 0;
+      const answer = await askRenderer({
         renderer: this.host.renderer,
         params,
-        context,
+        context: { ...context, ...(shownBefore > 0 && { shownBefore }) },
         signal,
         onAttempt: (elicitation, attempt) => awaiting(attempt, elicitation),
       });
+      if (typeof url === 'string' && answer.action === 'accept') this.urlFinished(url);
+      return answer;
     }
     awaiting(1);
     const { sampling, roots } = this.host.handlers;
@@ -543,7 +588,7 @@ export class ToolCallRun implements ToolCall {
       // An SdkError reason keeps the SDK from re-labelling it; we map it ourselves below.
       legController.abort(new SdkError(SdkErrorCode.RequestTimeout, 'Leg timed out'));
     });
-    const round = this.roundCount;
+    let round = this.roundCount;
     const leg: ActiveLeg = {
       timer,
       signal: callSignal,
@@ -563,6 +608,18 @@ export class ToolCallRun implements ToolCall {
         });
       },
       shown: () => this.set({ phase: 'calling', round }),
+      pushRound: (key, request) => {
+        try {
+          round = this.nextRound({ inputRequests: { [key]: request } });
+          return round;
+        } catch (error) {
+          leg.fail(error as RoundLimitError);
+          return undefined;
+        }
+      },
+      subject: this.subject,
+      urlShownBefore: (url, id) => this.urlShownBefore(url, id),
+      urlFinished: (url, id) => this.urlFinished(url, id),
     };
     const release = this.host.legStarted(leg);
     try {
@@ -583,7 +640,9 @@ export class ToolCallRun implements ToolCall {
       if (callSignal.aborted) throw new CallAbortedError(callSignal.reason);
       if (timedOut) throw new LegTimeoutError(this.legTimeoutMs);
       if (isUrlRequired(error)) throw error;
-      throw classifyLegError(error, sentRequestState);
+      throw classifyLegError(error, sentRequestState, (code, message) =>
+        this.host.serverSent(code, message),
+      );
     } finally {
       timer.clear();
       release();
@@ -603,60 +662,65 @@ export class ToolCallRun implements ToolCall {
     return rest as Tool;
   }
 
+  /** The final result against the tool's listed output schema: a local check, a local error. */
   private async checkStructured(result: CallToolResult): Promise<CallToolResult> {
     const schema = this.host.tool(this.tool)?.outputSchema;
     if (!schema || result.isError) return result;
-    if (result.structuredContent === undefined) {
-      throw new ServerError(
-        -32600,
-        `Tool ${this.tool} has an output schema but did not return structured content`,
-        undefined,
-      );
-    }
+    if (result.structuredContent === undefined)
+      throw new OutputSchemaError(this.tool, ['the result has no structured content']);
     const outcome = await fromJsonSchema(schema as Record<string, unknown>)['~standard'].validate(
       result.structuredContent,
     );
-    if (outcome.issues) {
-      throw new ServerError(
-        -32602,
-        `Structured content does not match the tool's output schema: ${outcome.issues
-          .map((issue) => issue.message)
-          .join('; ')}`,
-        undefined,
+    if (outcome.issues)
+      throw new OutputSchemaError(
+        this.tool,
+        outcome.issues.map((issue) => issue.message),
       );
-    }
     return result;
   }
 
   /**
    * 2025-11-25 -32042: each URL is shown (the renderer asks for consent); once all are done the
-   * call is made again. An elicitation the server asks for again after it was done means a loop.
+   * call is made again, as a new round. A URL asked again after the person said they had
+   * finished is shown again (`shownBefore`: the server does not see the step done yet); only a
+   * third identical ask is a loop.
    */
   private async showRequiredUrls(elicitations: ElicitRequestURLParams[]): Promise<void> {
-    // The same elicitation is recognised by its elicitationId (servers may mint a fresh URL for
-    // it, e.g. with a new expiry) or by its URL (servers may mint a fresh id for it).
-    const marks = (e: ElicitRequestURLParams) => [
-      `url:${e.url}`,
-      ...(e.elicitationId ? [`id:${e.elicitationId}`] : []),
-    ];
+    const requests = elicitations.map((elicitation) => ({
+      method: 'elicitation/create',
+      params: { ...elicitation, mode: 'url' },
+    }));
+    this.nextRound({
+      inputRequests: Object.fromEntries(
+        requests.map((request, index) => [
+          elicitations[index]?.elicitationId ?? elicitations[index]?.url ?? String(index),
+          request,
+        ]),
+      ),
+    });
     for (const elicitation of elicitations) {
-      if (marks(elicitation).some((mark) => this.urlsShown.has(mark)))
+      if (this.urlShownBefore(elicitation.url, elicitation.elicitationId) >= MAX_URL_REASKS)
         throw new UrlLoopError(elicitation.url);
     }
-    for (const elicitation of elicitations) {
-      for (const mark of marks(elicitation)) this.urlsShown.add(mark);
+    for (const [index, elicitation] of elicitations.entries()) {
       const id = elicitation.elicitationId;
+      const shownBefore = this.urlShownBefore(elicitation.url, id);
       const watch = id ? this.host.urlCompletions.watch(id) : undefined;
       const signal = watch
         ? AbortSignal.any([this.controller.signal, watch.signal])
         : this.controller.signal;
-      const request = { method: 'elicitation/create', params: { ...elicitation, mode: 'url' } };
+      const request = requests[index];
       let answer: ElicitResult;
       try {
         answer = await askRenderer({
           renderer: this.host.renderer,
-          params: request.params,
-          context: { server: this.host.server, era: this.host.era },
+          params: request?.params,
+          context: {
+            server: this.host.server,
+            era: this.host.era,
+            subject: this.subject,
+            ...(shownBefore > 0 && { shownBefore }),
+          },
           signal,
           onAttempt: (shown, attempt) =>
             this.set({
@@ -673,9 +737,11 @@ export class ToolCallRun implements ToolCall {
         watch?.dispose();
       }
       this.throwIfAborted();
-      // The server's completion notification counts as done, whatever the prompt resolved.
-      if (watch?.completed()) continue;
-      if (answer.action !== 'accept') throw new UrlDeclinedError(elicitation.url, answer.action);
+      // The server announced this step done while its prompt was open: nothing is sent for it,
+      // the call is simply made again and the server decides.
+      if (!watch?.completed() && answer.action !== 'accept')
+        throw new UrlDeclinedError(elicitation.url, answer.action);
+      this.urlFinished(elicitation.url, id);
     }
   }
 }
@@ -690,23 +756,18 @@ function legOutcome(response: RawResponse): LegOutcome {
     throw new ProtocolError(code, message, data);
   }
   const result = record(response.result);
-  if (!result)
-    throw new ServerError(-32603, 'The server returned a result that is not an object', undefined);
+  if (!result) throw new InvalidResultError('it is not an object');
   const resultType = result['resultType'];
   if (resultType === 'input_required') {
     const inputRequests = record(result['inputRequests']);
     if (!inputRequests && typeof result['requestState'] !== 'string') {
-      throw new ServerError(
-        -32603,
-        'input_required carries neither inputRequests nor requestState',
-        undefined,
-      );
+      throw new InvalidResultError('input_required carries neither inputRequests nor requestState');
     }
     return result as unknown as InputRequiredResult;
   }
   if (resultType === 'task') {
     if (typeof result['taskId'] !== 'string') {
-      throw new ServerError(-32603, 'A task result carries no taskId', undefined);
+      throw new InvalidResultError('a task result carries no taskId');
     }
     return { resultType: 'task', taskId: result['taskId'] };
   }
@@ -715,7 +776,7 @@ function legOutcome(response: RawResponse): LegOutcome {
   }
   const { resultType: _resultType, ...complete } = result;
   if (!Array.isArray(complete['content'])) {
-    throw new ServerError(-32603, 'The tool result has no content array', undefined);
+    throw new InvalidResultError('it has no content array');
   }
   return complete as CallToolResult;
 }
