@@ -64,19 +64,28 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir` on 127.0.0.1 at a free port; any other path answers 200 with a small page. */
-export async function serveStatic(dir: string): Promise<StaticServer> {
+/**
+ * Serves `dir` on 127.0.0.1 at a free port; any other path answers 200 with a small page.
+ * `headers` go on every response (e.g. a Content-Security-Policy).
+ */
+export async function serveStatic(
+  dir: string,
+  headers: Record<string, string> = {},
+): Promise<StaticServer> {
   const requests: string[] = [];
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(req.url ?? '/');
     const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, {
+        ...headers,
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      });
       res.end(readFileSync(file));
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><title>Landing</title><p>Landing page</p>');
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -4,7 +4,18 @@
 // field of its own, so core's schema-text cache cannot serve it); "repeat question" is a fresh
 // FormSchema for a schema already asked (the cache serves it, as when a server asks again);
 // "cached validate" is each later check of the same form, e.g. on every keystroke.
-import { compiledValidator, normalizeSchema, validateContent } from '../src/index.js';
+// The figures above use Ajv (what 'auto' picks where code generation is allowed). The
+// "code-generation-free" figures run the same checks on core's interpreted engine (the one used
+// under a strict CSP), each against Ajv's figure measured in the same run, after checking both
+// engines reach identical verdicts and messages on a spread of answers: that pair decides which
+// engine is the default.
+import type { ValidatorEngine } from '../src/index.js';
+import {
+  compiledValidator,
+  normalizeSchema,
+  setValidatorEngine,
+  validateContent,
+} from '../src/index.js';
 import {
   generatedForm,
   manyOptionsForm,
@@ -79,6 +90,33 @@ function report(figure: {
   console.log(`BENCH ${JSON.stringify(line)}`);
 }
 
+/** Answers around the bench answer: each field dropped, emptied, mistyped or given a wrong option. */
+function variants(answer: Record<string, unknown>): Record<string, unknown>[] {
+  const list: Record<string, unknown>[] = [answer, {}, { ...answer, stray: 1 }];
+  for (const key of Object.keys(answer)) {
+    const { [key]: _dropped, ...rest } = answer;
+    list.push(rest, { ...answer, [key]: '' }, { ...answer, [key]: 'zz' }, { ...answer, [key]: -1 });
+    list.push(
+      { ...answer, [key]: [] },
+      { ...answer, [key]: ['zz', 'zz'] },
+      { ...answer, [key]: true },
+    );
+  }
+  return list;
+}
+
+function withEngine<T>(engine: ValidatorEngine, run: () => T): T {
+  setValidatorEngine(engine);
+  try {
+    return run();
+  } finally {
+    setValidatorEngine('auto');
+  }
+}
+
+let allIdentical = true;
+let interpretedFaster = true;
+
 for (const c of cases) {
   // A bench of the wrong path is worse than none: the answer must be valid and the form usable.
   const check = normalizeSchema(c.schema);
@@ -130,4 +168,61 @@ for (const c of cases) {
     // The same check by the compiled Ajv function alone: what the coercion and messages add.
     baseline: { name: 'Ajv validate alone', value: timePerCall(() => validate(coerced)) * 1000 },
   });
+
+  // The same checks on the code-generation-free engine, against Ajv in this run.
+  const answers = variants(c.answer);
+  const verdicts = (engine: ValidatorEngine) =>
+    withEngine(engine, () => {
+      const f = normalizeSchema(c.schema);
+      return answers.map((a) => JSON.stringify(validateContent(f, a)));
+    });
+  const ajvVerdicts = verdicts('ajv');
+  const identical = verdicts('interpreted').every((v, i) => v === ajvVerdicts[i]);
+  allIdentical &&= identical;
+  console.error(
+    `core: ${c.label}: ${answers.length} answers, verdicts and messages ${identical ? 'identical' : 'DIFFER'}`,
+  );
+
+  const firstValidate = (engine: ValidatorEngine) =>
+    withEngine(engine, () =>
+      timeFirstCall(
+        () => normalizeSchema(withUnseenField(c.schema, unseen++)),
+        (f) => validateContent(f, c.answer),
+        { samples: c.compileSamples, warmup: 5 },
+      ),
+    );
+  const ajvFirst = firstValidate('ajv');
+  const freeFirst = firstValidate('interpreted');
+  report({
+    name: `first validate, code-generation-free: ${c.label}`,
+    value: freeFirst,
+    unit: 'ms',
+    baseline: { name: 'Ajv (compile)', value: ajvFirst },
+  });
+
+  const cachedValidate = (engine: ValidatorEngine) =>
+    withEngine(engine, () => {
+      const f = normalizeSchema(c.schema);
+      validateContent(f, c.answer);
+      return timePerCall(() => validateContent(f, c.answer)) * 1000;
+    });
+  const ajvCached = cachedValidate('ajv');
+  const freeCached = cachedValidate('interpreted');
+  report({
+    name: `cached validate, code-generation-free: ${c.label}`,
+    value: freeCached,
+    unit: 'µs',
+    baseline: { name: 'Ajv (compiled)', value: ajvCached },
+  });
+  interpretedFaster &&= freeFirst < ajvFirst && freeCached < ajvCached;
 }
+
+// The rule (issue 13): Ajv stays the default where eval is allowed unless the code-generation-free
+// engine is faster with identical verdicts. Printed so the run says which way it went.
+console.error(
+  `core: default engine where eval is allowed: ${
+    allIdentical && interpretedFaster
+      ? 'code-generation-free would win (faster on every figure, identical verdicts)'
+      : `Ajv (code-generation-free ${allIdentical ? 'is not faster on every figure' : 'verdicts differ'})`
+  }`,
+);

@@ -67,6 +67,10 @@ export {
   parseNumberText,
   validateContent,
 } from './validateContent.js';
+export type { SchemaCheck, SchemaIssue } from './schemaCheck.js';
+export { compileSchemaCheck } from './schemaCheck.js';
+export type { ValidatorEngine } from './validatorEngine.js';
+export { codeGenerationAllowed, setValidatorEngine, validatorEngine } from './validatorEngine.js';
 export type { FieldAnswer, FieldStatus, FormAction, FormState } from './formState.js';
 export { contentOf, formReducer, initialFormState } from './formState.js';
 export type { FormModel } from './createFormModel.js';

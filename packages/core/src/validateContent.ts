@@ -1,11 +1,15 @@
-import AjvModule, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import AjvModule, { type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Field, SupportedField } from './field.js';
 import { isSupported } from './field.js';
 import { fieldHint } from './fieldHint.js';
 import type { FormSchema } from './normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue } from './protocol.js';
+import type { SchemaCheck, SchemaIssue } from './schemaCheck.js';
+import { compileSchemaCheck } from './schemaCheck.js';
 import { toJsonSchema } from './toJsonSchema.js';
+import type { ValidatorEngine } from './validatorEngine.js';
+import { validatorEngine } from './validatorEngine.js';
 
 /**
  * The Ajv options of @rjsf/validator-ajv8's createAjvInstance, so the web renderer's rjsf validator
@@ -46,37 +50,52 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   addFormatsModule) as (ajv: unknown) => void;
 
 let ajv: InstanceType<AjvClass> | undefined;
-const compiled = new WeakMap<FormSchema, ValidateFunction>();
+
+function compileWith(engine: ValidatorEngine, schema: object): SchemaCheck {
+  if (engine === 'interpreted') return compileSchemaCheck(schema);
+  if (!ajv) {
+    ajv = new Ajv(AJV_OPTIONS);
+    addFormats(ajv);
+  }
+  const validate: ValidateFunction = ajv.compile(schema);
+  // Ajv keeps every compiled schema in its own cache; ours are the maps below, so let Ajv's go.
+  ajv.removeSchema(schema);
+  return validate as SchemaCheck;
+}
+
+interface Compiled {
+  engine: ValidatorEngine;
+  check: SchemaCheck;
+}
+const compiled = new WeakMap<FormSchema, Compiled>();
 // Forms are normalised afresh for every request, but servers ask the same questions again and
 // again; compiling costs milliseconds, so validators are also shared by schema text (bounded LRU).
-const bySchemaText = new Map<string, ValidateFunction>();
+const bySchemaText = new Map<string, SchemaCheck>();
 const SCHEMA_CACHE_LIMIT = 128;
 
-/** Compiles (once per form, then cached) the validator for a form's cleaned schema. */
-export function compiledValidator(form: FormSchema): ValidateFunction {
-  let validate = compiled.get(form);
-  if (validate) return validate;
+/**
+ * The checker for a form's cleaned schema (toJsonSchema), built once per form and engine, then
+ * cached: Ajv's compiled function, or the code-generation-free interpreter (validatorEngine).
+ */
+export function compiledValidator(form: FormSchema): SchemaCheck {
+  const engine = validatorEngine();
+  const known = compiled.get(form);
+  if (known?.engine === engine) return known.check;
   const schema = toJsonSchema(form.fields);
-  const key = JSON.stringify(schema);
-  validate = bySchemaText.get(key);
-  if (validate) {
+  const key = `${engine}\u0000${JSON.stringify(schema)}`;
+  let check = bySchemaText.get(key);
+  if (check) {
     bySchemaText.delete(key); // re-insert: most recently used last
   } else {
-    if (!ajv) {
-      ajv = new Ajv(AJV_OPTIONS);
-      addFormats(ajv);
-    }
-    validate = ajv.compile(schema);
-    // Ajv keeps every compiled schema in its own cache; ours are the two maps, so let Ajv's go.
-    ajv.removeSchema(schema);
+    check = compileWith(engine, schema);
     if (bySchemaText.size >= SCHEMA_CACHE_LIMIT) {
       const oldest = bySchemaText.keys().next().value;
       if (oldest !== undefined) bySchemaText.delete(oldest);
     }
   }
-  bySchemaText.set(key, validate);
-  compiled.set(form, validate);
-  return validate;
+  bySchemaText.set(key, check);
+  compiled.set(form, { engine, check });
+  return check;
 }
 
 interface FormLookups {
@@ -119,7 +138,7 @@ function coerce(field: SupportedField, value: unknown): unknown {
   return value;
 }
 
-function messageFor(field: Field, error: ErrorObject | undefined): string {
+function messageFor(field: Field, error: SchemaIssue | undefined): string {
   if (!isSupported(field)) return fieldHint(field);
   if (!error) return fieldHint(field);
   switch (error.keyword) {
@@ -159,12 +178,12 @@ const PRIORITY = [
   'uniqueItems',
 ];
 
-function rank(error: ErrorObject): number {
+function rank(error: SchemaIssue): number {
   const index = PRIORITY.indexOf(error.keyword);
   return index === -1 ? PRIORITY.length : index;
 }
 
-function fieldOf(error: ErrorObject): string | undefined {
+function fieldOf(error: SchemaIssue): string | undefined {
   if (error.keyword === 'required') return String(error.params.missingProperty);
   if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
   const match = /^\/([^/]*)/.exec(error.instancePath);
@@ -215,11 +234,23 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
       keyword: 'blocked',
     });
   }
-  const validate = compiledValidator(form);
+  let validate: SchemaCheck;
+  try {
+    validate = compiledValidator(form);
+  } catch (error) {
+    // E.g. Ajv chosen explicitly on a page whose CSP forbids code generation: refuse to accept
+    // what cannot be checked, and say why, rather than throw out of a click handler.
+    errors.push({
+      field: '',
+      message: `This answer cannot be checked here (${error instanceof Error ? error.message : String(error)}).`,
+      keyword: 'unchecked',
+    });
+    return { valid: false, errors, content: content as Record<string, ElicitContentValue> };
+  }
   // Ajv reads `data[name]`, so on a plain object an unanswered field named "constructor" or
   // "toString" would find Object.prototype's member; it must see own answers only.
   if (!validate(Object.assign(Object.create(null) as object, content))) {
-    const best = new Map<string, ErrorObject>();
+    const best = new Map<string, SchemaIssue>();
     for (const error of validate.errors ?? []) {
       const name = fieldOf(error) ?? '';
       const previous = best.get(name);

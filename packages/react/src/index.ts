@@ -15,4 +15,5 @@ export type { RjsfMapping } from './toRjsf.js';
 export { toRjsf } from './toRjsf.js';
 export { generateTheme } from './theme/generateTheme.js';
 export { rjsfValidator } from './rjsfValidator.js';
+export { createInterpretedValidator } from './interpretedValidator.js';
 export { openInNewTab } from './openInNewTab.js';

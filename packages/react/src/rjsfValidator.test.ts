@@ -1,21 +1,27 @@
-// rjsf's validator (configured with core's Ajv options) and core's validateContent must reach the
-// same verdict on the same answer, so nothing rjsf does with its validator can disagree with what
-// core accepts. Every form in the fixture corpus is probed with its scripts' answers, its defaults,
+// rjsf's validator and core's validateContent must reach the same verdict on the same answer, so
+// nothing rjsf does with its validator can disagree with what core accepts — under each engine:
+// validator-ajv8 with core's Ajv options, and the code-generation-free one (for strict CSP). Every form in the fixture corpus is probed with its scripts' answers, its defaults,
 // nothing at all, and a spread of right and wrong values for every field.
 import type { ElicitContentValue, FormSchema } from '@elicitkit/core';
 import {
+  AJV_OPTIONS,
   contentOf,
   createFormModel,
   isSupported,
   normalizeRequest,
+  setValidatorEngine,
   toJsonSchema,
   validateContent,
 } from '@elicitkit/core';
+import type { ValidatorEngine } from '@elicitkit/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureCase } from '../../../test/fixtures/index.js';
 import { loadCases } from '../../../test/fixtures/index.js';
+import { createInterpretedValidator } from './interpretedValidator.js';
 import { rjsfValidator } from './rjsfValidator.js';
+import { toRjsf } from './toRjsf.js';
 
 const PROBES: unknown[] = [
   '',
@@ -90,54 +96,120 @@ function coreValid(form: FormSchema, input: Record<string, unknown>) {
   return { valid: outcome.valid, sent };
 }
 
-describe('rjsf (validator-ajv8, core AJV_OPTIONS) and core agree on every verdict', () => {
-  const forms = loadCases()
-    .map((fixture) => ({ fixture, request: normalizeRequest(fixture.params) }))
-    .filter(({ request }) => request.mode === 'form');
+for (const engine of ['ajv', 'interpreted'] as ValidatorEngine[])
+  describe(`rjsf and core agree on every verdict (engine: ${engine})`, () => {
+    beforeAll(() => setValidatorEngine(engine));
+    afterAll(() => setValidatorEngine('auto'));
+    const forms = loadCases()
+      .map((fixture) => ({ fixture, request: normalizeRequest(fixture.params) }))
+      .filter(({ request }) => request.mode === 'form');
 
-  it('covers the form cases of the corpus', () => {
-    expect(forms.length).toBeGreaterThan(20);
+    it('covers the form cases of the corpus', () => {
+      expect(forms.length).toBeGreaterThan(20);
+    });
+
+    for (const { fixture, request } of forms) {
+      if (request.mode !== 'form') continue;
+      const { form } = request;
+      it(fixture.id, () => {
+        const base = scriptedContents(fixture, form);
+        const contents: Record<string, unknown>[] = [
+          {},
+          contentOf(form, createFormModel(form).getState()),
+          ...base,
+        ];
+        const start = base.find((c) => validateContent(form, c).valid) ?? {};
+        for (const field of form.fields)
+          for (const probe of probesFor(form, field.name))
+            contents.push({ ...start, [field.name]: probe });
+        contents.push({ ...start, notAField: 'x' });
+
+        const disagreements: string[] = [];
+        let valid = 0;
+        for (const content of contents) {
+          const core = coreValid(form, content);
+          // A form core cannot accept at all is refused whatever the answer; the schema verdict is
+          // still compared with the answer core would have checked.
+          const coreSchemaVerdict = form.canAccept
+            ? core.valid
+            : validateContent({ ...form, canAccept: true }, content).valid;
+          const rjsf = rjsfValid(form, core.sent);
+          if (coreSchemaVerdict) valid++;
+          if (coreSchemaVerdict !== rjsf)
+            disagreements.push(
+              `${JSON.stringify(content)}: core ${coreSchemaVerdict}, rjsf ${rjsf}`,
+            );
+        }
+        expect(disagreements).toEqual([]);
+        if (!form.canAccept) {
+          for (const content of contents) expect(validateContent(form, content).valid).toBe(false);
+        }
+        // The probes must exercise both verdicts (when any field can be answered at all).
+        if (form.fields.some(isSupported)) {
+          expect(valid).toBeGreaterThan(0);
+          expect(valid).toBeLessThan(contents.length);
+        }
+      });
+    }
   });
 
-  for (const { fixture, request } of forms) {
-    if (request.mode !== 'form') continue;
-    const { form } = request;
-    it(fixture.id, () => {
-      const base = scriptedContents(fixture, form);
-      const contents: Record<string, unknown>[] = [
-        {},
-        contentOf(form, createFormModel(form).getState()),
-        ...base,
-      ];
-      const start = base.find((c) => validateContent(form, c).valid) ?? {};
-      for (const field of form.fields)
-        for (const probe of probesFor(form, field.name))
-          contents.push({ ...start, [field.name]: probe });
-      contents.push({ ...start, notAField: 'x' });
+describe("rjsf's own questions (isValid on the drawn schema) get the same answers from both validators", () => {
+  const ajv8 = customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS });
+  const interpreted = createInterpretedValidator();
+  const forms = loadCases()
+    .map((fixture) => ({ id: fixture.id, request: normalizeRequest(fixture.params) }))
+    .filter(({ request }) => request.mode === 'form');
 
+  for (const { id, request } of forms) {
+    if (request.mode !== 'form') continue;
+    it(id, () => {
+      const mapping = toRjsf(request.form);
+      const properties = mapping.schema.properties as Record<string, RJSFSchema>;
       const disagreements: string[] = [];
-      let valid = 0;
-      for (const content of contents) {
-        const core = coreValid(form, content);
-        // A form core cannot accept at all is refused whatever the answer; the schema verdict is
-        // still compared with the answer core would have checked.
-        const coreSchemaVerdict = form.canAccept
-          ? core.valid
-          : validateContent({ ...form, canAccept: true }, content).valid;
-        const rjsf = rjsfValid(form, core.sent);
-        if (coreSchemaVerdict) valid++;
-        if (coreSchemaVerdict !== rjsf)
-          disagreements.push(`${JSON.stringify(content)}: core ${coreSchemaVerdict}, rjsf ${rjsf}`);
+      for (const [key, field] of mapping.fieldByKey) {
+        const schema = properties[key]!;
+        // The schemas rjsf matches options with: the property, each oneOf/anyOf option, items.
+        const items = schema.items as RJSFSchema | undefined;
+        const schemas: RJSFSchema[] = [
+          schema,
+          ...((schema.oneOf ?? []) as RJSFSchema[]),
+          ...(items ? [items, ...((items.anyOf ?? []) as RJSFSchema[])] : []),
+        ];
+        for (const s of schemas)
+          for (const probe of probesFor(request.form, field.name)) {
+            const a = ajv8.isValid(s, probe, mapping.schema);
+            const b = interpreted.isValid(s, probe, mapping.schema);
+            if (a !== b)
+              disagreements.push(`${JSON.stringify(s)} ${JSON.stringify(probe)}: ${a} ${b}`);
+          }
       }
       expect(disagreements).toEqual([]);
-      if (!form.canAccept) {
-        for (const content of contents) expect(validateContent(form, content).valid).toBe(false);
-      }
-      // The probes must exercise both verdicts (when any field can be answered at all).
-      if (form.fields.some(isSupported)) {
-        expect(valid).toBeGreaterThan(0);
-        expect(valid).toBeLessThan(contents.length);
-      }
+      // The whole drawn schema, with the answers core would send.
+      const whole = { f0: 'x' };
+      expect(interpreted.validateFormData(whole, mapping.schema).errors.length === 0).toBe(
+        ajv8.validateFormData(whole, mapping.schema).errors.length === 0,
+      );
     });
   }
+
+  it("reports errors in rjsf's shape, and a schema it cannot check as an error", () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 2 } },
+      required: ['name', 'age'],
+    };
+    const { errors, errorSchema } = interpreted.validateFormData({ name: 'x' }, schema);
+    expect(errors.map((e) => [e.name, e.property])).toEqual([
+      ['required', '.age'],
+      ['minLength', '.name'],
+    ]);
+    expect(errorSchema).toEqual({
+      age: { __errors: ["must have required property 'age'"] },
+      name: { __errors: ['must NOT have fewer than 2 characters'] },
+    });
+    expect(interpreted.isValid({ $ref: '#/nowhere' }, {}, schema)).toBe(false);
+    expect(interpreted.validateFormData({}, { $ref: '#/nowhere' }).errors[0]?.stack).toMatch(
+      /\$ref/,
+    );
+  });
 });

@@ -1,10 +1,19 @@
 // A minimal host page for the Chromium tests: an ElicitationHost over a queue, with `window.ek` to
 // push requests (as the MCP loop would) and read back what they resolved to. Plain JavaScript: the
 // build aliases react and the workspace packages, which this test folder does not depend on.
-import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import {
+  PROTOCOL_2026,
+  normalizeRequest,
+  setValidatorEngine,
+  validatorEngine,
+} from '@elicitkit/core';
 import { ElicitationHost, createElicitationQueue } from '@elicitkit/react';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
+
+// `?validator=ajv|interpreted` picks the validation engine explicitly (the CSP test uses it).
+const engine = new URLSearchParams(location.search).get('validator');
+if (engine === 'ajv' || engine === 'interpreted') setValidatorEngine(engine);
 
 const queue = createElicitationQueue();
 const results = [];
@@ -12,6 +21,8 @@ const controllers = [];
 
 window.ek = {
   results,
+  /** The engine core picked, resolved by page script (so under the page's own CSP). */
+  engine: validatorEngine(),
   /** Queues an `elicitation/create` params object; returns its index in `results`. */
   ask(params) {
     const index = results.length;

@@ -1,0 +1,124 @@
+// @elicitkit/react on a page served with a strict Content-Security-Policy (`script-src 'self'`, no
+// 'unsafe-eval', as in VS Code webviews): the form validates and Accept delivers the ElicitResult,
+// through core's code-generation-free validator, picked automatically. The same page with Ajv
+// forced shows why that matters: Ajv cannot compile there, and the person gets a clear message
+// (never a thrown error and a silent nothing).
+import { rmSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPage } from './buildPage.js';
+import type { StaticServer } from './support.js';
+import { launchChromium, serveStatic } from './support.js';
+
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
+
+let outDir: string;
+let server: StaticServer;
+let browser: BrowserContext;
+let page: Page;
+const consoleErrors: string[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  outDir = await buildPage();
+  server = await serveStatic(outDir, { 'content-security-policy': CSP });
+  browser = await launchChromium({ timezoneId: 'UTC' });
+  page = browser.pages()[0] ?? (await browser.newPage());
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const PARAMS = {
+  mode: 'form',
+  message: 'Where should we send the report?',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Your name', minLength: 2 },
+      email: { type: 'string', title: 'Email', format: 'email' },
+      copies: { type: 'integer', title: 'Copies', minimum: 1, maximum: 5 },
+      format: {
+        type: 'string',
+        title: 'Format',
+        oneOf: [
+          { const: 'pdf', title: 'PDF' },
+          { const: 'html', title: 'Web page' },
+        ],
+      },
+    },
+    required: ['name', 'email', 'copies'],
+  },
+};
+
+async function open(query: string) {
+  consoleErrors.length = 0;
+  pageErrors.length = 0;
+  await page.goto(`${server.url}/${query}`);
+  await page.waitForFunction(() => 'ek' in window);
+}
+
+const ask = (params: unknown) => page.evaluate((p) => window.ek.ask(p), params);
+const resultOf = (index: number) =>
+  page
+    .waitForFunction((i) => window.ek.results[i], index, { timeout: 5000 })
+    .then((h) => h.jsonValue());
+
+// page.evaluate runs as DevTools, which the policy does not bind; the page reports what its own
+// scripts found instead.
+const engine = () =>
+  page.evaluate(() => (window.ek as typeof window.ek & { engine: string }).engine);
+
+describe('under script-src without unsafe-eval', () => {
+  it('validates and accepts with the automatically chosen code-generation-free validator', async () => {
+    await open('');
+    expect(await engine()).toBe('interpreted');
+    const index = await ask(PARAMS);
+    await page.getByLabel(/Your name/).fill('A');
+    await page.getByLabel(/Email/).fill('ada at example');
+    await page.getByLabel(/Copies/).fill('9');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    // Core's messages, from the one validation path.
+    const form = page.locator('.ek-root');
+    await expect.poll(() => form.innerText()).toContain('Enter at least 2 characters');
+    expect(await page.evaluate(() => window.ek.results[0])).toBeNull();
+
+    await page.getByLabel(/Your name/).fill('Ada');
+    await page.getByLabel(/Email/).fill('ada@example.com');
+    await page.getByLabel(/Copies/).fill('3');
+    await page.getByRole('radio', { name: 'Web page' }).check();
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    expect(await resultOf(index)).toEqual({
+      action: 'accept',
+      content: { name: 'Ada', email: 'ada@example.com', copies: 3, format: 'html' },
+    });
+    expect(pageErrors).toEqual([]);
+    // Nothing but the one engine probe ran into the policy.
+    expect(
+      consoleErrors.filter((t) => /compiling schema|unsafe-eval/i.test(t)).length,
+    ).toBeLessThanOrEqual(1);
+    expect(consoleErrors.join('\n')).not.toMatch(/compiling schema/i);
+  });
+
+  it('with Ajv forced, Accept is refused with a clear message instead of throwing', async () => {
+    await open('?validator=ajv');
+    expect(await engine()).toBe('ajv');
+    const index = await ask(PARAMS);
+    await page.getByLabel(/Your name/).fill('Ada');
+    await page.getByLabel(/Email/).fill('ada@example.com');
+    await page.getByLabel(/Copies/).fill('3');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.ek-root').innerText())
+      .toContain('This answer cannot be checked here');
+    expect(await page.evaluate((i) => window.ek.results[i], index)).toBeNull();
+    expect(pageErrors).toEqual([]);
+  });
+});
