@@ -8,7 +8,7 @@ import type {
 import { createFormModel } from '@elicitkit/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import {
   memo,
   useCallback,
@@ -21,6 +21,7 @@ import {
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
+import { createShownErrors } from './createShownErrors.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { resultStatus } from './resultStatus.js';
 import { rjsfValidator } from './rjsfValidator.js';
@@ -121,7 +122,14 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const server = props.server ?? context?.server;
   const { form } = request;
   const [model] = useState<FormModel>(() => createFormModel(form));
-  const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
+  const [shownErrors] = useState(() => createShownErrors(model));
+  // Not the model's whole state: only what is shown changes the view, so a keystroke that changes
+  // nothing visible re-renders nothing but the field rjsf updates.
+  const shown = useSyncExternalStore(
+    shownErrors.subscribe,
+    shownErrors.getSnapshot,
+    shownErrors.getSnapshot,
+  );
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const mapping = useMemo(() => toRjsf(form), [form]);
   const [initialData] = useState(() => toFormData(mapping, model.getState()));
@@ -157,17 +165,23 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const decline = useCallback(() => answer(model.decline()), [model, answer]);
   const cancel = useCallback(() => answer(model.cancel()), [model, answer]);
 
-  const errorKey = state.submitAttempted
-    ? state.errors.map((e) => `${e.field}\u0000${e.message}`).join('\u0001')
-    : '';
-  const errors = state.errors;
-  // Core re-validates on every change after a failed Accept and returns a new array each time;
-  // rjsf re-derives its whole state when extraErrors changes identity, so key it on content.
-  const errorsRef = useRef(errors);
-  errorsRef.current = errors;
+  // rjsf re-derives its whole state when extraErrors changes identity; the shown errors are a new
+  // array only when their content changes.
   const extraErrors = useMemo(
-    () => (errorKey ? toErrorSchema(mapping, errorsRef.current) : undefined),
-    [errorKey, mapping],
+    () => (shown.errors.length > 0 ? toErrorSchema(mapping, shown.errors) : undefined),
+    [shown.errors, mapping],
+  );
+
+  // Leaving a field (focus moving outside it, not between its own options) may show its error.
+  const onBlur = useCallback(
+    (event: FocusEvent) => {
+      const container = (event.target as Element).closest?.('[data-ek-field]');
+      const next = event.relatedTarget as Node | null;
+      if (!container || (next && container.contains(next))) return;
+      const field = mapping.fieldByKey.get(container.getAttribute('data-ek-field') ?? '');
+      if (field) shownErrors.leave(field.name);
+    },
+    [mapping, shownErrors],
   );
 
   const focusField = useCallback(
@@ -242,6 +256,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
       data-theme={theme}
       aria-labelledby={`${baseId}-heading`}
       onKeyDown={onKeyDown}
+      onBlur={onBlur}
     >
       <ElicitkitStyles />
       <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
@@ -269,10 +284,10 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           can still decline or cancel.
         </p>
       )}
-      {state.submitAttempted && !answered && (
+      {shown.submitAttempted && !answered && (
         <ErrorSummary
           id={`${baseId}-summary`}
-          errors={state.errors}
+          errors={shown.errors}
           labelOf={labelOf}
           focusField={focusField}
         />

@@ -2,21 +2,22 @@ import type { Field, FormSchema, WidgetKind } from '@elicitkit/core';
 import { fieldHint, widgetFor } from '@elicitkit/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
-/** What our theme's templates and widgets read about one field (under `ui:options`). */
-export interface EkFieldOptions {
-  /** The rjsf property key; the core field itself is `formContext.ekFields[ekKey]`. */
-  ekKey: string;
-  ekWidget: WidgetKind;
-  /** Core's plain-English hint: shown as help and reused as the error text. */
-  ekHint: string;
+/** What our theme's templates and widgets read about one field. */
+export interface EkFieldInfo {
+  field: Field;
+  widget: WidgetKind;
+  /** Core's plain-English hint, shown as help. */
+  hint: string;
 }
 
 /**
- * The form context our theme reads. Core fields live here rather than in the uiSchema, which rjsf
- * deep-compares and merges on every render: a 1,000-option field there costs on each keystroke.
+ * The form context our theme reads, by rjsf property key (a widget's `name`, a field template's
+ * `fieldPathId.path[0]`). It lives here rather than in the uiSchema because on every keystroke rjsf
+ * walks each property's uiSchema (option merging, deep-equal memo checks): the uiSchema carries
+ * only what rjsf itself needs, so 200 fields cost what they cost raw rjsf.
  */
 export interface EkFormContext {
-  ekFields: Readonly<Record<string, Field>>;
+  ekFields: Readonly<Record<string, EkFieldInfo>>;
 }
 
 export interface RjsfMapping {
@@ -66,15 +67,14 @@ export function toRjsf(form: FormSchema): RjsfMapping {
   const uiSchema: UiSchema = {};
   const fieldByKey = new Map<string, Field>();
   const keyByName = new Map<string, string>();
-  const ekFields: Record<string, Field> = {};
+  const ekFields: Record<string, EkFieldInfo> = {};
   form.fields.forEach((field, index) => {
     const key = `f${index}`;
     fieldByKey.set(key, field);
     keyByName.set(field.name, key);
-    ekFields[key] = field;
     const widget = widgetFor(field);
-    const options: EkFieldOptions = { ekKey: key, ekWidget: widget, ekHint: fieldHint(field) };
-    const ui: UiSchema = { 'ui:options': { ...options } };
+    ekFields[key] = { field, widget, hint: fieldHint(field) };
+    const ui: UiSchema = {};
     properties[key] = propertySchema(field);
     if (field.required && field.kind !== 'unsupported') required.push(key);
     if (field.kind === 'unsupported') {

@@ -1,14 +1,14 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './fieldIds.js';
-import { ekOptions } from './ekOptions.js';
+import { ekInfo } from './ekInfo.js';
 
 /**
  * A boolean: ticking answers yes, unticking answers no. An unticked box that was never touched is no
  * answer at all (nothing is sent), so the state is spelled out next to it.
  */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, rawErrors, options } = props;
-  const { ekField } = ekOptions(options, props.registry);
+  const { id, htmlName, value, disabled, readonly, autofocus, rawErrors } = props;
+  const ekField = ekInfo(props.name, props.registry)?.field;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const stateId = `${id}__state`;
   return (

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { localDateTimeToRfc3339 } from '@elicitkit/core';
 import { describedBy } from './fieldIds.js';
-import { ekOptions } from './ekOptions.js';
+import { ekInfo } from './ekInfo.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -36,9 +36,8 @@ export function zoneLabel(offsetMinutes: number): string {
  * which instant was meant).
  */
 export function DateTimeWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
-    props;
-  const { ekField } = ekOptions(options, props.registry);
+  const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors } = props;
+  const ekField = ekInfo(props.name, props.registry)?.field;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const local = toLocalInputValue(value);
   const zoneId = `${id}__zone`;

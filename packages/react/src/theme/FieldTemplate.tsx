@@ -1,7 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { getUiOptions, helpId } from '@rjsf/utils';
+import { helpId } from '@rjsf/utils';
 import { describedBy, fieldNotices, noteId } from './fieldIds.js';
-import { ekOptions } from './ekOptions.js';
+import { ekInfo } from './ekInfo.js';
 
 const GROUPS = new Set(['radio', 'checkboxes']);
 
@@ -17,18 +17,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
     errors,
     description,
     rawErrors,
-    uiSchema,
     fieldPathId,
     onChange,
     formData,
     disabled,
   } = props;
-  const {
-    ekField: field,
-    ekWidget: widget,
-    ekHint,
-  } = ekOptions(getUiOptions(uiSchema), props.registry);
-  if (!field || !widget) return children;
+  const ek = ekInfo(fieldPathId.path[0], props.registry);
+  if (!ek || fieldPathId.path.length !== 1) return children;
+  const { field, widget, hint: ekHint } = ek;
 
   const hasErrors = (rawErrors?.length ?? 0) > 0;
   const required = field.required && field.kind !== 'unsupported';

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './fieldIds.js';
-import { ekOptions } from './ekOptions.js';
+import { ekInfo } from './ekInfo.js';
 
 /**
  * A single choice among many options. Options are addressed by index so that any option value
@@ -10,7 +10,7 @@ import { ekOptions } from './ekOptions.js';
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
     props;
-  const { ekField } = ekOptions(options, props.registry);
+  const ekField = ekInfo(props.name, props.registry)?.field;
   const enumOptions = options.enumOptions ?? [];
   const invalid = (rawErrors?.length ?? 0) > 0;
   const selected = enumOptions.findIndex((o) => o.value === value);

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './fieldIds.js';
-import { ekOptions } from './ekOptions.js';
+import { ekInfo } from './ekInfo.js';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url', date: 'date' };
 
@@ -18,9 +18,10 @@ export function NumberWidget(props: WidgetProps) {
 }
 
 function textInput(props: WidgetProps, numeric: boolean) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
-    props;
-  const { ekField, ekWidget = 'text' } = ekOptions(options, props.registry);
+  const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors } = props;
+  const info = ekInfo(props.name, props.registry);
+  const ekField = info?.field;
+  const ekWidget = info?.widget ?? 'text';
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <input
