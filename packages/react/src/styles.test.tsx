@@ -49,7 +49,8 @@ it('scopes every selector under :where(.ek-root …) or :where(.ek-host …)', (
 });
 
 it('defines light and dark values for every colour variable', () => {
-  const light = ELICITKIT_CSS.match(/:where\(\.ek-root, \.ek-host\) \{([^}]*)\}/)?.[1] ?? '';
+  const light =
+    ELICITKIT_CSS.match(/:where\(\.ek-root, \.ek-host\) \{([^}]*--ek-bg[^}]*)\}/)?.[1] ?? '';
   const darkAt = ELICITKIT_CSS.indexOf('.ek-root[data-theme="dark"]');
   const dark = ELICITKIT_CSS.slice(darkAt, ELICITKIT_CSS.indexOf('}', darkAt));
   const mediaAt = ELICITKIT_CSS.indexOf('@media (prefers-color-scheme: dark)');
@@ -60,4 +61,17 @@ it('defines light and dark values for every colour variable', () => {
     expect(dark).toContain(`${name}:`);
     expect(media).toContain(`${name}:`);
   }
+});
+
+it('is one cascade layer whose declarations are all important, except the --ek-* theming API', () => {
+  expect(ELICITKIT_CSS.trim()).toMatch(/^@layer elicitkit \{[\s\S]*\}$/);
+  const declarations = [...ELICITKIT_CSS.matchAll(/\{([^{}]*)\}/g)].flatMap((m) =>
+    (m[1] ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean),
+  );
+  expect(declarations.length).toBeGreaterThan(100);
+  for (const declaration of declarations)
+    if (!declaration.startsWith('--')) expect(declaration).toMatch(/!important$/);
 });

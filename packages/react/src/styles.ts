@@ -1,11 +1,17 @@
 // The stylesheet, as a string React 19 hoists into <head> once (see ElicitkitStyles), so it works
 // the same in Vite, Storybook, SSR and tests with no CSS loader.
 //
-// Scoping: every rule starts at `:where(.ek-root)`, so nothing leaks out to the host page. Inside,
-// each element is styled through one class of ours (specificity 0,1,0): enough to win over a host's
-// element rules (`button {…}`), low enough that a host can restyle anything with one class of its
-// own. Colours, spacing and fonts are `--ek-*` custom properties (documented in the README).
-// There is deliberately no universal (`*`, `::before`) rule: with a 1,000-option list those cost
+// Scoping: every rule starts at `:where(.ek-root)` (or `.ek-host`), so nothing leaks out to the
+// host page. Protection the other way: host CSS cannot restyle the form. Every rule sits in the
+// `elicitkit` cascade layer and every declaration except the `--ek-*` custom properties is
+// `!important`; an important declaration in a layer beats every normal declaration and every
+// unlayered important one, whatever the selector's specificity. The roots reset everything they
+// would inherit from the page (`all: initial`), and every element inside is first reset to the
+// browser's own styles (`all: revert`), so a host rule for `input`, `div`, `*` or even `.ek-input`
+// has nothing left to change. What stays open on purpose is the theming API: the `--ek-*` custom
+// properties (normal declarations, so any host rule on `.ek-root` sets them). Only a host's own
+// important rules in a layer declared before ours, or inline styles, could still win.
+// There is deliberately no universal rule beyond the reset: with a 1,000-option list those cost
 // a visible share of the first render's style work.
 
 // The dark palette, used both for an explicit data-theme="dark" and for the system preference.
@@ -28,7 +34,12 @@ const DARK_THEME = `  --ek-bg: #16191d;
   color-scheme: dark;
 `;
 
-export const ELICITKIT_CSS = `
+const RULES = `
+:where(.ek-root, .ek-host) { all: initial; }
+:where(.ek-root, .ek-host)::before, :where(.ek-root, .ek-host)::after,
+:where(.ek-root, .ek-host) *, :where(.ek-root, .ek-host) ::before, :where(.ek-root, .ek-host) ::after,
+:where(.ek-root, .ek-host) ::marker { all: revert; }
+:where(.ek-host) { display: block; position: relative; }
 :where(.ek-root, .ek-host) {
   --ek-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --ek-font-size: 1rem;
@@ -62,6 +73,8 @@ ${DARK_THEME}}
 ${DARK_THEME}  }
 }
 :where(.ek-root) {
+  display: block;
+  position: relative;
   box-sizing: border-box;
   max-width: var(--ek-max-width);
   padding: var(--ek-space);
@@ -168,3 +181,21 @@ ${DARK_THEME}  }
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
 }
 `;
+
+/**
+ * Makes every declaration of a rule block important, except custom properties (the theming API),
+ * and wraps the whole sheet in the `elicitkit` layer (see the top of this file for why).
+ */
+function hardened(css: string): string {
+  const rules = css.replace(/\{([^{}]*)\}/g, (_, body: string) => {
+    const declarations = body
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => (d.startsWith('--') || d.endsWith('!important') ? d : `${d} !important`));
+    return `{ ${declarations.join('; ')}; }`;
+  });
+  return `@layer elicitkit {${rules}}\n`;
+}
+
+export const ELICITKIT_CSS = hardened(RULES);
