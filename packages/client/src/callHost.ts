@@ -76,6 +76,8 @@ export interface CallHost {
    * the extension declared and may come back as `resultType: "task"`.
    */
   readonly tasks2026: TaskLegs | undefined;
+  /** Set when the host opted in to tasks and the connection speaks 2025-11-25. */
+  readonly tasks2025: { requiresTask(tool: string): Promise<boolean> } | undefined;
 }
 
 /** The Tasks extension's way out: raw legs (the SDK rejects task results) and task sessions. */

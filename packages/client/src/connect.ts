@@ -12,6 +12,7 @@ import { createServerErrors } from './serverErrors.js';
 import { createUrlCompletions } from './urlCompletions.js';
 import { createRawChannel } from './rawChannel.js';
 import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
+import { installTaskReceiver, withTaskCapabilities } from './taskReceiver.js';
 
 export interface StdioServer {
   command: string;
@@ -64,8 +65,11 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
   }
   const modes = resolveModes(options.capabilities);
   const handlers = options.handlers ?? {};
-  const capabilities = clientCapabilities(modes, handlers);
-  if (options.tasks) capabilities.extensions = { [TASKS_EXTENSION]: {} };
+  let capabilities = clientCapabilities(modes, handlers);
+  if (options.tasks) {
+    capabilities = withTaskCapabilities(capabilities);
+    capabilities.extensions = { [TASKS_EXTENSION]: {} };
+  }
   const clientInfo = options.clientInfo ?? DEFAULT_CLIENT_INFO;
   const protocol = options.protocol ?? 'auto';
   const sdk = new Client(clientInfo, {
@@ -135,6 +139,13 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     era: () => client.era,
     activeLegs: () => [...activeLegs],
   });
+  if (options.tasks && (modes.form || modes.url)) {
+    installTaskReceiver(sdk, {
+      renderer: options.renderer,
+      server: () => client.server,
+      era: () => client.era,
+    });
+  }
   await sdk.connect(transport, {
     ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
     ...(options.signal && { signal: options.signal }),

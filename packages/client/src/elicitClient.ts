@@ -107,6 +107,19 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     };
   }
 
+  get tasks2025(): { requiresTask(tool: string): Promise<boolean> } | undefined {
+    if (!this.taskSessions || this.era !== PROTOCOL_2025) return undefined;
+    return {
+      requiresTask: async (name) => {
+        // The tool's execution.taskSupport decides; it is learned from tools/list once.
+        if (!this.tools.has(name)) await this.listTools().catch(() => undefined);
+        const execution = (this.tools.get(name) as { execution?: { taskSupport?: string } })
+          ?.execution;
+        return execution?.taskSupport === 'required';
+      },
+    };
+  }
+
   /** The 2026 per-request envelope, as the SDK frames its own requests. */
   private requestMeta(): Record<string, unknown> {
     return {

@@ -1,5 +1,6 @@
 import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
 import type { Client, ElicitResult } from '@modelcontextprotocol/client';
+import { RELATED_TASK_META_KEY } from '@modelcontextprotocol/client';
 import { askRenderer } from './askRenderer.js';
 import type { ActiveLeg, InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
@@ -23,6 +24,13 @@ export interface PushDeps {
  * machine time); when exactly one call is in flight the push is shown as that call's question
  * and follows its abort signal.
  */
+/** A 2025 task's question names its task in `_meta` (related-task): renderers say a task asks. */
+function relatedTask(params: unknown): { task?: { taskId: string } } {
+  const meta = (params as { _meta?: Record<string, unknown> } | undefined)?._meta;
+  const related = meta?.[RELATED_TASK_META_KEY] as { taskId?: unknown } | undefined;
+  return typeof related?.taskId === 'string' ? { task: { taskId: related.taskId } } : {};
+}
+
 export function installPushHandlers(sdk: Client, deps: PushDeps): void {
   const during = async <T>(run: (owner: ActiveLeg | undefined) => Promise<T>): Promise<T> => {
     const legs = deps.activeLegs();
@@ -56,6 +64,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
               era: deps.era(),
               ...(owner && { subject: owner.subject }),
               ...(shownBefore > 0 && { shownBefore }),
+              ...relatedTask(params),
             },
             signal: AbortSignal.any(signals),
             onAttempt: (elicitation, attempt) => owner?.showing(key, request, elicitation, attempt),

@@ -33,7 +33,9 @@ import {
   UrlDeclinedError,
   UrlLoopError,
 } from './errors.js';
+import type { LegTimer } from './legTimer.js';
 import { startLegTimer } from './legTimer.js';
+import { runTask2025 } from './taskRun2025.js';
 import type { InputResponse, ToolCallSnapshot } from './snapshot.js';
 import { SNAPSHOT_FORMAT } from './snapshot.js';
 import type { ReadableStore } from './store.js';
@@ -332,6 +334,11 @@ export class ToolCallRun implements ToolCall {
           params = this.retryParams(open);
         } else {
           this.set({ phase: 'calling', round: this.roundCount });
+          if (await this.host.tasks2025?.requiresTask(this.tool)) {
+            const result = await this.followTask2025();
+            this.set({ phase: 'complete', round: this.roundCount, result });
+            return result;
+          }
           params = this.baseParams();
         }
         let outcome: LegOutcome;
@@ -572,6 +579,76 @@ export class ToolCallRun implements ToolCall {
     });
   }
 
+  /**
+   * What the 2025-11-25 push handlers report to while this call is in flight: a pushed question
+   * is shown as this call's (with its task, if a task is running), then the call goes on.
+   */
+  private pushLeg(
+    timer: LegTimer,
+    fail: (error: ElicitClientError) => void,
+    task?: () => TaskStatus,
+  ): ActiveLeg {
+    let round = this.roundCount;
+    const leg: ActiveLeg = {
+      timer,
+      signal: this.controller.signal,
+      fail,
+      showing: (key, request, elicitation, attempt) => {
+        const status = task?.();
+        this.set({
+          phase: 'awaiting-input',
+          round,
+          key,
+          request: request as InputRequest,
+          elicitation,
+          attempt,
+          source: status ? 'task' : 'pushed',
+          ...(status && { task: status }),
+        });
+      },
+      shown: () => {
+        const status = task?.();
+        this.set(status ? { phase: 'task', round, task: status } : { phase: 'calling', round });
+      },
+      pushRound: (key, request) => {
+        try {
+          round = this.nextRound({ inputRequests: { [key]: request } });
+          return round;
+        } catch (error) {
+          leg.fail(error as RoundLimitError);
+          return undefined;
+        }
+      },
+      subject: this.subject,
+      urlShownBefore: (url, id) => this.urlShownBefore(url, id),
+      urlFinished: (url, id) => this.urlFinished(url, id),
+    };
+    return leg;
+  }
+
+  /** 2025-11-25: a tool that requires task augmentation runs as a task (see taskRun2025). */
+  private async followTask2025(): Promise<CallToolResult> {
+    let latest: TaskStatus | undefined;
+    try {
+      const result = await runTask2025({
+        sdk: this.host.sdk,
+        tool: this.tool,
+        arguments: this.arguments,
+        signal: this.controller.signal,
+        onStatus: (status) => {
+          latest = status;
+          if (this.store.getState().phase !== 'awaiting-input')
+            this.set({ phase: 'task', round: this.roundCount, task: status });
+        },
+        legStarted: (leg) => this.host.legStarted(leg),
+        leg: (timer, fail) => this.pushLeg(timer, fail, () => latest as TaskStatus),
+      });
+      return await this.checkStructured(result);
+    } catch (error) {
+      throw classifyLegError(error, false);
+    }
+  }
+
   /** One network leg: a `tools/call` on a fresh JSON-RPC id (the SDK assigns it). */
   private async leg(
     params: Record<string, unknown>,
@@ -588,39 +665,10 @@ export class ToolCallRun implements ToolCall {
       // An SdkError reason keeps the SDK from re-labelling it; we map it ourselves below.
       legController.abort(new SdkError(SdkErrorCode.RequestTimeout, 'Leg timed out'));
     });
-    let round = this.roundCount;
-    const leg: ActiveLeg = {
-      timer,
-      signal: callSignal,
-      fail: (error) => {
-        forced ??= error;
-        legController.abort(error);
-      },
-      showing: (key, request, elicitation, attempt) => {
-        this.set({
-          phase: 'awaiting-input',
-          round,
-          key,
-          request: request as InputRequest,
-          elicitation,
-          attempt,
-          source: 'pushed',
-        });
-      },
-      shown: () => this.set({ phase: 'calling', round }),
-      pushRound: (key, request) => {
-        try {
-          round = this.nextRound({ inputRequests: { [key]: request } });
-          return round;
-        } catch (error) {
-          leg.fail(error as RoundLimitError);
-          return undefined;
-        }
-      },
-      subject: this.subject,
-      urlShownBefore: (url, id) => this.urlShownBefore(url, id),
-      urlFinished: (url, id) => this.urlFinished(url, id),
-    };
+    const leg = this.pushLeg(timer, (error) => {
+      forced ??= error;
+      legController.abort(error);
+    });
     const release = this.host.legStarted(leg);
     try {
       const tasks = this.host.tasks2026;

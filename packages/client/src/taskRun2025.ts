@@ -1,0 +1,136 @@
+import type { CallToolResult, Client } from '@modelcontextprotocol/client';
+import {
+  CallToolResultV1Schema,
+  CreateTaskResultV1Schema,
+  GetTaskResultV1Schema,
+} from '@modelcontextprotocol/ext-tasks/core/v1';
+import type { ActiveLeg } from './callHost.js';
+import { CallAbortedError, TaskCancelledError, TaskFailedError } from './errors.js';
+import type { LegTimer } from './legTimer.js';
+import type { TaskStatus } from './taskRun2026.js';
+
+export interface TaskRun2025Options {
+  sdk: Client;
+  tool: string;
+  arguments: Record<string, unknown> | undefined;
+  signal: AbortSignal;
+  onStatus(status: TaskStatus): void;
+  /** Registers the task as the call pushed questions belong to (the renderer shows them). */
+  legStarted(leg: ActiveLeg): () => void;
+  /** Builds the leg the push handlers report to, for this task. */
+  leg(timer: LegTimer, fail: (error: unknown) => void): ActiveLeg;
+}
+
+// Human time never counts: the SDK's own timer is pushed out of the way.
+const NO_TIMEOUT = 2_147_483_647;
+// 2025 servers suggest a pollInterval; without one we start at 1 s and back off to 5 s.
+const DEFAULT_POLL_MS = 1_000;
+const MAX_POLL_MS = 5_000;
+const MIN_POLL_MS = 50;
+
+const idleTimer: LegTimer = { pause() {}, resume() {}, touch() {}, clear() {} };
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * 2025-11-25 tasks: a task-augmented `tools/call`, then `tasks/result` (which blocks until the
+ * task ends, and is the stream on which the server pushes its questions, carrying related-task
+ * `_meta`), while `tasks/get` is polled for the status line. ext-tasks' schemas type every
+ * message. Its V1 execution is not used: it calls `tasks/result` only once the task is
+ * terminal, but a 2025 server (server-everything's simulate-research-query) parks the task in
+ * `input_required` until `tasks/result` is open, so that driver would poll forever.
+ */
+export async function runTask2025(options: TaskRun2025Options): Promise<CallToolResult> {
+  const { sdk, signal } = options;
+  const created = await sdk.request(
+    {
+      method: 'tools/call',
+      params: {
+        name: options.tool,
+        ...(options.arguments !== undefined && { arguments: options.arguments }),
+        task: {},
+      },
+    },
+    CreateTaskResultV1Schema,
+    { signal, timeout: NO_TIMEOUT },
+  );
+  const taskId = created.task.taskId;
+  let status: TaskStatus = {
+    taskId,
+    status: created.task.status,
+    ...(created.task.statusMessage !== undefined && { statusMessage: created.task.statusMessage }),
+  };
+  options.onStatus(status);
+  const finished = new AbortController();
+  let pushFailure: unknown;
+  const release = options.legStarted(
+    options.leg(idleTimer, (error) => {
+      pushFailure ??= error;
+      finished.abort(error);
+    }),
+  );
+  const onAbort = () => {
+    sdk
+      .request({ method: 'tasks/cancel', params: { taskId } }, GetTaskResultV1Schema, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  const stop = AbortSignal.any([signal, finished.signal]);
+  try {
+    const result = sdk.request(
+      { method: 'tasks/result', params: { taskId } },
+      CallToolResultV1Schema,
+      {
+        signal: stop,
+        timeout: NO_TIMEOUT,
+      },
+    );
+    result.catch(() => undefined).finally(() => finished.abort());
+    let delay = created.task.pollInterval ?? DEFAULT_POLL_MS;
+    while (!stop.aborted) {
+      await sleep(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, delay)), stop);
+      if (stop.aborted) break;
+      const task = await sdk
+        .request({ method: 'tasks/get', params: { taskId } }, GetTaskResultV1Schema, {
+          signal: stop,
+          timeout: NO_TIMEOUT,
+        })
+        .catch(() => undefined);
+      if (!task) continue;
+      status = {
+        taskId,
+        status: task.status,
+        ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }),
+      };
+      options.onStatus(status);
+      if (task.status === 'failed')
+        throw new TaskFailedError(taskId, task.statusMessage ?? 'no reason given');
+      if (task.status === 'cancelled') throw new TaskCancelledError(taskId);
+      delay = task.pollInterval ?? Math.min(MAX_POLL_MS, delay * 1.5);
+    }
+    if (pushFailure !== undefined) throw pushFailure;
+    if (signal.aborted) throw new CallAbortedError(signal.reason);
+    const { _meta: _unused, ...final } = (await result) as CallToolResult;
+    return final as CallToolResult;
+  } catch (error) {
+    if (pushFailure !== undefined) throw pushFailure;
+    if (signal.aborted) throw new CallAbortedError(signal.reason);
+    throw error;
+  } finally {
+    finished.abort();
+    signal.removeEventListener('abort', onAbort);
+    release();
+  }
+}
