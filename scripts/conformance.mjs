@@ -67,6 +67,7 @@ export const SERVER_SCENARIOS = {
   'input-required-result-validate-input': ['2026-07-28'],
   'server-stateless': ['2026-07-28'],
   'http-header-validation': ['2026-07-28'],
+  'http-custom-header-server-validation': ['2026-07-28'],
   'dns-rebinding-protection': ['2025-11-25', '2026-07-28'],
   // The Tasks extension (io.modelcontextprotocol/tasks): apps/demo-server/src/tasks.
   'tasks-lifecycle': [EXTENSION],

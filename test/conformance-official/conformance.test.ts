@@ -38,6 +38,7 @@ const EXPECTED_RUNS = [
   'client json-schema-2020-12-preservation @2026-07-28',
   'server server-stateless @2026-07-28',
   'server http-header-validation @2026-07-28',
+  'server http-custom-header-server-validation @2026-07-28',
   'server input-required-result-basic-elicitation @2026-07-28',
   'server dns-rebinding-protection @2025-11-25',
   'server dns-rebinding-protection @2026-07-28',

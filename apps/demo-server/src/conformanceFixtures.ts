@@ -55,6 +55,7 @@ export const CONFORMANCE_TOOLS = [
   'test_missing_capability',
   'test_streaming_elicitation',
   'test_logging_tool',
+  'test_custom_header_region',
   // The tasks-* scenarios (src/tasks/conformanceTaskPrograms.ts).
   'greet',
   'slow_compute',
@@ -98,7 +99,8 @@ const Color = z.object({ color: z.string() });
 const Context = z.object({ context: z.string() });
 
 const USER_NAME = form('What is your name?', { name: { type: 'string' } }, Name);
-const CONFIRM = form('Please confirm', { ok: { type: 'boolean' } }, Ok);
+const OK_FIELD = { ok: { type: 'boolean' } } satisfies Record<string, PrimitiveSchemaDefinition>;
+const CONFIRM = form('Please confirm', OK_FIELD, Ok);
 const STEP1 = form('Step 1: What is your name?', { name: { type: 'string' } }, Name);
 const STEP2 = form('Step 2: What is your favorite color?', { color: { type: 'string' } }, Color);
 const USER_CONTEXT = form(
@@ -402,6 +404,24 @@ export function registerConformanceFixtures(
     async (ctx) => {
       await ctx.mcpReq.log('info', 'test_logging_tool ran', 'conformance');
       return textResult('Logged one info message (sent only to a request that set a logLevel).');
+    },
+  );
+
+  // http-custom-header-server-validation needs a string parameter mirrored into an Mcp-Param
+  // header (x-mcp-header, SEP-2243); the web demo's browser test calls this tool as well.
+  server.registerTool(
+    'test_custom_header_region',
+    {
+      description:
+        'Conformance fixture: its region argument also travels in the Mcp-Param-Region header (x-mcp-header), which the server checks against the body; asks to confirm the region (key confirm).',
+      inputSchema: z.object({ region: z.string().meta({ 'x-mcp-header': 'Region' }) }),
+    },
+    async ({ region }, ctx) => {
+      const questions = { confirm: form(`Use the region "${region}"?`, OK_FIELD, Ok) };
+      const view = answersTo(ctx, questions).answers.confirm;
+      return view
+        ? textResult(`Region "${region}": ${describe(view)}`)
+        : ask(questions, ['confirm']);
     },
   );
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALLOWED_ORIGINS, OriginPolicy, parseOriginPattern } from './originPolicy.js';
+import {
+  CORS_ALLOW_HEADERS,
+  DEFAULT_ALLOWED_ORIGINS,
+  OriginPolicy,
+  corsAllowHeaders,
+  parseOriginPattern,
+} from './originPolicy.js';
 
 const withOrigin = (origin?: string) =>
   new Request('http://127.0.0.1:3939/mcp', { headers: origin === undefined ? {} : { origin } });
@@ -57,5 +63,18 @@ describe('parseOriginPattern', () => {
       hostname: '[::1]',
       port: '3000',
     });
+  });
+});
+
+describe('corsAllowHeaders', () => {
+  it('allows the fixed MCP headers when nothing else is asked for', () => {
+    expect(corsAllowHeaders(null)).toBe(CORS_ALLOW_HEADERS);
+  });
+
+  it("adds the preflight's Mcp-Param-* names (x-mcp-header), and nothing else it asks for", () => {
+    const allowed = corsAllowHeaders(
+      'content-type, Mcp-Param-Region, x-evil, mcp-param-region, mcp-param-bad name, cookie',
+    );
+    expect(allowed).toBe(`${CORS_ALLOW_HEADERS}, mcp-param-region`);
   });
 });

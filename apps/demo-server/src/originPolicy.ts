@@ -17,6 +17,23 @@ export const CORS_ALLOW_HEADERS =
   'content-type, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, authorization';
 export const CORS_EXPOSE_HEADERS = 'mcp-session-id';
 
+/** `Mcp-Param-{Name}` (SEP-2243) with a valid RFC 9110 token as the name, lower-cased. */
+const MCP_PARAM_HEADER = /^mcp-param-[!#$%&'*+.^_`|~0-9a-z-]+$/;
+
+/**
+ * The headers a preflight may allow. `Mcp-Param-*` names come from each tool's `x-mcp-header`
+ * declarations, so no fixed list can hold them and `*` is void for credentialed requests (the
+ * reason the SDK stops mirroring them in browsers): the preflight's own `Mcp-Param-*` names are
+ * echoed back, and nothing else it asks for.
+ */
+export function corsAllowHeaders(requested: string | null): string {
+  const params = (requested ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => MCP_PARAM_HEADER.test(name));
+  return [CORS_ALLOW_HEADERS, ...new Set(params)].join(', ');
+}
+
 /**
  * Which browser origins may call /mcp. Two gates: the SDK's originValidationResponse judges the
  * hostname (deny-on-failure, including the opaque "null" origin), then the scheme and port are

@@ -12,7 +12,7 @@ import type { LegacySessionLeg } from './legacySessionLeg.js';
 import { linkPage } from './linkPage.js';
 import type { LinkRegistry } from './linkRegistry.js';
 import { BodyTooLargeError, readBody, sendWebResponse, toWebRequest } from './nodeFetchBridge.js';
-import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from './originPolicy.js';
+import { CORS_EXPOSE_HEADERS, corsAllowHeaders } from './originPolicy.js';
 import type { OriginPolicy } from './originPolicy.js';
 
 export interface HttpServerOptions {
@@ -131,7 +131,9 @@ async function serveMcp(
           allow: 'GET, POST, DELETE, OPTIONS',
           ...(requestOrigin && {
             'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-            'access-control-allow-headers': CORS_ALLOW_HEADERS,
+            'access-control-allow-headers': corsAllowHeaders(
+              request.headers.get('access-control-request-headers'),
+            ),
             'access-control-max-age': '600',
           }),
         },
