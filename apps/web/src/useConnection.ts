@@ -7,6 +7,7 @@ import type { ErrorView } from './describeError.js';
 import { describeConnectError, isNetworkFailure, probeReachability } from './describeError.js';
 import type { DemoSettings } from './initialSettings.js';
 import type { McpTool } from './McpTool.js';
+import { withMcpParamHeaders } from './mcpParamHeaders.js';
 
 export type ConnectionState =
   | { status: 'idle' }
@@ -49,6 +50,8 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap) {
       };
       current.current = slot;
       const { signal } = slot.controller;
+      // The tools this connection listed: their x-mcp-header declarations name the headers.
+      const listed = new Map<string, McpTool>();
       setState({ status: 'connecting', settings });
       void (async () => {
         let client: ElicitClient | undefined;
@@ -57,13 +60,14 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap) {
             url: settings.serverUrl,
             serverId: serverId(settings.serverUrl),
             renderer,
-            fetch: tap.fetch,
+            fetch: withMcpParamHeaders(tap.fetch, (name) => listed.get(name)),
             protocol: settings.protocol,
             timeoutMs: CONNECT_TIMEOUT_MS,
             signal,
             clientInfo: { name: 'elicitkit-web-demo', version: '0.1.0' },
           });
           const tools = await client.listTools({ signal });
+          for (const tool of tools) listed.set(tool.name, tool);
           if (signal.aborted) throw signal.reason;
           slot.client = client;
           setState({ status: 'connected', settings, client, tools });
