@@ -24,6 +24,7 @@ describe('parseCliOptions', () => {
       stateTtlSeconds: 600,
       allowOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'],
       linkStore: undefined,
+      store: { kind: 'memory' },
       conformanceFixtures: false,
     });
   });
@@ -46,6 +47,8 @@ describe('parseCliOptions', () => {
       '--link-store',
       '/tmp/links.txt',
       '--conformance-fixtures',
+      '--store',
+      'redis://127.0.0.1:6380/2',
     ]);
     expect(options).toMatchObject({
       port: 0,
@@ -55,6 +58,7 @@ describe('parseCliOptions', () => {
       stateTtlSeconds: 1,
       allowOrigins: ['http://localhost:5173', 'https://demo.example'],
       linkStore: '/tmp/links.txt',
+      store: { kind: 'redis', url: 'redis://127.0.0.1:6380/2' },
       conformanceFixtures: true,
     });
     expect(Buffer.from(options.secret ?? []).toString('hex')).toBe('ab'.repeat(32));
@@ -86,6 +90,8 @@ describe('parseCliOptions', () => {
     [['--allow-origin', 'localhost:5173'], /scheme:\/\/host/],
     [['--allow-origin', 'http://localhost/path'], /scheme:\/\/host/],
     [['--bogus'], /bogus/],
+    [['--store', 'postgres://db'], /--store must be "memory" or redis:\/\/HOST:PORT/],
+    [['--store', 'redis://'], /--store/],
   ])('rejects %j', (argv, message) => {
     expect(error(argv)).toMatch(message);
   });

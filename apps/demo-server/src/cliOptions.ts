@@ -13,6 +13,8 @@ export interface CliOptions {
   stateTtlSeconds: number;
   allowOrigins: string[];
   linkStore: string | undefined;
+  /** Where shared state lives: this process, or a Redis that N replicas share. */
+  store: { kind: 'memory' } | { kind: 'redis'; url: string };
   /** Also register the fixtures the official conformance suite calls by name. */
   conformanceFixtures: boolean;
 }
@@ -38,8 +40,12 @@ Options:
   --allow-origin <o>     Browser origin allowed to call /mcp, e.g. http://localhost:5173 or
                          http://localhost:* (repeatable). Default: http://127.0.0.1:*,
                          http://localhost:*, http://[::1]:*.
-  --link-store <file>    Append finished sign-ins to this file so replicas share them
-                         (default: in memory, per process).
+  --link-store <file>    Also append finished sign-ins to this file, so replicas without a
+                         shared --store see them (default: only the store).
+  --store <where>        Where tasks, used approvals and finished sign-ins live: "memory"
+                         (default: this process only) or redis://HOST:PORT[/DB] (node-redis),
+                         shared by every replica pointed at it. Run N replicas on one Redis
+                         with the same --secret behind any load balancer.
   --conformance-fixtures Also register the tools and the prompt that the official MCP
                          conformance suite calls by name (test_input_required_result_*,
                          test_missing_capability, test_streaming_elicitation,
@@ -70,6 +76,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
         'state-ttl': { type: 'string' },
         'allow-origin': { type: 'string', multiple: true },
         'link-store': { type: 'string' },
+        store: { type: 'string' },
         'conformance-fixtures': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -118,6 +125,17 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
     }
   }
 
+  const storeText = values.store ?? 'memory';
+  let store: CliOptions['store'];
+  if (storeText === 'memory') store = { kind: 'memory' };
+  else if (/^rediss?:\/\/[^/\s]+(\/\d+)?$/.test(storeText))
+    store = { kind: 'redis', url: storeText };
+  else
+    return {
+      kind: 'error',
+      message: `--store must be "memory" or redis://HOST:PORT (optionally /DB), got "${storeText}"`,
+    };
+
   return {
     kind: 'run',
     options: {
@@ -130,6 +148,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
       stateTtlSeconds,
       allowOrigins: [...allowOrigins],
       linkStore: values['link-store'],
+      store,
       conformanceFixtures: values['conformance-fixtures'] ?? false,
     },
   };

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFile, readFile } from 'node:fs/promises';
+import type { DemoStore } from './store/demoStore.js';
 
 export interface LinkTicket {
   readonly nonce: string;
@@ -17,17 +18,18 @@ interface TokenBody {
  * the page URL, and a record of which nonces were finished on the page.
  *
  * The token is signed with the same secret as requestState (under its own domain prefix), so any
- * replica sharing the secret can serve the page. The completion record is per-process unless
- * `storeFile` is given: then completions are appended to that file, one nonce per line, and every
- * process pointed at the same file sees them.
+ * replica sharing the secret can serve the page. Completions live in the shared store (per
+ * process in memory, or in Redis for every replica on it), kept as long as a page token lives. With
+ * `storeFile` they are also appended to that file, one nonce per line, for replicas that share a
+ * file but no store.
  */
 export class LinkRegistry {
-  private readonly completed = new Set<string>();
   private readonly listeners = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly key: Uint8Array,
     private readonly ttlSeconds: number,
+    private readonly store: DemoStore,
     private readonly storeFile?: string,
   ) {}
 
@@ -64,21 +66,22 @@ export class LinkRegistry {
     return { nonce: body.n, provider: body.p };
   }
 
-  complete(nonce: string): void {
-    if (!this.isComplete(nonce)) {
-      this.completed.add(nonce);
-      if (this.storeFile !== undefined) appendFileSync(this.storeFile, `${nonce}\n`);
+  /** Records a finished sign-in; rejects (StoreError) when the store cannot record it. */
+  async complete(nonce: string): Promise<void> {
+    if (!(await this.isComplete(nonce))) {
+      await this.store.completeLink(nonce, Math.max(1, this.ttlSeconds) * 1000);
+      if (this.storeFile !== undefined) await appendFile(this.storeFile, `${nonce}\n`);
     }
     const waiting = this.listeners.get(nonce);
     this.listeners.delete(nonce);
     for (const listener of waiting ?? []) listener();
   }
 
-  isComplete(nonce: string): boolean {
-    if (this.completed.has(nonce)) return true;
+  async isComplete(nonce: string): Promise<boolean> {
+    if (await this.store.isLinkComplete(nonce)) return true;
     if (this.storeFile === undefined) return false;
     try {
-      return readFileSync(this.storeFile, 'utf8').split('\n').includes(nonce);
+      return (await readFile(this.storeFile, 'utf8')).split('\n').includes(nonce);
     } catch {
       return false;
     }

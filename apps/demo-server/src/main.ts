@@ -11,8 +11,11 @@ import { LegacySessionLeg } from './legacySessionLeg.js';
 import { LinkRegistry } from './linkRegistry.js';
 import { OriginPolicy } from './originPolicy.js';
 import { startHttpServer } from './startHttpServer.js';
+import type { DemoStore } from './store/demoStore.js';
 import { createMemoryStore } from './store/memoryStore.js';
+import { createRedisStore } from './store/redisStore.js';
 import { TaskEngine } from './tasks/taskEngine.js';
+import { taskPrograms } from './tasks/taskPrograms.js';
 import type { RunningHttpServer } from './startHttpServer.js';
 
 // stdout is the MCP wire in --stdio mode and carries only the "listening" line over HTTP,
@@ -40,10 +43,25 @@ async function main(): Promise<void> {
     );
   }
   const codec = createDemoStateCodec(key, options.stateTtlSeconds);
-  const links = new LinkRegistry(key, options.stateTtlSeconds, options.linkStore);
+  let store: DemoStore;
+  try {
+    store =
+      options.store.kind === 'redis'
+        ? await createRedisStore({ url: options.store.url, log })
+        : createMemoryStore();
+  } catch (error) {
+    process.stderr.write(`demo-server: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  log(
+    options.store.kind === 'redis'
+      ? `store: Redis (tasks, used approvals and sign-ins are shared with every replica on it)`
+      : 'store: in memory (this process only)',
+  );
+  const links = new LinkRegistry(key, options.stateTtlSeconds, store, options.linkStore);
   let linkOrigin = '';
-  const store = createMemoryStore();
   const engine = new TaskEngine({ store, log });
+  for (const program of taskPrograms(options.conformanceFixtures)) engine.register(program);
   engine.start();
   const deps: DemoServerDeps = {
     codec,

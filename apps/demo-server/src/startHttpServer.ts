@@ -46,7 +46,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     const path = new URL(request.url).pathname;
     if (path === '/mcp' && mcp) return serveMcp(request, body, mcp, origins);
     if (path.startsWith('/link/'))
-      return [serveLink(request, path.slice('/link/'.length), links), {}];
+      return [await serveLink(request, path.slice('/link/'.length), links, log), {}];
     if (path === '/' && request.method === 'GET')
       return [
         new Response(`elicitkit demo-server. MCP endpoint: ${origin}/mcp\n`, {
@@ -163,7 +163,12 @@ async function serveMcp(
   return [response, cors];
 }
 
-function serveLink(request: Request, token: string, links: LinkRegistry): Response {
+async function serveLink(
+  request: Request,
+  token: string,
+  links: LinkRegistry,
+  log: (message: string) => void,
+): Promise<Response> {
   const decoded = decodePathSegment(token);
   const ticket = decoded === undefined ? undefined : links.open(decoded);
   const headers = {
@@ -183,14 +188,23 @@ function serveLink(request: Request, token: string, links: LinkRegistry): Respon
       status: 404,
       headers,
     });
-  if (request.method === 'GET')
-    return new Response(linkPage(ticket, links.isComplete(ticket.nonce)), { headers });
-  if (request.method === 'POST') {
-    // The Finish form posts to itself; a cross-site post must not complete someone's sign-in.
-    if (!isSameOriginPost(request))
-      return new Response('Cross-origin form posts are refused\n', { status: 403 });
-    links.complete(ticket.nonce);
-    return new Response(linkPage(ticket, true), { headers });
+  try {
+    if (request.method === 'GET')
+      return new Response(linkPage(ticket, await links.isComplete(ticket.nonce)), { headers });
+    if (request.method === 'POST') {
+      // The Finish form posts to itself; a cross-site post must not complete someone's sign-in.
+      if (!isSameOriginPost(request))
+        return new Response('Cross-origin form posts are refused\n', { status: 403 });
+      await links.complete(ticket.nonce);
+      return new Response(linkPage(ticket, true), { headers });
+    }
+  } catch (error) {
+    // The store is down: say so, and let the user press Finish again once it is back.
+    log(`sign-in page: ${(error as Error).message}`);
+    return new Response(
+      '<!doctype html><p>Sign-in cannot be recorded right now (the server store is unavailable). Try again shortly.</p>\n',
+      { status: 503, headers: { ...headers, 'retry-after': '5' } },
+    );
   }
   return new Response('Method not allowed\n', { status: 405, headers: { allow: 'GET, POST' } });
 }

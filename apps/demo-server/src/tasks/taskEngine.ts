@@ -37,6 +37,7 @@ export class TaskEngine {
   private readonly running = new Map<string, AbortController>();
   private timer: NodeJS.Timeout | undefined;
   private ticking = false;
+  private lastTickError: string | undefined;
   private readonly ttlMs: number;
   private readonly pollIntervalMs: number;
   private readonly leaseMs: number;
@@ -180,9 +181,13 @@ export class TaskEngine {
     try {
       due = await this.store.dueTasks(Date.now(), 32);
     } catch (error) {
-      this.options.log(`tasks: cannot list due steps: ${(error as Error).message}`);
+      // Said once per distinct failure, not every tick while the store is down.
+      const message = `tasks: cannot list due steps: ${(error as Error).message}`;
+      if (message !== this.lastTickError) this.options.log(message);
+      this.lastTickError = message;
       return;
     }
+    this.lastTickError = undefined;
     for (const taskId of due) if (!this.running.has(taskId)) void this.runStep(taskId);
   }
 

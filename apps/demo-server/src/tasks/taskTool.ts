@@ -64,7 +64,10 @@ export function registerTaskTool<Shape extends z.ZodRawShape, S>(
   spec: TaskToolSpec<Shape, S>,
 ): void {
   const { program } = spec;
-  deps.engine.register(program);
+  // The engine knows every program from startup (taskPrograms.ts); a tool without one could
+  // create tasks that no replica can run.
+  if (deps.engine.program(program.name) !== program)
+    throw new Error(`task program ${program.name} is not registered with the engine`);
   server.registerTool(
     program.name,
     {

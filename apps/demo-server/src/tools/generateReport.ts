@@ -20,8 +20,11 @@ const Clarification = z.object({ audience: z.enum(['executives', 'engineers', 'g
 const SECTIONS = ['Background', 'Key findings', 'Risks', 'Recommendations'];
 /** After this many sections the report needs to know its audience. */
 const ASK_AFTER = 1;
-/** Simulated work per section, done while holding the step's lease. */
-export const SECTION_MS = 300;
+/**
+ * Simulated work per section, done while holding the step's lease. ELICITKIT_REPORT_SECTION_MS
+ * changes it (tests slow it down to catch a replica mid-section).
+ */
+const SECTION_MS = Number(process.env.ELICITKIT_REPORT_SECTION_MS) || 300;
 
 interface State {
   topic: string;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LINK_PROVIDERS } from '../catalog.js';
 import type { LinkRegistry } from '../linkRegistry.js';
 import { textResult } from '../toolResult.js';
+import { failRequestOn } from '../toolsCallGate.js';
 
 /**
  * 2025-only: the other URL-mode idiom, failing the call with -32042 and a URL the client shows;
@@ -27,9 +28,9 @@ export function registerLegacyUrlElicitationRequired(
         '2025-11-25 only: fails with URLElicitationRequiredError (-32042) until the user finishes signing in on the page, then links.',
       inputSchema: z.object({ provider: z.enum(LINK_PROVIDERS) }),
     },
-    async ({ provider }) => {
+    async ({ provider }, ctx) => {
       const known = pending.get(provider);
-      if (known !== undefined && links.isComplete(known)) {
+      if (known !== undefined && (await links.isComplete(known).catch(failRequestOn(ctx)))) {
         pending.delete(provider);
         return textResult(`Linked ${provider} (sign-in ${known.slice(0, 8)} finished).`);
       }

@@ -7,6 +7,7 @@ import type { DemoStateCodec } from '../demoState.js';
 import type { LinkRegistry } from '../linkRegistry.js';
 import { readAction } from '../readAnswer.js';
 import { foreignStateResult, textResult } from '../toolResult.js';
+import { failRequestOn } from '../toolsCallGate.js';
 
 const KEY = 'sign_in';
 /** How many times an accepted-but-unfinished sign-in is asked again before answering "pending". */
@@ -69,7 +70,7 @@ export function registerLinkAccount(server: McpServer, deps: LinkAccountDeps): v
       if (action !== 'accept')
         return textResult(`${provider} was not linked: the user chose ${action}.`);
       // Accept only means the user agreed to open the page; the page is the proof.
-      if (links.isComplete(nonce))
+      if (await links.isComplete(nonce).catch(failRequestOn(ctx)))
         return textResult(`Linked ${provider} (sign-in ${nonce.slice(0, 8)} finished).`);
       if (attempt < MAX_ATTEMPTS) return again();
       return textResult(
