@@ -56,6 +56,7 @@ export type { FormSchema } from './normalizeSchema.js';
 export { normalizeSchema } from './normalizeSchema.js';
 export type { Elicitation, FormElicitation, UrlElicitation } from './normalizeRequest.js';
 export { normalizeRequest } from './normalizeRequest.js';
+export { questionKey } from './questionKey.js';
 export type { WidgetKind } from './widgetFor.js';
 export { RADIO_MAX_OPTIONS, widgetFor } from './widgetFor.js';
 export { FORMAT_HINTS, fieldHint } from './fieldHint.js';

@@ -1,4 +1,6 @@
 import type { Elicitation } from '@elicitkit/core';
+import { questionKey } from '@elicitkit/core';
+import { useState } from 'react';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { FormElicitationView } from './FormElicitationView.js';
 import { UrlElicitation } from './UrlElicitation.js';
@@ -6,30 +8,37 @@ import { UrlElicitation } from './UrlElicitation.js';
 export interface ElicitationFormProps extends ElicitationShellProps {
   /** A normalised request: `normalizeRequest(params)` from @elicitkit/core. */
   request: Elicitation;
-}
-
-// Each request object gets its own view instance (and so its own answer state and once-guard),
-// even if a parent re-renders the same element with a different request.
-const instanceKeys = new WeakMap<Elicitation, number>();
-let nextKey = 0;
-function keyOf(request: Elicitation): number {
-  let key = instanceKeys.get(request);
-  if (key === undefined) instanceKeys.set(request, (key = ++nextKey));
-  return key;
+  /**
+   * The question's identity, when the host has one (e.g. the JSON-RPC request id). By default it
+   * is the request's content (core's questionKey), so an identical question asked again right
+   * after an answer needs a new key to start afresh.
+   */
+  requestKey?: string | number;
 }
 
 /**
  * Renders one elicitation, either mode, and reports the answer through `onResult` exactly once:
  * Accept/Decline in the UI; Esc, unmounting or `context.signal` aborting are a cancel.
  *
+ * The request may be rebuilt on every render (`request={normalizeRequest(params)}` inline is fine):
+ * the answers survive as long as the question is the same — same message, schema and
+ * elicitationId, or the same `requestKey`. A different question starts afresh, and the one it
+ * replaced, if unanswered, is answered cancel (once).
+ *
  * ```tsx
  * <ElicitationForm request={normalizeRequest(params)} onResult={send} server={{ trustedId: 'github' }} />
  * ```
  */
-export function ElicitationForm({ request, ...rest }: ElicitationFormProps) {
-  return request.mode === 'url' ? (
-    <UrlElicitation key={keyOf(request)} request={request} {...rest} />
+export function ElicitationForm({ request, requestKey, ...rest }: ElicitationFormProps) {
+  const identity = requestKey === undefined ? `q:${questionKey(request)}` : `k:${requestKey}`;
+  // The first request object of each question is the one the view keeps: a host's fresh but equal
+  // objects must not make the view (or rjsf) rebuild anything.
+  const [held, setHeld] = useState({ identity, request });
+  if (held.identity !== identity) setHeld({ identity, request });
+  const current = held.identity === identity ? held.request : request;
+  return current.mode === 'url' ? (
+    <UrlElicitation key={identity} request={current} {...rest} />
   ) : (
-    <FormElicitationView key={keyOf(request)} request={request} {...rest} />
+    <FormElicitationView key={identity} request={current} {...rest} />
   );
 }
