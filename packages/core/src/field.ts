@@ -60,7 +60,9 @@ export interface MultiSelectField extends FieldBase {
 export interface UnsupportedField extends FieldBase {
   kind: 'unsupported';
   reason: string;
-  default?: undefined;
+  // `never`, not `undefined`: under a consumer's exactOptionalPropertyTypes, `default?: undefined`
+  // does not extend FieldBase's `default?: ElicitContentValue` and their type-check fails.
+  default?: never;
 }
 
 export type Field =
