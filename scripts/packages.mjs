@@ -76,19 +76,25 @@ function run(cmd, args, cwd, quiet) {
 export function buildPackages({ quiet = false, log = console.log } = {}) {
   for (const pkg of publishedPackages()) {
     log(`build ${pkg.name}`);
-    // A file deleted from src/ must not survive in dist/ and ship.
+    // A file deleted from src/ must not survive in dist/ and ship; and tsc's incremental state
+    // (composite projects) must go with dist/, or tsc believes the deleted output is up to date.
     rmSync(join(pkg.dir, 'dist'), { recursive: true, force: true });
+    for (const file of readdirSync(pkg.dir)) {
+      if (file.endsWith('.tsbuildinfo')) rmSync(join(pkg.dir, file), { force: true });
+    }
     run(pnpmBin(), ['run', '--silent', 'build'], pkg.dir, quiet);
   }
 }
 
 /**
- * Packs every published package into `dest` with pnpm (the root LICENSE goes into each tarball).
+ * Packs every published package (or those named in `only`) into `dest` with pnpm; pnpm puts the
+ * root LICENSE into each tarball. Pack after building: the tarballs take dist/ as it is.
  * @returns {{ name: string, version: string, tarball: string }[]} in dependency order
  */
-export function packPackages(dest, { quiet = false, log = console.log } = {}) {
+export function packPackages(dest, { quiet = false, log = console.log, only } = {}) {
   mkdirSync(dest, { recursive: true });
-  return publishedPackages().map((pkg) => {
+  const wanted = publishedPackages().filter((pkg) => !only || only.includes(pkg.name));
+  return wanted.map((pkg) => {
     log(`pack ${pkg.name}`);
     run(pnpmBin(), ['pack', '--pack-destination', dest], pkg.dir, quiet);
     const file = `${pkg.name.replace(/^@/, '').replace('/', '-')}-${pkg.version}.tgz`;

@@ -3,16 +3,19 @@
 //   - process start → first frame of a prompt, against `node` printing a marker (same pty path);
 //   - process start → first frame of `elicitkit call` (its spinner), against the same baseline;
 //   - `elicitkit --help` start → exit, against `node -e 0`;
+//   - the same spinner frame from the published package: apps/cli packed with pnpm and installed
+//     with `npm install -g --prefix <tmp>`, run through the `elicitkit` bin npm linked;
 //   - keystroke → frame on a 1,000-option enum (↓ moves the choice; the frame must show it).
 // Start-up figures are given with and without this VM's NODE_EXTRA_CA_CERTS (see ENVIRONMENTS).
 // Every figure is a median over several runs.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCli } from '../../../apps/cli/scripts/bundle.mjs';
+import { packPackages } from '../../../scripts/packages.mjs';
 
 const RUNS = 9;
 const KEYSTROKES = 60;
@@ -150,6 +153,8 @@ async function main(): Promise<void> {
       bundleCli({ outfile: join(dir, 'elicitkit.mjs') }),
       bundleCli({ entry: HARNESS, outfile: join(dir, 'harness.mjs') }),
     ]);
+    console.log('packing @elicitkit/cli and installing it globally into a temporary prefix…');
+    const installed = await installPublishedCli(dir);
     const small = join(dir, 'small.json');
     writeFileSync(
       small,
@@ -193,6 +198,7 @@ async function main(): Promise<void> {
       const spinner: number[] = [];
       const help: number[] = [];
       const nodeZero: number[] = [];
+      const installedSpinner: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         baseline.push(
           await firstFrame(
@@ -206,6 +212,13 @@ async function main(): Promise<void> {
         spinner.push(
           await firstFrame(
             ['node', cli, 'call', 'http://127.0.0.1:9/mcp', 'close_ticket'],
+            'Connecting to',
+            env,
+          ),
+        );
+        installedSpinner.push(
+          await firstFrame(
+            [installed, 'call', 'http://127.0.0.1:9/mcp', 'close_ticket'],
             'Connecting to',
             env,
           ),
@@ -231,6 +244,13 @@ async function main(): Promise<void> {
         unit: 'ms',
         baseline: baselineFigure,
         target: '< 250 ms',
+      });
+      report({
+        name: `start → first frame: installed @elicitkit/cli (npm i -g of the packed tarball), elicitkit call's spinner, ${label} (median of ${RUNS})`,
+        value: median(installedSpinner),
+        unit: 'ms',
+        baseline: baselineFigure,
+        target: '< 80 ms',
       });
       report({
         name: `elicitkit --help (bundle): start → exit, ${label} (median of ${RUNS})`,
@@ -267,6 +287,38 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Builds the CLI's published bundle (apps/cli/dist), packs @elicitkit/cli like the release does
+ * and installs the tarball with npm into a private global prefix; returns the linked bin.
+ */
+async function installPublishedCli(dir: string): Promise<string> {
+  await bundleCli();
+  const [packed] = packPackages(join(dir, 'tarballs'), {
+    quiet: true,
+    log: () => {},
+    only: ['@elicitkit/cli'],
+  });
+  if (!packed) throw new Error('@elicitkit/cli was not packed');
+  const prefix = join(dir, 'prefix');
+  const install = spawnSync(
+    'npm',
+    [
+      'install',
+      '-g',
+      '--prefix',
+      prefix,
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      packed.tarball,
+    ],
+    { encoding: 'utf8', cwd: dir },
+  );
+  if (install.status !== 0)
+    throw new Error(`npm install -g failed:\n${install.stdout}${install.stderr}`);
+  return join(prefix, 'bin', 'elicitkit');
 }
 
 await main();
