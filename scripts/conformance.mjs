@@ -283,6 +283,13 @@ async function main() {
   const baseline = JSON.parse(
     readFileSync(join(root, 'test', 'conformance-official', 'baseline.json'), 'utf8'),
   );
+  const unknown = (values.scenario ?? []).filter(
+    (name) => !Object.hasOwn(CLIENT_SCENARIOS, name) && !Object.hasOwn(SERVER_SCENARIOS, name),
+  );
+  if (unknown.length > 0) {
+    log(`conformance: not in the scenario tables: ${unknown.join(', ')}`);
+    process.exit(2);
+  }
   const runs = (table) =>
     Object.entries(table)
       .filter(([name]) => !values.scenario || values.scenario.includes(name))
