@@ -32,7 +32,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function launch(port: number, dir: string): Promise<ChildProcess> {
+/** `always` (the default) makes every write durable before Redis answers; `everysec` is the usual production setting. */
+export interface RedisOptions {
+  appendfsync?: 'always' | 'everysec';
+}
+
+function launch(port: number, dir: string, options: RedisOptions): Promise<ChildProcess> {
   const child = spawn(
     REDIS_SERVER,
     [
@@ -47,7 +52,7 @@ function launch(port: number, dir: string): Promise<ChildProcess> {
       '--appendonly',
       'yes',
       '--appendfsync',
-      'always',
+      options.appendfsync ?? 'always',
       '--protected-mode',
       'yes',
     ],
@@ -77,10 +82,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startRedis(): Promise<RedisProcess> {
+export async function startRedis(options: RedisOptions = {}): Promise<RedisProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'elicitkit-redis-'));
   const port = await freePort();
-  let child = await launch(port, dir);
+  let child = await launch(port, dir, options);
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
@@ -92,7 +97,7 @@ export async function startRedis(): Promise<RedisProcess> {
     stop: () => stopChild(child),
     async restart() {
       await stopChild(child);
-      child = await launch(port, dir);
+      child = await launch(port, dir, options);
     },
     async dispose() {
       await stopChild(child);
