@@ -36,6 +36,18 @@ describe('fieldHint', () => {
     );
   });
 
+  it('names no format for a surface with native date controls (they show their own)', () => {
+    const native = { nativeDateControls: true };
+    expect(fieldHint(field({ type: 'string', format: 'date' }), native)).toBe('Choose a date');
+    expect(fieldHint(field({ type: 'string', format: 'date-time' }), native)).toBe(
+      'Choose a date and time',
+    );
+    // Other fields are worded as on any surface.
+    expect(fieldHint(field({ type: 'string', format: 'email' }), native)).toBe(
+      'Enter an email address like name@example.com',
+    );
+  });
+
   it('words number ranges', () => {
     expect(fieldHint(field({ type: 'number' }))).toBe('Enter a number');
     expect(fieldHint(field({ type: 'number', minimum: 0.5 }))).toBe(

@@ -23,10 +23,27 @@ export const FORMAT_HINTS = {
   'date-time': 'Enter a date and time like 2026-07-28T14:30:00Z',
 } as const;
 
+/** How the surface draws dates: typed as text (terminal), or with the browser's own date control. */
+export interface FieldHintOptions {
+  /**
+   * The surface draws `date` and `date-time` with a native picker that shows its own format (the
+   * web's `<input type="date">` may show mm/dd/yyyy): the hint names no format, so it never
+   * contradicts the control (DESIGN §9).
+   */
+  nativeDateControls?: boolean;
+}
+
+export const NATIVE_DATE_HINTS = {
+  date: 'Choose a date',
+  'date-time': 'Choose a date and time',
+} as const;
+
 /** How to answer a field, in plain English; shown as help and used as the error when it is wrong. */
-export function fieldHint(field: Field): string {
+export function fieldHint(field: Field, options: FieldHintOptions = {}): string {
   switch (field.kind) {
     case 'text': {
+      if (options.nativeDateControls && (field.format === 'date' || field.format === 'date-time'))
+        return NATIVE_DATE_HINTS[field.format];
       if (field.format) return FORMAT_HINTS[field.format];
       const { minLength: min, maxLength: max } = field;
       if (min !== undefined && max !== undefined)

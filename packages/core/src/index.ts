@@ -59,7 +59,8 @@ export { normalizeRequest } from './normalizeRequest.js';
 export { questionKey } from './questionKey.js';
 export type { WidgetKind } from './widgetFor.js';
 export { RADIO_MAX_OPTIONS, widgetFor } from './widgetFor.js';
-export { FORMAT_HINTS, fieldHint } from './fieldHint.js';
+export type { FieldHintOptions } from './fieldHint.js';
+export { FORMAT_HINTS, NATIVE_DATE_HINTS, fieldHint } from './fieldHint.js';
 export { fieldJsonSchema, toJsonSchema } from './toJsonSchema.js';
 export type { FieldError, ValidationOutcome } from './validateContent.js';
 export {
