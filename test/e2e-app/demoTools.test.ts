@@ -84,7 +84,10 @@ const CASES: ToolCase[] = [
     asks: 'Close T-1',
     accept: async (page) => {
       const shown = await question(page, 'Close T-1');
-      await shown.getByRole('checkbox', { name: /Close the ticket/ }).check();
+      await shown
+        .getByRole('radiogroup', { name: /Close the ticket/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
       await shown.getByRole('radio', { name: 'Duplicate' }).check();
       await answer(shown, 'accept');
     },
@@ -111,7 +114,10 @@ const CASES: ToolCase[] = [
     asks: 'Confirm destructive migration',
     accept: async (page) => {
       const shown = await question(page, 'Confirm destructive migration');
-      await shown.getByRole('checkbox', { name: /I understand this drops data/ }).check();
+      await shown
+        .getByRole('radiogroup', { name: /I understand this drops data/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
       await shown.getByRole('radio', { name: 'production' }).check();
       await answer(shown, 'accept');
     },

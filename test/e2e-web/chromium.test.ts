@@ -67,7 +67,10 @@ describe('in Chromium', () => {
     await page.getByLabel('Contact email').fill('grace@example.com');
     await page.getByLabel(/Lucky integer/).fill('100');
     await page.getByRole('radio', { name: 'Saturn' }).check();
-    await page.getByRole('checkbox', { name: 'Accept terms' }).check();
+    await page
+      .getByRole('radiogroup', { name: /Accept terms/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     // A viewport as tall as the page, so the sticky action row sits at the bottom of the picture.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: 900, height });
@@ -91,8 +94,13 @@ describe('in Chromium', () => {
         drink: 'drink-2',
       },
     });
-    // The queue is empty, so focus went back where it was.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    // The answer left a neutral record, and focus is on it (not lost to the page body).
+    const focused = await page.evaluate(() => ({
+      className: document.activeElement?.className,
+      text: document.activeElement?.textContent,
+    }));
+    expect(focused.className).toBe('ek-outcome');
+    expect(focused.text).toMatch(/^Sent to e2e-server: Full name: "Grace Hopper"/);
   });
 
   it('a failed Accept shows the errors and focuses the first; Enter then submits', async () => {

@@ -61,7 +61,9 @@ describe('answered exactly once', () => {
     await user.keyboard('{Escape}');
     expect(results).toEqual([{ action: 'decline' }]);
     expect(isDisabled(screen.getByRole('button', { name: 'Accept' }))).toBe(true);
-    expect(screen.getByRole('status').textContent).toContain('You declined');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Declined — github was told no; no answers were sent',
+    );
   });
 
   it('unmounting after an answer does not add a cancel', async () => {
@@ -192,16 +194,16 @@ describe('what is shown', () => {
     expect(results).toEqual([{ action: 'accept', content: {} }]);
   });
 
-  it('secret fields are warned about at the top and at the field', () => {
+  it('secret fields are warned about at the top and at the field, and masked', () => {
     renderForm({
       message: 'Log in',
       requestedSchema: { type: 'object', properties: { password: { type: 'string' } } },
     });
     const warnings = screen.getAllByText(/looks like it asks for a password/);
     expect(warnings).toHaveLength(2);
-    expect(accessibleDescription(screen.getByRole('textbox', { name: /password/ }))).toMatch(
-      /looks like it asks for a password/,
-    );
+    const input = screen.getByLabelText(/password/) as HTMLInputElement;
+    expect(accessibleDescription(input)).toMatch(/looks like it asks for a password/);
+    expect(input.type).toBe('password');
   });
 });
 
@@ -224,19 +226,40 @@ describe('nothing is invented', () => {
     expect(results).toEqual([{ action: 'accept', content: { pick: 'y' } }]);
   });
 
-  it('a boolean unticked after ticking is an answer (no); "Clear answer" takes it back', async () => {
+  it('a boolean is an explicit Yes/No pair: nothing picked, "No" is one click, Clear takes it back', async () => {
     const { results, user } = renderForm({
       message: 'Agree?',
       requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', title: 'OK' } } },
     });
-    const box = screen.getByRole('checkbox', { name: 'OK' });
-    expect(accessibleDescription(box)).toMatch(/Not answered/);
-    await user.click(box);
-    await user.click(box);
-    expect(accessibleDescription(box)).toMatch(/Answer: no/);
+    const group = screen.getByRole('radiogroup', { name: 'OK' });
+    const yes = within(group).getByRole('radio', { name: 'Yes' });
+    const no = within(group).getByRole('radio', { name: 'No' });
+    expect([(yes as HTMLInputElement).checked, (no as HTMLInputElement).checked]).toEqual([
+      false,
+      false,
+    ]);
+    await user.click(no);
+    expect((no as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: /Clear answer/ }));
-    expect(accessibleDescription(box)).toMatch(/Not answered/);
+    expect((no as HTMLInputElement).checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(results).toEqual([{ action: 'accept', content: {} }]);
+  });
+
+  it('a required Yes/No left unanswered is an error on Accept, never a silent no', async () => {
+    const { results, user } = renderForm({
+      message: 'Agree?',
+      requestedSchema: {
+        type: 'object',
+        properties: { ok: { type: 'boolean', title: 'OK' } },
+        required: ['ok'],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([]);
+    expect(document.querySelector('.ek-error')?.textContent).toBe('Error: Choose yes or no');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([{ action: 'accept', content: { ok: false } }]);
   });
 });

@@ -70,9 +70,18 @@ describe('ElicitationHost', () => {
     await user.keyboard('{Escape}');
     await expect(third).resolves.toEqual({ action: 'cancel' });
 
-    // The queue is empty: focus is back where it was before the first request.
+    // The queue is empty: each answer left a neutral record, and focus is on the newest one (a
+    // stable element: the next Tab continues from the answer).
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
-    expect(hasFocus(before)).toBe(true);
+    const records = [...document.querySelectorAll('.ek-outcomes > li')].map((r) => r.textContent);
+    expect(records).toEqual([
+      expect.stringMatching(/^Sent to .*: one: "A"$/),
+      expect.stringMatching(/^Declined — .* was told no; no answers were sent$/),
+      expect.stringMatching(/^Cancelled — .* was told you cancelled; no answers were sent$/),
+    ]);
+    const newest = document.querySelector('.ek-outcomes > li:last-child');
+    expect(newest && hasFocus(newest)).toBe(true);
+    expect(hasFocus(before)).toBe(false);
     before.remove();
   });
 
@@ -83,7 +92,7 @@ describe('ElicitationHost', () => {
     act(() => void queue.renderer(ask('Name?'), contextFor('github')));
     expect(live?.textContent).toBe('New request from github for your input.');
     await user.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(live?.textContent).toBe('Request declined.');
+    expect(live?.textContent).toBe('Declined — github was told no; no answers were sent');
     act(() => {
       void queue.renderer(ask('A?'), contextFor('x'));
       void queue.renderer(ask('B?'), contextFor('y'));

@@ -1,5 +1,5 @@
 import type { ElicitResult } from '@elicitkit/core';
-import { toDisplayText } from '@elicitkit/core';
+import { outcomeText, toDisplayText } from '@elicitkit/core';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
 import { ElicitationForm } from './ElicitationForm.js';
@@ -28,18 +28,27 @@ function arrivalText(fresh: readonly PendingElicitation[]): string {
 
 const cancelAll = (queue: ElicitationQueue) => queue.cancelAll();
 
-function resultText(result: ElicitResult): string {
-  return result.action === 'accept'
-    ? 'Answer sent.'
-    : result.action === 'decline'
-      ? 'Request declined.'
-      : 'Request cancelled.';
+/** Core's neutral record of how a request was answered, in the words every surface uses (§6). */
+function recordOf(item: PendingElicitation, result: ElicitResult): string {
+  const { request, context } = item;
+  return outcomeText(result, {
+    mode: request.mode,
+    ...(request.mode === 'form' && { fields: request.form.fields }),
+    who: context.server?.trustedId,
+  });
+}
+
+interface OutcomeRecord {
+  id: number;
+  text: string;
 }
 
 /**
  * Shows a queue's requests one at a time, oldest first, with how many more are waiting. New
- * requests are announced in a polite live region; focus moves into each request as it appears and
- * returns where it was once the queue is empty. Unmounting the host, or passing it another queue,
+ * requests are announced in a polite live region; focus moves into each request as it appears.
+ * Each answered request leaves a persistent, neutral record of what happened ("Sent to …",
+ * "Declined — …", "Cancelled — …"); once the queue is empty, focus moves to the newest record
+ * (a stable element, so the next Tab continues from the answer, not from the top of the page). Unmounting the host, or passing it another queue,
  * cancels whatever is pending in the queue it leaves.
  */
 export function ElicitationHost({ queue, theme, className }: ElicitationHostProps) {
@@ -50,6 +59,8 @@ export function ElicitationHost({ queue, theme, className }: ElicitationHostProp
   const seen = useRef(new Set<number>());
   const hostRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const [records, setRecords] = useState<readonly OutcomeRecord[]>([]);
+  const lastRecord = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
     const fresh = items.filter((item) => !seen.current.has(item.id));
@@ -70,10 +81,16 @@ export function ElicitationHost({ queue, theme, className }: ElicitationHostProp
       ) {
         returnFocus.current = focused;
       }
-    } else if (returnFocus.current) {
+    } else {
       const target = returnFocus.current;
       returnFocus.current = null;
-      if (target.isConnected) target.focus();
+      const focused = document.activeElement;
+      // Only when the person was answering here (focus inside, or dropped to the page with the
+      // form): a request withdrawn while they work elsewhere does not pull focus away.
+      const wasHere = !focused || focused === document.body || hostRef.current?.contains(focused);
+      if (!wasHere) return;
+      if (lastRecord.current) lastRecord.current.focus();
+      else if (target?.isConnected) target.focus();
     }
   }, [active]);
 
@@ -82,7 +99,9 @@ export function ElicitationHost({ queue, theme, className }: ElicitationHostProp
   useOnFinalUnmount(queue, cancelAll);
 
   const onResult = (item: PendingElicitation) => (result: ElicitResult) => {
-    setAnnouncement(resultText(result));
+    const text = recordOf(item, result);
+    setAnnouncement(text);
+    setRecords((all) => [...all, { id: item.id, text }]);
     item.resolve(result);
   };
 
@@ -92,6 +111,20 @@ export function ElicitationHost({ queue, theme, className }: ElicitationHostProp
       <div className="ek-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
+      {records.length > 0 && (
+        <ol className="ek-outcomes" aria-label="Answers given">
+          {records.map((record, i) => (
+            <li
+              key={record.id}
+              ref={i === records.length - 1 ? lastRecord : undefined}
+              className="ek-outcome"
+              tabIndex={-1}
+            >
+              {record.text}
+            </li>
+          ))}
+        </ol>
+      )}
       {items.length > 1 && <p className="ek-queue-count">{items.length - 1} more waiting</p>}
       {current && (
         <ElicitationForm

@@ -5,7 +5,7 @@ import type {
   FormModel,
   FormState,
 } from '@elicitkit/core';
-import { createFormModel } from '@elicitkit/core';
+import { createFormModel, dangerText, outcomeText, roundLabel } from '@elicitkit/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
@@ -23,7 +23,6 @@ import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { createShownErrors } from './createShownErrors.js';
 import { ErrorSummary } from './ErrorSummary.js';
-import { resultStatus } from './resultStatus.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { ThemedForm } from './theme/ThemedForm.js';
@@ -221,14 +220,21 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   };
 
   const blockedId = `${baseId}-blocked`;
+  const dangerId = `${baseId}-danger`;
+  // A question for a tool annotated destructive: a marker, and Accept drawn as dangerous (§7).
+  const danger = dangerText(context);
+  const acceptDescribedBy =
+    [form.canAccept ? undefined : blockedId, danger ? dangerId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const actions = useMemo(
     () => (
       <div className="ek-actions">
         <button
           type="submit"
-          className="ek-button ek-button--primary"
+          className={`ek-button ek-button--primary${danger ? ' ek-danger' : ''}`}
           disabled={answered || !form.canAccept}
-          aria-describedby={form.canAccept ? undefined : blockedId}
+          aria-describedby={acceptDescribedBy}
         >
           Accept
         </button>
@@ -240,14 +246,26 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         </button>
       </div>
     ),
-    [answered, form.canAccept, blockedId, decline, cancel],
+    [answered, form.canAccept, acceptDescribedBy, danger, decline, cancel],
   );
+
+  // Once answered, the record of what happened takes focus (§8) when the person was in the form
+  // (or focus fell to the page as its buttons were disabled); an abort from elsewhere leaves
+  // focus where the person is.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!answered) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || rootRef.current?.contains(active))
+      outcomeRef.current?.focus();
+  }, [answered]);
 
   const labelOf = useCallback(
     (name: string) => form.fields.find((f) => f.name === name)?.label,
     [form],
   );
   const longMessage = request.message.length > 600;
+  const round = roundLabel(context ?? {});
 
   return (
     <section
@@ -263,6 +281,12 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         Input requested
       </h2>
       <ServerIdentityLine server={server} />
+      {danger && (
+        <p className="ek-danger-note" id={dangerId}>
+          {danger}
+        </p>
+      )}
+      {round && <p className="ek-round">{round}</p>}
       {request.message !== '' && (
         <div
           className="ek-message"
@@ -303,8 +327,13 @@ export function FormElicitationView(props: FormElicitationViewProps) {
       >
         {actions}
       </RjsfForm>
-      <p className="ek-status" role="status">
-        {resultStatus(result, 'form')}
+      <p
+        ref={outcomeRef}
+        className={result ? 'ek-status ek-outcome' : 'ek-status'}
+        role="status"
+        tabIndex={result ? -1 : undefined}
+      >
+        {result && outcomeText(result, { fields: form.fields, who: server?.trustedId })}
       </p>
     </section>
   );

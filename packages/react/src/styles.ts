@@ -25,6 +25,7 @@ const DARK_THEME = `  --ek-bg: #16191d;
   --ek-focus: #7cbcff;
   --ek-danger: #ff9a8f;
   --ek-danger-bg: #3a1714;
+  --ek-danger-fg: #16191d;
   --ek-warning-fg: #f7dc9a;
   --ek-warning-bg: #2f2610;
   --ek-warning-border: #a9812f;
@@ -57,6 +58,7 @@ const RULES = `
   --ek-focus: #0b5cad;
   --ek-danger: #b3261e;
   --ek-danger-bg: #fdecea;
+  --ek-danger-fg: #ffffff;
   --ek-warning-fg: #4d3200;
   --ek-warning-bg: #fff4d6;
   --ek-warning-border: #b07d17;
@@ -125,9 +127,9 @@ ${DARK_THEME}  }
 :where(.ek-root) .ek-field { margin: 0; padding: 0; border: 0; min-width: 0; overflow-wrap: anywhere; }
 :where(.ek-root) .ek-group { padding: 0; }
 :where(.ek-root) .ek-label { display: block; margin: 0 0 0.2em; padding: 0; font-weight: 600; color: var(--ek-fg); }
-:where(.ek-root) .ek-required { font-weight: 400; color: var(--ek-muted); }
+:where(.ek-root) .ek-optional { font-weight: 400; color: var(--ek-muted); }
 :where(.ek-root) .ek-description { margin: 0 0 0.2em; white-space: pre-wrap; }
-:where(.ek-root) .ek-hint, :where(.ek-root) .ek-check-state { display: block; margin: 0 0 0.3em; font-size: 0.9em; color: var(--ek-muted); }
+:where(.ek-root) .ek-hint, :where(.ek-root) .ek-empty-note { display: block; margin: 0 0 0.3em; font-size: 0.9em; color: var(--ek-muted); }
 :where(.ek-root) .ek-error { margin: 0 0 0.3em; font-weight: 600; color: var(--ek-danger); }
 :where(.ek-root) .ek-input {
   box-sizing: border-box;
@@ -138,9 +140,13 @@ ${DARK_THEME}  }
 :where(.ek-root) .ek-field--invalid .ek-input { border: 2px solid var(--ek-danger); }
 :where(.ek-root) .ek-options { max-height: 22em; overflow: auto; }
 :where(.ek-root) .ek-options > * + * { margin-top: 0.25em; }
-:where(.ek-root) .ek-option, :where(.ek-root) .ek-check { display: flex; align-items: baseline; gap: 0.5em; flex-wrap: wrap; }
-:where(.ek-root) .ek-check .ek-label { display: inline; margin: 0; }
-:where(.ek-root) .ek-check-state { flex-basis: 100%; margin: 0; }
+:where(.ek-root) .ek-option { display: flex; align-items: baseline; gap: 0.5em; flex-wrap: wrap; }
+:where(.ek-root) .ek-options--inline { display: flex; flex-wrap: wrap; gap: 0.25em 1.5em; }
+:where(.ek-root) .ek-options--inline > * + * { margin-top: 0; }
+:where(.ek-root) .ek-empty-note { margin: 0.3em 0 0; font-style: italic; }
+:where(.ek-root) .ek-secret { display: flex; gap: calc(var(--ek-space) / 2); align-items: stretch; }
+:where(.ek-root) .ek-secret .ek-input { flex: 1 1 auto; min-width: 0; }
+:where(.ek-root) .ek-reveal { flex: none; }
 :where(.ek-root) .ek-check-input { width: 1.1em; height: 1.1em; margin: 0; accent-color: var(--ek-accent); flex: none; }
 :where(.ek-root) .ek-actions {
   position: sticky; bottom: 0; display: flex; flex-wrap: wrap; gap: calc(var(--ek-space) / 2);
@@ -153,15 +159,32 @@ ${DARK_THEME}  }
   font: inherit; font-weight: 600; cursor: pointer;
 }
 :where(.ek-root) .ek-button--primary { border-color: var(--ek-accent); background: var(--ek-accent); color: var(--ek-accent-fg); }
+:where(.ek-root) .ek-button--primary.ek-danger { border-color: var(--ek-danger); background: var(--ek-danger); color: var(--ek-danger-fg); }
 :where(.ek-root) .ek-button:disabled { cursor: not-allowed; opacity: 0.55; }
 :where(.ek-root) .ek-link-button {
   margin: 0.2em 0 0; padding: 0; border: 0; background: none; color: var(--ek-accent);
   font: inherit; font-size: 0.9em; text-decoration: underline; cursor: pointer;
 }
-:where(.ek-root) :where(.ek-button, .ek-link-button, .ek-input, .ek-check-input, .ek-message, .ek-summary):focus-visible {
+:where(.ek-root, .ek-host) :where(.ek-button, .ek-link-button, .ek-input, .ek-check-input, .ek-message, .ek-summary, .ek-outcome):focus-visible {
   outline: 3px solid var(--ek-focus); outline-offset: 2px;
 }
 :where(.ek-root) .ek-status { margin: var(--ek-space) 0 0; color: var(--ek-muted); }
+:where(.ek-root) .ek-round { margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-muted); font-size: 0.9em; font-weight: 600; }
+:where(.ek-root) .ek-danger-note {
+  box-sizing: border-box;
+  margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
+  border: 2px solid var(--ek-danger); border-radius: var(--ek-radius);
+  background: var(--ek-danger-bg); color: var(--ek-fg); font-weight: 600;
+}
+:where(.ek-root, .ek-host) .ek-outcome {
+  box-sizing: border-box; display: block;
+  margin: var(--ek-space) 0 0; padding: calc(var(--ek-space) / 2) var(--ek-space);
+  border: 1px solid var(--ek-border); border-radius: var(--ek-radius);
+  background: var(--ek-bg); color: var(--ek-fg); overflow-wrap: anywhere;
+  font-family: var(--ek-font-family); font-size: var(--ek-font-size); line-height: var(--ek-line-height);
+}
+:where(.ek-host) .ek-outcomes { margin: 0 0 var(--ek-space); padding: 0; list-style: none; }
+:where(.ek-host) .ek-outcomes > .ek-outcome { margin: 0 0 calc(var(--ek-space) / 2); }
 :where(.ek-root) .ek-status:empty { margin: 0; }
 :where(.ek-root) .ek-url {
   box-sizing: border-box;

@@ -76,13 +76,9 @@ export function renderForTest(request: Elicitation, context: RenderContext): Ren
         request.mode === 'form' ? request.form.fields.find((f) => f.name === name) : undefined;
       if (!field) throw new Error(`no field "${name}"`);
       if (field.kind === 'boolean') {
-        const checkbox = box.querySelector<HTMLInputElement>('input[type=checkbox]');
-        if (!checkbox) throw new Error(`no checkbox for "${name}"`);
-        const state = box.querySelector('.ek-check-state')?.textContent ?? '';
-        const answered = !state.startsWith('Not answered');
-        // An untouched box that should end unticked is ticked and unticked: "no" is an answer.
-        if (!answered && value === false) await user.click(checkbox);
-        if (checkbox.checked !== value || !answered) await user.click(checkbox);
+        const choice = box.querySelectorAll<HTMLInputElement>('input[type=radio]')[value ? 0 : 1];
+        if (!choice) throw new Error(`no Yes/No for "${name}"`);
+        await click(choice);
         return;
       }
       if (field.kind === 'select') {

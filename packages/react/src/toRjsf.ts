@@ -1,13 +1,15 @@
 import type { Field, FormSchema, WidgetKind } from '@elicitkit/core';
-import { fieldHint, widgetFor } from '@elicitkit/core';
+import { allFieldsOptional, fieldHint, fieldLabelSuffix, widgetFor } from '@elicitkit/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
 /** What our theme's templates and widgets read about one field. */
 export interface EkFieldInfo {
   field: Field;
   widget: WidgetKind;
-  /** Core's plain-English hint, shown as help. */
+  /** Core's plain-English hint, shown as help (worded for the browser's own date controls). */
   hint: string;
+  /** Core's " (optional)" after the label, or "" (DESIGN §2). */
+  suffix: string;
 }
 
 /**
@@ -40,8 +42,7 @@ const WIDGET: Record<WidgetKind, string> = {
   'date-time': 'EkDateTime',
   number: 'EkNumber',
   integer: 'EkNumber',
-  // Drawn for now as the single check box; the explicit Yes/No radio group replaces it.
-  yesno: 'EkCheckbox',
+  yesno: 'EkYesNo',
   radio: 'EkRadio',
   select: 'EkSelect',
   checkboxes: 'EkCheckboxes',
@@ -68,12 +69,18 @@ export function toRjsf(form: FormSchema): RjsfMapping {
   const fieldByKey = new Map<string, Field>();
   const keyByName = new Map<string, string>();
   const ekFields: Record<string, EkFieldInfo> = {};
+  const allOptional = allFieldsOptional(form.fields);
   form.fields.forEach((field, index) => {
     const key = `f${index}`;
     fieldByKey.set(key, field);
     keyByName.set(field.name, key);
     const widget = widgetFor(field);
-    ekFields[key] = { field, widget, hint: fieldHint(field) };
+    ekFields[key] = {
+      field,
+      widget,
+      hint: fieldHint(field, { nativeDateControls: true }),
+      suffix: fieldLabelSuffix(field, allOptional),
+    };
     const ui: UiSchema = {};
     properties[key] = propertySchema(field);
     if (field.required && field.kind !== 'unsupported') required.push(key);

@@ -37,7 +37,7 @@ export function zoneLabel(offsetMinutes: number): string {
  */
 export function DateTimeWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors } = props;
-  const ekField = ekInfo(props.name, props.registry)?.field;
+  const ek = ekInfo(props.name, props.registry);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const local = toLocalInputValue(value);
   const zoneId = `${id}__zone`;
@@ -54,7 +54,7 @@ export function DateTimeWidget(props: WidgetProps) {
         disabled={disabled || readonly}
         autoFocus={autofocus}
         aria-invalid={invalid || undefined}
-        aria-describedby={`${describedBy(id, ekField, invalid)} ${zoneId}`}
+        aria-describedby={`${describedBy(id, ek, rawErrors)} ${zoneId}`}
         onChange={(event) => {
           // Some engines report fractions of a second even with step=1; seconds are enough.
           const typed = event.target.value.replace(/\.\d+$/, '');

@@ -1,14 +1,16 @@
+import { emptySelectionNote } from '@elicitkit/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { helpId } from '@rjsf/utils';
-import { describedBy, fieldNotices, noteId } from './fieldIds.js';
+import { describedBy, emptyNoteId, fieldNotices, noteId, shownHint } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
 
-const GROUPS = new Set(['radio', 'checkboxes']);
+const GROUPS = new Set(['radio', 'checkboxes', 'yesno']);
 
 /**
- * One field: label (a legend for option groups, so they are announced as a group), description,
- * core's hint, core's notices about the field, the error, then the control. Every string here is
- * core's display-safe text, rendered as React text: nothing is parsed as markup or markdown.
+ * One field: label (a legend for option groups, so they are announced as a group) with core's
+ * "(optional)" suffix, description, core's hint (unless the error already says it), core's notices
+ * about the field, the error, then the control. Every string here is core's display-safe text,
+ * rendered as React text: nothing is parsed as markup or markdown.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const {
@@ -24,28 +26,30 @@ export function FieldTemplate(props: FieldTemplateProps) {
   } = props;
   const ek = ekInfo(fieldPathId.path[0], props.registry);
   if (!ek || fieldPathId.path.length !== 1) return children;
-  const { field, widget, hint: ekHint } = ek;
+  const { field, widget, suffix } = ek;
 
   const hasErrors = (rawErrors?.length ?? 0) > 0;
-  const required = field.required && field.kind !== 'unsupported';
   const notices = fieldNotices(field);
+  const hint = shownHint(ek, rawErrors);
+  // An emptied multi-select is sent without the field: say so rather than let it vanish (§10).
+  const emptyNote = emptySelectionNote(
+    field,
+    Array.isArray(formData) && formData.length === 0 ? { status: 'cleared' } : undefined,
+  );
   const label = (
     <>
       {field.label}
-      {required && (
-        <>
-          {' '}
-          <span className="ek-required">(required)</span>
-        </>
-      )}
+      {suffix && <span className="ek-optional">{suffix}</span>}
     </>
   );
   const info = (
     <>
       {description}
-      <p id={helpId(id)} className="ek-hint">
-        {ekHint}
-      </p>
+      {hint !== undefined && (
+        <p id={helpId(id)} className="ek-hint">
+          {hint}
+        </p>
+      )}
       {notices.length > 0 && (
         <ul id={noteId(id)} className="ek-field-notes">
           {notices.map((message, i) => (
@@ -56,8 +60,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {errors}
     </>
   );
-  // Radio buttons and a lone checkbox cannot be emptied natively, so they get an explicit way back
-  // to "no answer" (which core sends as nothing, not as false or "").
+  // Radio buttons cannot be emptied natively, so they get an explicit way back to "no answer"
+  // (which core sends as nothing, not as false or "").
   const clearable = (widget === 'radio' || widget === 'yesno') && formData !== undefined;
   const clear = clearable && (
     <button
@@ -81,26 +85,24 @@ export function FieldTemplate(props: FieldTemplateProps) {
     );
   }
   if (GROUPS.has(widget)) {
+    const described = describedBy(id, ek, rawErrors);
     return (
       <fieldset
         className={`${classes} ek-group`}
-        aria-describedby={describedBy(id, field, hasErrors)}
+        role={widget === 'yesno' ? 'radiogroup' : undefined}
+        aria-describedby={emptyNote ? `${described} ${emptyNoteId(id)}` : described}
         data-ek-field={fieldPathId.path[0]}
       >
         <legend className="ek-label">{label}</legend>
         {info}
         {children}
+        {emptyNote && (
+          <p id={emptyNoteId(id)} className="ek-empty-note">
+            {emptyNote}
+          </p>
+        )}
         {clear}
       </fieldset>
-    );
-  }
-  if (widget === 'yesno') {
-    return (
-      <div className={`${classes} ek-field--checkbox`} data-ek-field={fieldPathId.path[0]}>
-        {children}
-        {info}
-        {clear}
-      </div>
     );
   }
   return (

@@ -10,7 +10,7 @@ import { ekInfo } from './ekInfo.js';
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, rawErrors, options } =
     props;
-  const ekField = ekInfo(props.name, props.registry)?.field;
+  const ek = ekInfo(props.name, props.registry);
   const enumOptions = options.enumOptions ?? [];
   const invalid = (rawErrors?.length ?? 0) > 0;
   const selected = enumOptions.findIndex((o) => o.value === value);
@@ -24,7 +24,7 @@ export function SelectWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, ekField, invalid)}
+      aria-describedby={describedBy(id, ek, rawErrors)}
       onChange={(event) => {
         const option =
           event.target.value === '' ? undefined : enumOptions[Number(event.target.value)];

@@ -1,4 +1,7 @@
+import { isSecretField } from '@elicitkit/core';
 import type { WidgetProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { describedBy } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
 
@@ -23,12 +26,12 @@ function textInput(props: WidgetProps, numeric: boolean) {
   const ekField = info?.field;
   const ekWidget = info?.widget ?? 'text';
   const invalid = (rawErrors?.length ?? 0) > 0;
-  return (
+  const input = (type: string) => (
     <input
       id={id}
       name={htmlName ?? id}
       className={numeric ? 'ek-input ek-input--number' : 'ek-input'}
-      type={numeric ? 'text' : (INPUT_TYPES[ekWidget] ?? 'text')}
+      type={type}
       inputMode={numeric ? (ekField?.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
       value={value === undefined || value === null ? '' : String(value)}
       required={required}
@@ -37,12 +40,36 @@ function textInput(props: WidgetProps, numeric: boolean) {
       // Browser autofill would put the person's data into a server's form without them typing it.
       autoComplete="off"
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, ekField, invalid)}
+      aria-describedby={describedBy(id, info, rawErrors)}
       onChange={(event) =>
         props.onChange(event.target.value === '' ? undefined : event.target.value)
       }
       onBlur={(event) => props.onBlur(id, event.target.value)}
       onFocus={(event) => props.onFocus(id, event.target.value)}
     />
+  );
+  if (!numeric && ekField && ekWidget === 'text' && isSecretField(ekField))
+    return <SecretInput label={ekField.label} input={input} />;
+  return input(numeric ? 'text' : (INPUT_TYPES[ekWidget] ?? 'text'));
+}
+
+/**
+ * A field core flags as asking for a secret: masked while typed (shoulder-surfing, screen
+ * sharing), with a Show/Hide button so the person can check what they typed.
+ */
+function SecretInput(props: { label: string; input: (type: string) => ReactNode }) {
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <div className="ek-secret">
+      {props.input(revealed ? 'text' : 'password')}
+      <button
+        type="button"
+        className="ek-button ek-reveal"
+        aria-pressed={revealed}
+        onClick={() => setRevealed((r) => !r)}
+      >
+        {revealed ? 'Hide' : 'Show'} <span className="ek-visually-hidden">{props.label}</span>
+      </button>
+    </div>
   );
 }

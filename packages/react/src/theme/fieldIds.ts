@@ -1,9 +1,16 @@
 import type { Field } from '@elicitkit/core';
+import { visibleHint } from '@elicitkit/core';
 import { descriptionId, errorId, helpId } from '@rjsf/utils';
+import type { EkFieldInfo } from '../toRjsf.js';
 
 /** The id of the per-field notices (e.g. core's secret warning) under a field. */
 export function noteId(id: string): string {
   return `${id}__note`;
+}
+
+/** The id of the "Nothing selected" note under an emptied multi-select. */
+export function emptyNoteId(id: string): string {
+  return `${id}__empty`;
 }
 
 /**
@@ -16,15 +23,28 @@ export function fieldNotices(field: Field): string[] {
     .map((d) => d.message);
 }
 
+/** The hint under a field, unless the error on show says the same words (core's visibleHint). */
+export function shownHint(
+  ek: EkFieldInfo,
+  rawErrors: readonly string[] | undefined,
+): string | undefined {
+  const error = rawErrors && rawErrors.length > 0 ? rawErrors.join(' ') : undefined;
+  return visibleHint(ek.field, error, ek.hint);
+}
+
 /**
  * The `aria-describedby` list for a field: only ids of elements that are actually rendered, error
  * first so a screen reader says what is wrong before the help.
  */
-export function describedBy(id: string, field: Field | undefined, hasErrors: boolean): string {
+export function describedBy(
+  id: string,
+  ek: EkFieldInfo | undefined,
+  rawErrors: readonly string[] | undefined,
+): string {
   const ids: string[] = [];
-  if (hasErrors) ids.push(errorId(id));
-  if (field?.description) ids.push(descriptionId(id));
-  ids.push(helpId(id));
-  if (field && fieldNotices(field).length > 0) ids.push(noteId(id));
+  if (rawErrors && rawErrors.length > 0) ids.push(errorId(id));
+  if (ek?.field.description) ids.push(descriptionId(id));
+  if (!ek || shownHint(ek, rawErrors) !== undefined) ids.push(helpId(id));
+  if (ek && fieldNotices(ek.field).length > 0) ids.push(noteId(id));
   return ids.join(' ');
 }

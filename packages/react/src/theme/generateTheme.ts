@@ -1,5 +1,4 @@
 import type { ThemeProps } from '@rjsf/core';
-import { CheckboxWidget } from './CheckboxWidget.js';
 import { CheckboxesWidget } from './CheckboxesWidget.js';
 import { DateTimeWidget } from './DateTimeWidget.js';
 import { FieldTemplate } from './FieldTemplate.js';
@@ -16,6 +15,7 @@ import {
 import { RadioWidget } from './RadioWidget.js';
 import { SelectWidget } from './SelectWidget.js';
 import { NumberWidget, TextWidget } from './TextWidget.js';
+import { YesNoWidget } from './YesNoWidget.js';
 
 /**
  * elicitkit's rjsf theme, registered the rjsf way (widgets, templates, fields → `withTheme`). Each
@@ -27,7 +27,7 @@ export function generateTheme(): ThemeProps {
       EkText: TextWidget,
       EkNumber: NumberWidget,
       EkDateTime: DateTimeWidget,
-      EkCheckbox: CheckboxWidget,
+      EkYesNo: YesNoWidget,
       EkRadio: RadioWidget,
       EkSelect: SelectWidget,
       EkCheckboxes: CheckboxesWidget,
