@@ -68,11 +68,13 @@ describe('replica switch', () => {
     const b = scriptedRenderer(accept({ plan: 'euw1-basic', replicas: 4 }));
     const clientB = await connect({ url: second.url, renderer: b.renderer, fetch: wire.fetch });
     try {
-      const resumed = resumeToolCall(clientB, saved);
+      const resumed = resumeToolCall(clientB, saved, { replicas: [first.url] });
       const text = textOf(await resumed.result);
       expect(text).toContain('Deployed billing to eu-west-1');
       expect(text).toContain('4 replica(s)');
       expect(b.shown.map((s) => [s.context.round, s.context.inputKey])).toEqual([[2, 'plan']]);
+      // The question is shown under the identity the call was started with.
+      expect(b.shown[0]?.context.server.trustedId).toBe(first.url);
       const [retry] = wire.requests('tools/call');
       const params = retry?.body?.['params'] as Record<string, unknown>;
       expect(params['requestState']).toBe(snapshot.requestState);
@@ -104,7 +106,9 @@ describe('replica switch', () => {
     const b = scriptedRenderer();
     const clientB = await connect({ url: second.url, renderer: b.renderer });
     try {
-      const text = textOf(await clientB.resumeToolCall(snapshot).result);
+      const text = textOf(
+        await clientB.resumeToolCall(snapshot, { replicas: [doomed.url] }).result,
+      );
       expect(text).toBe('Closed T-1 ("Cannot log in") as fixed and emailed the customer.');
       expect(b.shown).toHaveLength(0);
     } finally {
@@ -171,7 +175,7 @@ describe('a round with several questions', () => {
     const b = scriptedRenderer(accept({ note: 'Fixed in 2.3' }));
     const clientB = await connect({ url: second.url, renderer: b.renderer, fetch: wire.fetch });
     try {
-      const text = textOf(await clientB.resumeToolCall(snapshot).result);
+      const text = textOf(await clientB.resumeToolCall(snapshot, { replicas: [proxy.url] }).result);
       expect(text).toBe('Closed T-3 ("Login link expired") as fixed and emailed the customer.');
       expect(b.shown.map((s) => s.context.inputKey)).toEqual(['note']);
       const params = wire.requests('tools/call')[0]?.body?.['params'] as Record<string, unknown>;
@@ -229,8 +233,29 @@ describe('state the server refuses', () => {
       renderer: scriptedRenderer(accept({ confirm: true })).renderer,
     });
     try {
-      const error = await client.resumeToolCall(snapshot).result.catch((e: unknown) => e);
+      const error = await client
+        .resumeToolCall(snapshot, { replicas: [foreign.url] })
+        .result.catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RequestStateRejectedError);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a snapshot made to another server is refused before anything is sent (ResumeMismatchError)', async () => {
+    const snapshot = await snapshotAtFirstQuestion(first.url);
+    const wire = createRecordingFetch();
+    const script = scriptedRenderer();
+    const client = await connect({ url: second.url, renderer: script.renderer, fetch: wire.fetch });
+    try {
+      expect(() => client.resumeToolCall(snapshot)).toThrow(ResumeMismatchError);
+      expect(() => client.resumeToolCall(snapshot, { replicas: ['http://elsewhere/mcp'] })).toThrow(
+        ResumeMismatchError,
+      );
+      const { server: _server, ...anonymous } = snapshot;
+      expect(() => client.resumeToolCall(anonymous)).toThrow(ResumeMismatchError);
+      expect(wire.sentText()).not.toContain(snapshot.requestState ?? 'never');
+      expect(script.shown).toEqual([]);
     } finally {
       await client.close();
     }

@@ -38,7 +38,12 @@ function resumeSaved(
   if (!pending) return {};
   try {
     const snapshot = parseSnapshot(pending.snapshot);
-    const call = client.resumeToolCall(snapshot);
+    // The person pointed this page at the server themselves (a reload with ?server=, or
+    // Connect), so the demo lists the server the call was made to as a replica of this one. A
+    // host with a fixed deployment would list its real replicas instead.
+    const call = client.resumeToolCall(snapshot, {
+      replicas: snapshot.server ? [snapshot.server.trustedId] : [],
+    });
     // Nothing was open to resume: the call is made afresh (on 2025-11-25 its questions lived in
     // the server's session, which the reload ended), so questions left unanswered are dropped.
     const restarted = snapshot.inputRequests === undefined && snapshot.round === 0;

@@ -24,6 +24,16 @@ import { ToolCallRun } from './toolCall.js';
 import type { ServerErrors } from './serverErrors.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
+/** How a saved call may be continued on this connection. */
+export interface ResumeOptions extends CallToolOptions {
+  /**
+   * Trusted ids of other servers that serve the same deployment (replicas behind one name):
+   * a snapshot made to one of them may resume here. By default only this connection's own
+   * `serverId` is accepted.
+   */
+  replicas?: string[];
+}
+
 /** A connection to one MCP server whose tool calls can ask the person questions. */
 export interface ElicitClient {
   /** The negotiated revision: 2026-07-28 where the server speaks it, else 2025-11-25. */
@@ -39,7 +49,7 @@ export interface ElicitClient {
   listTools(options?: { signal?: AbortSignal }): Promise<Tool[]>;
   callTool(name: string, args?: Record<string, unknown>, options?: CallToolOptions): ToolCall;
   /** Continues a saved call on this connection; see `resumeToolCall`. */
-  resumeToolCall(snapshot: ToolCallSnapshot | string, options?: CallToolOptions): ToolCall;
+  resumeToolCall(snapshot: ToolCallSnapshot | string, options?: ResumeOptions): ToolCall;
   /** Cancels calls in flight, ends a 2025 session, and closes the transport. */
   close(): Promise<void>;
 }
@@ -173,8 +183,22 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     return this.track(new ToolCallRun(this, name, args, options));
   }
 
-  resumeToolCall(snapshot: ToolCallSnapshot | string, options?: CallToolOptions): ToolCall {
+  resumeToolCall(snapshot: ToolCallSnapshot | string, options?: ResumeOptions): ToolCall {
     const saved = parseSnapshot(snapshot);
+    const from = saved.server?.trustedId;
+    // Answers and requestState go only to the server they were given to, or a listed replica:
+    // anything else would hand a person's answers to whoever happens to be connected.
+    if (from === undefined) {
+      throw new ResumeMismatchError(
+        `The saved call does not say which server it was made to, so it is not sent to ${this.trusted.id}.`,
+      );
+    }
+    if (from !== this.trusted.id && !(options?.replicas ?? []).includes(from)) {
+      throw new ResumeMismatchError(
+        `The saved call was made to ${from}; this connection is to ${this.trusted.id}, which the app does not list as its replica.`,
+      );
+    }
+    const { replicas: _replicas, ...callOptions } = options ?? {};
     const open = saved.inputRequests !== undefined;
     if ((open || saved.task) && this.era !== PROTOCOL_2026) {
       throw new ResumeMismatchError(
@@ -182,8 +206,9 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
       );
     }
     return this.track(
-      new ToolCallRun(this, saved.tool, saved.arguments, options, {
+      new ToolCallRun(this, saved.tool, saved.arguments, callOptions, {
         round: saved.round,
+        ...(saved.server && { server: saved.server }),
         ...(open && {
           open: {
             inputRequests: saved.inputRequests ?? {},

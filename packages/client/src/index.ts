@@ -1,6 +1,6 @@
 export type { ConnectOptions, ProtocolChoice, StdioServer } from './connect.js';
 export { connect } from './connect.js';
-export type { ElicitClient } from './elicitClient.js';
+export type { ElicitClient, ResumeOptions } from './elicitClient.js';
 export type { InputHandlers } from './callHost.js';
 export type { ElicitationModes } from './capabilities.js';
 export type { ClientRenderContext } from './askRenderer.js';

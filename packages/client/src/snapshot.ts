@@ -31,7 +31,10 @@ export interface ToolCallSnapshot {
    * re-attaches to it; `answered` keys were sent and are never asked or sent again.
    */
   task?: { taskId: string; answered: string[] };
-  /** Who the call was made to, for the host's own bookkeeping (not used to connect). */
+  /**
+   * Who the call was made to (the host's trusted id and address). `resumeToolCall` resumes it
+   * only on a connection with that id, or one whose host lists it as a replica.
+   */
   server?: { trustedId: string; trustedUrl?: string };
 }
 
@@ -66,6 +69,14 @@ export function parseSnapshot(input: unknown): ToolCallSnapshot {
   if (requestState !== undefined && typeof requestState !== 'string')
     return fail('its requestState is not a string');
   if (!isRecord(answers)) return fail('its answers are not a map');
+  const server = value['server'];
+  if (
+    server !== undefined &&
+    (!isRecord(server) ||
+      typeof server['trustedId'] !== 'string' ||
+      (server['trustedUrl'] !== undefined && typeof server['trustedUrl'] !== 'string'))
+  )
+    return fail('its server is not a trusted id');
   const task = value['task'];
   if (task !== undefined) {
     if (!isRecord(task) || typeof task['taskId'] !== 'string' || task['taskId'] === '')

@@ -1,4 +1,10 @@
-import type { Elicitation, ElicitResult, InputRequest, RequestSubject } from '@elicitkit/core';
+import type {
+  Elicitation,
+  ElicitResult,
+  InputRequest,
+  RequestSubject,
+  ServerIdentity,
+} from '@elicitkit/core';
 import type {
   CallToolRequestParams,
   CallToolResult,
@@ -122,6 +128,8 @@ export interface ResumePoint {
   round: number;
   open?: OpenRound;
   task?: { taskId: string; answered: string[] };
+  /** The trusted identity the call was started under (a resume on a listed replica). */
+  server?: { trustedId: string; trustedUrl?: string };
 }
 
 /** A leg's outcome: the final result, another round, or (Tasks extension) a task to follow. */
@@ -147,6 +155,7 @@ export class ToolCallRun implements ToolCall {
   private readonly maxRounds: number;
   private readonly legTimeoutMs: number;
   private roundCount: number;
+  private readonly resumedFrom: { trustedId: string; trustedUrl?: string } | undefined;
   private open: OpenRound | undefined;
   private task: { taskId: string; answered: Set<string> } | undefined;
   private attempt: Promise<CallToolResult>;
@@ -169,6 +178,7 @@ export class ToolCallRun implements ToolCall {
     this.legTimeoutMs = options.legTimeoutMs ?? DEFAULT_LEG_TIMEOUT_MS;
     this.roundCount = resume?.round ?? 0;
     this.open = resume?.open;
+    this.resumedFrom = resume?.server;
     if (resume?.task) {
       this.task = { taskId: resume.task.taskId, answered: new Set(resume.task.answered) };
     }
@@ -214,10 +224,8 @@ export class ToolCallRun implements ToolCall {
         task: { taskId: this.task.taskId, answered: [...this.task.answered] },
       }),
       server: {
-        trustedId: this.host.server.trustedId,
-        ...(this.host.server.trustedUrl !== undefined && {
-          trustedUrl: this.host.server.trustedUrl,
-        }),
+        trustedId: this.server.trustedId,
+        ...(this.server.trustedUrl !== undefined && { trustedUrl: this.server.trustedUrl }),
       },
     });
   }
@@ -273,6 +281,17 @@ export class ToolCallRun implements ToolCall {
 
   private throwIfAborted(): void {
     if (this.controller.signal.aborted) throw new CallAbortedError(this.controller.signal.reason);
+  }
+
+  /**
+   * Who is asking, as shown to the person. A call resumed on a replica the host listed keeps the
+   * identity it was started under; what the server says about itself is the connected one's.
+   */
+  private get server(): ServerIdentity {
+    const original = this.resumedFrom;
+    if (!original) return this.host.server;
+    const { trustedId: _id, trustedUrl: _url, ...reported } = this.host.server;
+    return { ...reported, ...original };
   }
 
   /** The tool as the host's listing describes it; self-reported, so it only adds caution. */
@@ -464,7 +483,7 @@ export class ToolCallRun implements ToolCall {
     const method = record(request)?.['method'];
     const params = record(request)?.['params'];
     const context = {
-      server: this.host.server,
+      server: this.server,
       era: this.host.era,
       round: this.roundCount,
       inputKey: key,
@@ -764,7 +783,7 @@ export class ToolCallRun implements ToolCall {
           renderer: this.host.renderer,
           params: request?.params,
           context: {
-            server: this.host.server,
+            server: this.server,
             era: this.host.era,
             subject: this.subject,
             ...(shownBefore > 0 && { shownBefore }),
