@@ -207,7 +207,8 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     }
     return this.track(
       new ToolCallRun(this, saved.tool, saved.arguments, callOptions, {
-        round: saved.round,
+        // Without an open round or task the call starts over, and so does its round count.
+        round: open || saved.task ? saved.round : 0,
         ...(saved.server && { server: saved.server }),
         ...(open && {
           open: {

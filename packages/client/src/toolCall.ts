@@ -155,6 +155,8 @@ export class ToolCallRun implements ToolCall {
   private readonly maxRounds: number;
   private readonly legTimeoutMs: number;
   private roundCount: number;
+  /** Question rounds of any era so far (2026 rounds, 2025 pushes, -32042 re-calls): the cap's count. */
+  private questionRounds: number;
   private readonly resumedFrom: { trustedId: string; trustedUrl?: string } | undefined;
   private open: OpenRound | undefined;
   private task: { taskId: string; answered: Set<string> } | undefined;
@@ -177,6 +179,7 @@ export class ToolCallRun implements ToolCall {
     this.maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
     this.legTimeoutMs = options.legTimeoutMs ?? DEFAULT_LEG_TIMEOUT_MS;
     this.roundCount = resume?.round ?? 0;
+    this.questionRounds = this.roundCount;
     this.open = resume?.open;
     this.resumedFrom = resume?.server;
     if (resume?.task) {
@@ -310,9 +313,17 @@ export class ToolCallRun implements ToolCall {
    * Every question round counts against maxRounds, whatever its era: a 2026 input_required
    * result, a 2025 push, a 2025 -32042 re-call.
    */
-  private nextRound(lastResult: RoundLimitError['lastResult']): number {
-    if (this.roundCount >= this.maxRounds) throw new RoundLimitError(this.maxRounds, lastResult);
-    return ++this.roundCount;
+  private nextRound(
+    lastResult: RoundLimitError['lastResult'],
+    kind: 'input-required' | 'asked' = 'asked',
+  ): number {
+    if (this.questionRounds >= this.maxRounds)
+      throw new RoundLimitError(this.maxRounds, lastResult);
+    this.questionRounds++;
+    // `round` (state, snapshot) stays the count of 2026 input_required rounds the server's
+    // requestState belongs to; the cap counts every kind.
+    if (kind === 'input-required') this.roundCount++;
+    return this.roundCount;
   }
 
   private urlMarks(url: string, elicitationId?: string): string[] {
@@ -381,10 +392,13 @@ export class ToolCallRun implements ToolCall {
           return result;
         }
         const inputRequests = record(outcome.inputRequests) ?? {};
-        this.nextRound({
-          inputRequests,
-          ...(outcome.requestState !== undefined && { requestState: outcome.requestState }),
-        });
+        this.nextRound(
+          {
+            inputRequests,
+            ...(outcome.requestState !== undefined && { requestState: outcome.requestState }),
+          },
+          'input-required',
+        );
         // Only this round's answers go back: earlier rounds live in the server's requestState.
         this.open = {
           inputRequests,
