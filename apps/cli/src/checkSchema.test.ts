@@ -312,6 +312,31 @@ describe('check-schema verdicts', { timeout: SPAWN_TIMEOUT }, () => {
     expect(human.stdout).toContain('[error required-unsupported]');
   });
 
+  it('names a $schema dialect other than draft 2020-12 (warning), and is quiet for 2020-12', async () => {
+    const properties = { note: { type: 'string' } };
+    const draft7 = scratchFile('draft7.json', {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties,
+    });
+    const json = await runElicitkit(['check-schema', draft7, '--json']);
+    const report = parseReport(json.stdout);
+    expect(report.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'unsupported-dialect', severity: 'warning' }),
+    );
+    const human = await runElicitkit(['check-schema', draft7]);
+    expect(human.stdout).toContain('[warning unsupported-dialect]');
+    expect(human.stdout).toContain('draft-07');
+
+    const current = scratchFile('draft2020.json', {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties,
+    });
+    const clean = parseReport((await runElicitkit(['check-schema', current, '--json'])).stdout);
+    expect(clean.diagnostics.map((d) => d.code)).not.toContain('unsupported-dialect');
+  });
+
   it('caps long option lists in the human output but not in --json', async () => {
     const values = Array.from({ length: 1000 }, (_, i) => `option-${i}`);
     const file = scratchFile('many-options.json', {

@@ -26,6 +26,8 @@ export type DiagnosticCode =
   | 'secret-requested'
   | 'unknown-mode'
   | 'url-blocked'
+  /** `$schema` names a JSON Schema dialect other than draft 2020-12 (the one MCP forms use). */
+  | 'unsupported-dialect'
   /** A bug in elicitkit, caught so the person can still decline or cancel. */
   | 'internal-error';
 

@@ -14,6 +14,31 @@ function only(form: FormSchema): Field {
 
 const codes = (form: FormSchema) => form.diagnostics.map((d) => d.code);
 
+describe('$schema', () => {
+  it('draft 2020-12 or none: no diagnostic', () => {
+    expect(codes(schemaOf({ a: { type: 'string' } }))).not.toContain('unsupported-dialect');
+    for (const dialect of [
+      'https://json-schema.org/draft/2020-12/schema',
+      'https://json-schema.org/draft/2020-12/schema#',
+    ]) {
+      expect(codes(schemaOf({ a: { type: 'string' } }, { $schema: dialect }))).not.toContain(
+        'unsupported-dialect',
+      );
+    }
+  });
+
+  it('any other dialect (or a non-string) gets a warning naming it; the form is still read', () => {
+    for (const dialect of ['http://json-schema.org/draft-07/schema#', 'draft-04', 42, null]) {
+      const form = schemaOf({ a: { type: 'string' } }, { $schema: dialect });
+      const diagnostic = form.diagnostics.find((d) => d.code === 'unsupported-dialect');
+      expect(diagnostic?.severity).toBe('warning');
+      expect(diagnostic?.message).toContain(JSON.stringify(dialect));
+      expect(form.canAccept).toBe(true);
+      expect(form.fields.map((f) => f.kind)).toEqual(['text']);
+    }
+  });
+});
+
 describe('$ref resolution', () => {
   it('inlines local refs into $defs and definitions, following chains', () => {
     const form = schemaOf(

@@ -134,6 +134,7 @@ function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
   }
   if (type === undefined)
     out.add('info', 'type-inferred', 'requestedSchema has no "type"; treated as "object".');
+  checkDialect(own(input, '$schema'), out);
   for (const key of Object.keys(input)) {
     if (!SCHEMA_KEYS.has(key))
       out.add('info', 'ignored-keyword', `Ignored schema keyword "${key}".`);
@@ -199,6 +200,22 @@ function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
     );
   }
   return { fields, diagnostics: out.all, canAccept: true };
+}
+
+// MCP form schemas are JSON Schema draft 2020-12; `$schema` may name it or be left out.
+const DRAFT_2020_12 = new Set([
+  'https://json-schema.org/draft/2020-12/schema',
+  'https://json-schema.org/draft/2020-12/schema#',
+]);
+
+/** A `$schema` naming another dialect is read as 2020-12 anyway, and said so. */
+function checkDialect(dialect: unknown, out: Collector): void {
+  if (dialect === undefined || (typeof dialect === 'string' && DRAFT_2020_12.has(dialect))) return;
+  out.add(
+    'warning',
+    'unsupported-dialect',
+    `"$schema" is ${describeValue(dialect, 100)}, a dialect this client does not support; the form is read as JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12/schema).`,
+  );
 }
 
 function collectDefs(schema: Json): Json {
