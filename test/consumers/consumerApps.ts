@@ -1,0 +1,120 @@
+// Consumer apps for the tests in this directory: the published packages are built and packed the
+// way the release does (scripts/packages.mjs), then installed with npm from their tarballs into
+// a fresh directory outside the workspace, their other dependencies from the npm registry. The
+// apps' sources live in ./apps; each install gets its own package.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPackages, packPackages } from '../../scripts/packages.mjs';
+
+const APPS = fileURLToPath(new URL('./apps/', import.meta.url));
+
+/** Tarball path by package name (`@elicitkit/react` → …/elicitkit-react-0.1.0.tgz). */
+export type Tarballs = Record<string, string>;
+
+/** Builds every published package and packs it into a temporary directory. */
+export function packAll(): { tarballs: Tarballs; dispose(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'ek-tarballs-'));
+  buildPackages({ quiet: true, log: () => {} });
+  const packed = packPackages(dir, { quiet: true, log: () => {} });
+  return {
+    tarballs: Object.fromEntries(packed.map((p) => [p.name, p.tarball])),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The environment for npm and the apps: none of the `npm_*` settings of the `npm test` around us. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^npm_/i.test(key) && key !== 'INIT_CWD') env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+export interface CommandResult {
+  status: number | null;
+  output: string;
+}
+
+/** Runs a command in `cwd`; stdout and stderr together, for failure messages. */
+export function runIn(cwd: string, cmd: string, args: string[], timeout = 300_000): CommandResult {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: cleanEnv(), timeout });
+  if (r.error) return { status: null, output: String(r.error) };
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+export interface ConsumerApp {
+  dir: string;
+  /** `node_modules/.bin/<name>` of the app. */
+  bin(name: string): string;
+  dispose(): void;
+}
+
+export interface AppSpec {
+  /** A directory under ./apps with the app's sources and config. */
+  source: 'web' | 'node' | 'ink-host';
+  /** Dependencies: a tarball path (from packAll) or a registry range. */
+  dependencies: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  /** Extra `npm install` flags (e.g. --legacy-peer-deps). */
+  npmFlags?: string[];
+}
+
+/** Runs a command in `cwd` without blocking the test process (installs run side by side). */
+function runAsync(cwd: string, cmd: string, args: string[]): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.once('error', (error) => resolve({ status: null, output: `${output}${String(error)}` }));
+    child.once('close', (status) => resolve({ status, output }));
+  });
+}
+
+/**
+ * Copies an app out of the workspace and installs it with npm; rejects with npm's output on
+ * failure. Installs mostly wait on the registry, so the tests start them all at once.
+ */
+export async function installApp(spec: AppSpec): Promise<ConsumerApp> {
+  const dir = mkdtempSync(join(tmpdir(), `ek-consumer-${spec.source}-`));
+  cpSync(join(APPS, spec.source), dir, { recursive: true });
+  const asSpec = (range: string) => (range.endsWith('.tgz') ? `file:${range}` : range);
+  const map = (deps: Record<string, string> = {}) =>
+    Object.fromEntries(Object.entries(deps).map(([name, range]) => [name, asSpec(range)]));
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: `consumer-${spec.source}`,
+        private: true,
+        type: 'module',
+        dependencies: map(spec.dependencies),
+        devDependencies: map(spec.devDependencies),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const install = await runAsync(dir, 'npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--prefer-offline',
+    '--loglevel=error',
+    ...(spec.npmFlags ?? []),
+  ]);
+  const app: ConsumerApp = {
+    dir,
+    bin: (name) => join(dir, 'node_modules', '.bin', name),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+  if (install.status !== 0) {
+    app.dispose();
+    throw new Error(`npm install of the ${spec.source} app failed:\n${install.output}`);
+  }
+  return app;
+}

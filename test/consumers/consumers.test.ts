@@ -1,0 +1,421 @@
+// The packages as a user gets them: packed like the release, installed with npm from the
+// tarballs into apps outside the workspace (other dependencies from the registry), type-checked
+// strictly, built, and driven for real — Chromium for the web app, tmux for the terminal apps.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoServerProcess } from '../demo-server/demoServerProcess.js';
+import { startDemoServer } from '../demo-server/demoServerProcess.js';
+import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
+import { launchChromium } from '../support/chromium.js';
+import type { AppSpec, ConsumerApp, Tarballs } from './consumerApps.js';
+import { installApp, packAll, runIn } from './consumerApps.js';
+
+// What the web app's pages expose (apps/web/src/question.ts).
+declare global {
+  interface Window {
+    results: unknown[];
+    renders: number;
+    violations: string[];
+  }
+}
+
+// The ranges the packages declare as peers; npm resolves them to the newest matching release.
+const REACT = '^19.3.0';
+const RJSF = '^6.11.0';
+const INK = '^6.8.0';
+const TYPESCRIPT = '~6.0.3';
+
+let tarballs: Tarballs;
+let disposeTarballs = () => {};
+const apps: ConsumerApp[] = [];
+
+/** Every app's install, started together once the tarballs exist (they mostly wait on the registry). */
+const installs: Partial<
+  Record<'web' | 'node' | 'ink6' | 'ink8' | 'ink8Refused', Promise<ConsumerApp>>
+> = {};
+
+beforeAll(() => {
+  const packed = packAll();
+  tarballs = packed.tarballs;
+  disposeTarballs = packed.dispose;
+  installs.web = install(webApp());
+  installs.node = install(nodeApp());
+  installs.ink6 = install(inkHostApp(INK));
+  installs.ink8 = install(inkHostApp('^8.0.0', ['--legacy-peer-deps']));
+  installs.ink8Refused = install(inkHostApp('^8.0.0'));
+  // Awaited by the tests that need each one; a failure there is that test's failure.
+  for (const pending of Object.values(installs)) pending.catch(() => {});
+}, 600_000);
+
+afterAll(() => {
+  for (const app of apps.splice(0)) app.dispose();
+  disposeTarballs();
+}, 300_000);
+
+async function install(spec: AppSpec): Promise<ConsumerApp> {
+  const app = await installApp(spec);
+  apps.push(app);
+  return app;
+}
+
+async function installed(name: keyof typeof installs): Promise<ConsumerApp> {
+  const pending = installs[name];
+  if (!pending) throw new Error(`${name} was never installed`);
+  return pending;
+}
+
+const tgz = (name: string) => {
+  const file = tarballs[name];
+  if (!file) throw new Error(`${name} was not packed`);
+  return file;
+};
+
+function expectOk(result: { status: number | null; output: string }) {
+  if (result.status !== 0) throw new Error(`exit ${result.status}:\n${result.output}`);
+}
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'";
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/** Serves a Vite build; csp.html goes out with a strict Content-Security-Policy header. */
+async function serve(root: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = join(root, path);
+    if (!file.startsWith(root) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const headers: Record<string, string> = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    };
+    if (path === '/csp.html') headers['content-security-policy'] = CSP;
+    res.writeHead(200, headers).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)', () => {
+  let app: ConsumerApp;
+  let browser: BrowserContext | undefined;
+  let server: Server | undefined;
+  let url = '';
+
+  beforeAll(async () => {
+    app = await installed('web');
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('type-checks against the published .d.ts files (skipLibCheck off)', () => {
+    expectOk(runIn(app.dir, app.bin('tsc'), ['-p', '.']));
+  }, 120_000);
+
+  it('builds with Vite, including the documented markdown-to-jsx alias', () => {
+    expectOk(runIn(app.dir, app.bin('vite'), ['build', '--logLevel', 'warn']));
+    const bundle = readFileSync(join(app.dir, 'dist', 'rerender.html'), 'utf8');
+    expect(bundle).toContain('<script type="module"');
+    expect(existsSync(join(app.dir, 'dist', 'csp.html'))).toBe(true);
+  }, 120_000);
+
+  async function open(page: string): Promise<Page> {
+    if (!server) {
+      const served = await serve(join(app.dir, 'dist'));
+      server = served.server;
+      url = served.url;
+    }
+    browser ??= await launchChromium();
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${url}/${page}`);
+    await tab.getByRole('textbox', { name: /Service/ }).waitFor();
+    return tab;
+  }
+
+  const results = (page: Page) => page.evaluate(() => window.results);
+
+  it('a host re-rendering every 50 ms with an inline request: no cancel, one accept', async () => {
+    const page = await open('rerender.html');
+    // A second of streaming: about twenty renders, each passing a fresh request object.
+    await page.waitForFunction(() => window.renders > 20);
+    expect(await results(page)).toEqual([]);
+    const field = page.getByRole('textbox', { name: /Service/ });
+    await field.pressSequentially('api', { delay: 30 });
+    await page.waitForFunction(() => window.renders > 40);
+    expect(await field.inputValue()).toBe('api');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForFunction(() => window.results.length > 0);
+    await page.waitForFunction(() => window.renders > 60);
+    expect(await results(page)).toEqual([{ action: 'accept', content: { service: 'api' } }]);
+    await page.close();
+  }, 60_000);
+
+  it("under script-src 'self' (no unsafe-eval): a bad answer is refused, a good one accepted", async () => {
+    const page = await open('csp.html');
+    const field = page.getByRole('textbox', { name: /Service/ });
+    await field.fill('a');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForSelector('[aria-invalid="true"]');
+    expect(await results(page)).toEqual([]);
+    await field.fill('api');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForFunction(() => window.results.length > 0);
+    expect(await results(page)).toEqual([{ action: 'accept', content: { service: 'api' } }]);
+    expect(await page.evaluate(() => window.violations)).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('a Node ESM app with the client and Ink (the README: promptElicitation, connect)', () => {
+  const terminal = tmuxSessions();
+  let app: ConsumerApp;
+  let demo: DemoServerProcess | undefined;
+
+  beforeAll(async () => {
+    app = await installed('node');
+  }, 600_000);
+
+  afterAll(async () => {
+    await demo?.stop();
+  });
+
+  it('compiles with moduleResolution nodenext, strict and exactOptionalPropertyTypes', () => {
+    expectOk(runIn(app.dir, app.bin('tsc'), ['-p', '.']));
+  }, 120_000);
+
+  it('answers a promptElicitation and a whole tool call in a real terminal', async () => {
+    demo = await startDemoServer();
+    const t = terminal(['node', 'dist/main.js', demo.url.href], {
+      cwd: app.dir,
+      columns: 90,
+      env: { PATH: process.env['PATH'] ?? '' },
+    });
+    await t.waitFor('What should the release be called?');
+    t.type('v2');
+    t.key('Enter');
+    await t.waitFor('PROMPT {"action":"accept","content":{"name":"v2"}}');
+    await t.waitFor('› Close the ticket');
+    t.key('y');
+    await t.waitFor('(•) Yes');
+    t.key('C-s');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain(
+      'RESULT Closed T-1 ("Cannot log in") as fixed and emailed the customer.',
+    );
+    expect(done).toContain('EXIT=0');
+  }, 60_000);
+
+  it('module story: core loads through require(esm); ink cannot be required (top-level await)', () => {
+    const core = runIn(app.dir, 'node', [
+      '-e',
+      "console.log(typeof require('@elicitkit/core').normalizeRequest)",
+    ]);
+    expect(core.output).toContain('function');
+    const ink = runIn(app.dir, 'node', ['-e', "require('@elicitkit/ink')"]);
+    expect(ink.status).not.toBe(0);
+    expect(ink.output).toContain('ERR_REQUIRE_ASYNC_MODULE');
+  });
+});
+
+describe('a host app on its own Ink', () => {
+  const terminal = tmuxSessions();
+
+  it('on Ink 6: one Ink in the tree, the prompt takes keys and the host gets the answer', () => {
+    return (async () => {
+      const app = await installed('ink6');
+      const inks = runIn(app.dir, 'npm', ['ls', 'ink', '--all', '--parseable']);
+      expect(
+        inks.output
+          .trim()
+          .split('\n')
+          .filter((line) => line.endsWith('/ink')),
+      ).toHaveLength(1);
+      expectOk(runIn(app.dir, app.bin('tsc'), ['-p', '.']));
+      const t = terminal(['node', 'dist/main.js'], {
+        cwd: app.dir,
+        columns: 90,
+        env: { PATH: process.env['PATH'] ?? '' },
+      });
+      await t.waitFor('host agent v1 (its own Ink)');
+      await t.waitFor('Which branch should the agent push to?');
+      t.type('main');
+      t.key('Enter');
+      const done = await t.waitFor('EXIT=');
+      expect(done).toContain('HOST GOT {"action":"accept","content":{"branch":"main"}}');
+      expect(done).toContain('EXIT=0');
+    })();
+  }, 600_000);
+
+  it('on Ink 8: npm refuses the peer, and forced anyway the prompt fails at mount, by name', () => {
+    return (async () => {
+      await expect(installed('ink8Refused')).rejects.toThrow(/ERESOLVE/);
+      const app = await installed('ink8');
+      // Ink 8's types may not match ours; tsc still emits, and the point is what happens at run time.
+      runIn(app.dir, app.bin('tsc'), ['-p', '.']);
+      expect(existsSync(join(app.dir, 'dist', 'main.js'))).toBe(true);
+      // A tall terminal: Ink prints the error with React's whole stack under it.
+      const t = terminal(['node', 'dist/main.js'], {
+        cwd: app.dir,
+        columns: 200,
+        rows: 120,
+        env: { PATH: process.env['PATH'] ?? '' },
+      });
+      const done = (await t.waitFor('EXIT=')).replace(/\s+/g, ' ');
+      expect(done).toMatch(/@elicitkit\/ink needs Ink 6 \(peer \^6\.8\), but the app runs Ink 8\./);
+      expect(done).not.toContain('EXIT=0');
+      expect(done).not.toContain('HOST GOT');
+    })();
+  }, 600_000);
+});
+
+describe('the elicitkit CLI installed from its tarball, away from the repo', () => {
+  const terminal = tmuxSessions();
+  let home = '';
+  let demo: DemoServerProcess | undefined;
+
+  beforeAll(() => {
+    home = mkdtempSync(join(tmpdir(), 'ek-cli-global-'));
+  });
+
+  afterAll(async () => {
+    await demo?.stop();
+    if (home) rmSync(home, { recursive: true, force: true });
+  });
+
+  it('npm i -g --prefix: `elicitkit call` asks in the terminal and the server acts on the answer', async () => {
+    const prefix = join(home, 'prefix');
+    expectOk(
+      runIn(home, 'npm', [
+        'install',
+        '-g',
+        '--prefix',
+        prefix,
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        tgz('@elicitkit/cli'),
+      ]),
+    );
+    // Nothing but the bundle: the package has no dependencies to install.
+    expect(
+      existsSync(join(prefix, 'lib', 'node_modules', '@elicitkit', 'cli', 'node_modules')),
+    ).toBe(false);
+    demo = await startDemoServer();
+    const t = terminal(
+      [
+        join(prefix, 'bin', 'elicitkit'),
+        'call',
+        demo.url.href,
+        'close_ticket',
+        '--args',
+        '{"ticket_id":"T-1"}',
+      ],
+      { cwd: home, columns: 90, env: { PATH: process.env['PATH'] ?? '' } },
+    );
+    await t.waitFor('› Close the ticket');
+    t.key('y');
+    await t.waitFor('(•) Yes');
+    t.key('C-s');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('Closed T-1 ("Cannot log in") as fixed and emailed the customer.');
+    expect(done).toContain('EXIT=0');
+  }, 120_000);
+
+  it('npx of the tarball: `elicitkit check-schema` reads a file and answers in JSON', () => {
+    const request = join(home, 'request.json');
+    writeFileSync(
+      request,
+      JSON.stringify({
+        message: 'Name?',
+        requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+      }),
+    );
+    const r = runIn(home, 'npx', [
+      '--yes',
+      `--package=${tgz('@elicitkit/cli')}`,
+      'elicitkit',
+      'check-schema',
+      request,
+      '--json',
+    ]);
+    expectOk(r);
+    const report = JSON.parse(r.output.slice(r.output.indexOf('{'))) as { canAccept: boolean };
+    expect(report.canAccept).toBe(true);
+  }, 120_000);
+});
+
+function webApp(): AppSpec {
+  return {
+    source: 'web',
+    dependencies: {
+      '@elicitkit/core': tgz('@elicitkit/core'),
+      '@elicitkit/react': tgz('@elicitkit/react'),
+      react: REACT,
+      'react-dom': REACT,
+      '@rjsf/core': RJSF,
+      '@rjsf/utils': RJSF,
+      '@rjsf/validator-ajv8': RJSF,
+    },
+    devDependencies: {
+      vite: '^8.4.0',
+      '@vitejs/plugin-react': '^6.3.0',
+      typescript: TYPESCRIPT,
+      '@types/react': '^19.3.0',
+      '@types/react-dom': '^19.3.0',
+    },
+  };
+}
+
+function nodeApp(): AppSpec {
+  return {
+    source: 'node',
+    dependencies: {
+      '@elicitkit/core': tgz('@elicitkit/core'),
+      '@elicitkit/client': tgz('@elicitkit/client'),
+      '@elicitkit/ink': tgz('@elicitkit/ink'),
+      '@modelcontextprotocol/client': '^2.4.0',
+      ink: INK,
+      react: REACT,
+    },
+    devDependencies: {
+      typescript: TYPESCRIPT,
+      '@types/node': '~20.19.0',
+      '@types/react': '^19.3.0',
+    },
+  };
+}
+
+function inkHostApp(ink: string, npmFlags: string[] = []): AppSpec {
+  return {
+    source: 'ink-host',
+    dependencies: {
+      '@elicitkit/core': tgz('@elicitkit/core'),
+      '@elicitkit/ink': tgz('@elicitkit/ink'),
+      ink,
+      react: REACT,
+    },
+    devDependencies: {
+      typescript: TYPESCRIPT,
+      '@types/node': '~20.19.0',
+      '@types/react': '^19.3.0',
+    },
+    npmFlags,
+  };
+}
