@@ -121,11 +121,11 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
   afterAll(async () => {
     await browser?.close();
     server?.close();
-  });
+  }, 120_000);
 
   it('type-checks against the published .d.ts files (skipLibCheck off)', () => {
     expectOk(runIn(app.dir, app.bin('tsc'), ['-p', '.']));
-  }, 120_000);
+  }, 300_000);
 
   it('builds with Vite, including the documented markdown-to-jsx alias', () => {
     expectOk(runIn(app.dir, app.bin('vite'), ['build', '--logLevel', 'warn']));
@@ -198,7 +198,7 @@ describe('a Node ESM app with the client and Ink (the README: promptElicitation,
 
   it('compiles with moduleResolution nodenext, strict and exactOptionalPropertyTypes', () => {
     expectOk(runIn(app.dir, app.bin('tsc'), ['-p', '.']));
-  }, 120_000);
+  }, 300_000);
 
   it('answers a promptElicitation and a whole tool call in a real terminal', async () => {
     demo = await startDemoServer();
@@ -231,7 +231,7 @@ describe('a Node ESM app with the client and Ink (the README: promptElicitation,
     const ink = runIn(app.dir, 'node', ['-e', "require('@elicitkit/ink')"]);
     expect(ink.status).not.toBe(0);
     expect(ink.output).toContain('ERR_REQUIRE_ASYNC_MODULE');
-  });
+  }, 120_000);
 });
 
 describe('a host app on its own Ink', () => {
