@@ -178,7 +178,11 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     await page.getByRole('button', { name: 'Accept' }).click();
     await page.waitForFunction(() => window.results.length > 0);
     expect(await results(page)).toEqual([{ action: 'accept', content: { service: 'api' } }]);
-    expect(await page.evaluate(() => window.violations)).toEqual([]);
+    // core finds out whether eval is allowed by trying it once (blocked, and reported as one
+    // violation); every validation after that must run without it.
+    const violations = await page.evaluate(() => window.violations);
+    expect(violations.filter((v) => v !== 'script-src: eval')).toEqual([]);
+    expect(violations.length).toBeLessThanOrEqual(1);
     await page.close();
   }, 60_000);
 });
