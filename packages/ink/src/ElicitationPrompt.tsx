@@ -1,5 +1,6 @@
 import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
-import { useCallback, useMemo, useRef } from 'react';
+import { cancelResult, questionKey } from '@elicitkit/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TerminalSize } from './formLayout.js';
 import { FormPrompt } from './FormPrompt.js';
 import type { DraftStore } from './draftStore.js';
@@ -21,8 +22,14 @@ export interface PromptOutcome {
 }
 
 export interface ElicitationPromptProps {
-  /** A normalised request (core's `normalizeRequest`). */
+  /**
+   * A normalised request (core's `normalizeRequest`). It may be rebuilt on every render: the
+   * question's identity is its content (core's questionKey) or `requestKey`, and only a different
+   * question starts afresh (the unanswered one it replaces is answered cancel, once).
+   */
   request: Elicitation;
+  /** The question's identity when the host has one (e.g. the request id); default: its content. */
+  requestKey?: string | number;
   context: PromptContext;
   /** Called exactly once, after the final frame (a record of the answer) has been drawn. */
   onResult: (result: ElicitResult, outcome: PromptOutcome) => void;
@@ -51,7 +58,19 @@ export function noColorFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
  * An elicitation as an Ink component: a form, or a URL consent screen. Keyboard-only, sized to
  * the terminal, with Accept / Decline / Cancel always on screen.
  */
-export function ElicitationPrompt({
+export function ElicitationPrompt({ request, requestKey, ...rest }: ElicitationPromptProps) {
+  assertSupportedHost();
+  const identity = requestKey === undefined ? `q:${questionKey(request)}` : `k:${requestKey}`;
+  // The first request object of each question is the one the prompt keeps, so a host's fresh but
+  // equal objects rebuild nothing; a new identity remounts the question (fresh state, fresh guard).
+  const [held, setHeld] = useState({ identity, request });
+  if (held.identity !== identity) setHeld({ identity, request });
+  const current = held.identity === identity ? held.request : request;
+  return <QuestionPrompt key={identity} request={current} {...rest} />;
+}
+
+/** One question: its answer state and its once-guard live exactly as long as the question. */
+function QuestionPrompt({
   request,
   context,
   onResult,
@@ -61,8 +80,7 @@ export function ElicitationPrompt({
   openUrl,
   editText,
   drafts,
-}: ElicitationPromptProps) {
-  assertSupportedHost();
+}: Omit<ElicitationPromptProps, 'requestKey'>) {
   const fixed: Partial<TerminalSize> = {};
   if (columns !== undefined) fixed.columns = columns;
   if (rows !== undefined) fixed.rows = rows;
@@ -76,6 +94,8 @@ export function ElicitationPrompt({
     answered.current = true;
     latest.current(result, { interrupted });
   }, []);
+  // Replaced by another question (or unmounted) before an answer: nobody can answer it any more.
+  useEffect(() => () => report(cancelResult(), false), [report]);
   const origin = {
     server: context.server,
     ...(context.round !== undefined && { round: context.round }),
