@@ -32,11 +32,12 @@ type Tool = (
 /** A connect() whose one tool runs `tool`, asking through the renderer the command passes in. */
 function fakeConnect(
   tool: Tool,
-  seen: { url?: unknown; stdio?: unknown } = {},
+  seen: { url?: unknown; stdio?: unknown; capabilities?: unknown } = {},
 ): CallDeps['connect'] {
   return async (options) => {
     seen.url = options.url;
     seen.stdio = options.stdio;
+    seen.capabilities = options.capabilities;
     const renderer: ElicitationRenderer = options.renderer;
     const server = { trustedId: options.serverId ?? 'fake' };
     const client = {
@@ -81,6 +82,32 @@ const echo: Tool = async (ask) =>
   text(`answer: ${JSON.stringify(await ask(QUESTION, 'confirm_close'))}`);
 
 describe('elicitkit call', () => {
+  it('declares no elicitation without a terminal or answers file; forms only with answers', async () => {
+    const bare: { capabilities?: unknown } = {};
+    const command = createCallCommand({
+      connect: fakeConnect(async () => text('ok'), bare),
+      ...streams(),
+    });
+    expect(await command.run(['http://127.0.0.1:1/mcp', 'close_ticket'], fakeIo())).toBe(0);
+    expect(bare.capabilities).toEqual({ form: false, url: false });
+
+    const answers = join(dir, 'form-answers.json');
+    writeFileSync(answers, JSON.stringify({ '*': 'accept' }));
+    const withAnswers: { capabilities?: unknown } = {};
+    const policyCommand = createCallCommand({
+      connect: fakeConnect(async () => text('ok'), withAnswers),
+      ...streams(),
+    });
+    expect(
+      await policyCommand.run(
+        ['http://127.0.0.1:1/mcp', 'close_ticket', '--answers', answers],
+        fakeIo(),
+      ),
+    ).toBe(0);
+    // No terminal to show an address on: URL mode is never declared.
+    expect(withAnswers.capabilities).toEqual({ form: true, url: false });
+  });
+
   it('answers from --answers without a terminal, logs it, and prints the tool result', async () => {
     const answers = join(dir, 'answers.json');
     writeFileSync(answers, JSON.stringify({ confirm_close: { confirm: true } }));

@@ -229,7 +229,15 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
       let client: ElicitClient | undefined;
       try {
         try {
-          client = await deps.connect({ ...target, renderer, signal: controller.signal });
+          client = await deps.connect({
+            ...target,
+            renderer,
+            // Declared only what can really be answered, so a server falls back on its own for
+            // the rest: forms when a person is at the terminal or the answers file can answer;
+            // URLs only when there is a terminal to show the address on.
+            capabilities: { form: interactive || policy !== undefined, url: interactive },
+            signal: controller.signal,
+          });
         } catch (error) {
           spinner.stop();
           if (interrupted) return EXIT_INTERRUPTED;

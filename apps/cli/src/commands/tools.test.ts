@@ -22,21 +22,33 @@ const TOOLS = [
   { name: 'profile', inputSchema: { type: 'object', properties: {} } },
 ] as Tool[];
 
-function fakeConnect(tools: Tool[] | Error): ToolsDeps['connect'] {
-  return async () =>
-    ({
+function fakeConnect(
+  tools: Tool[] | Error,
+  seen: { options?: unknown } = {},
+): ToolsDeps['connect'] {
+  return async (options) => {
+    seen.options = options;
+    return {
       server: { trustedId: 'demo', reportedName: 'Demo', reportedVersion: '1.0' },
       listTools: async () => {
         if (tools instanceof Error) throw tools;
         return tools;
       },
       close: async () => undefined,
-    }) as unknown as ElicitClient;
+    } as unknown as ElicitClient;
+  };
 }
 
 const quiet = { isTTY: false, write: () => true };
 
 describe('elicitkit tools', () => {
+  it('declares no elicitation capability: listing answers nothing', async () => {
+    const seen: { options?: unknown } = {};
+    const command = createToolsCommand({ connect: fakeConnect(TOOLS, seen), stderr: quiet });
+    expect(await command.run(['http://127.0.0.1:1/mcp'], fakeIo())).toBe(0);
+    expect(seen.options).toMatchObject({ capabilities: { form: false, url: false } });
+  });
+
   it('lists each tool with its arguments, server text made display-safe', async () => {
     const io = fakeIo();
     const command = createToolsCommand({ connect: fakeConnect(TOOLS), stderr: quiet });

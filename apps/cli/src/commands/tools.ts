@@ -85,7 +85,12 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
         const connect = overrides.connect ?? (await import('@elicitkit/client')).connect;
         try {
           // Listing never asks anything; should a server ask anyway, the question is cancelled.
-          client = await connect({ ...target, renderer: async () => cancelResult() });
+          // Listing asks nothing and answers nothing: no elicitation capability is declared.
+          client = await connect({
+            ...target,
+            renderer: async () => cancelResult(),
+            capabilities: { form: false, url: false },
+          });
         } catch (error) {
           spinner.stop();
           io.err(`elicitkit tools: could not connect to ${where}: ${errorText(error)}\n`);
