@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 // A test that failed mid-call must not leave the next one facing a busy page.
 beforeEach(async () => {
-  const cancel = page.getByRole('button', { name: 'Cancel call', exact: true });
+  const cancel = page.getByRole('button', { name: 'Stop the call', exact: true });
   if (await cancel.isVisible()) await cancel.click();
 });
 
@@ -207,6 +207,53 @@ async function runCase(
   await expect.poll(() => legs().at(-1)?.result?.content?.[0]?.text).toBe(text);
   return { text, legs: legs() };
 }
+
+describe('the demo page itself (issue #14, web 2 and 9)', () => {
+  it('has no serious axe violations, full tool descriptions, no overflowing card, one era in the status', async () => {
+    await openDemo(page, web.origin, server.url);
+    await page.addScriptTag({
+      path: join(ROOT, 'packages/react/node_modules/axe-core/axe.min.js'),
+    });
+    const serious = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(c: Element): Promise<{ violations: { id: string; impact: string }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document.body);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
+    });
+    expect(serious).toEqual([]);
+    const layout = await page.evaluate(() => ({
+      clipped: [...document.querySelectorAll('.tool-description')]
+        .filter((d) => d.scrollHeight > d.clientHeight + 1)
+        .map((d) => d.textContent),
+      overflowing: [...document.querySelectorAll('.tool-card')]
+        .filter((c) => c.scrollWidth > c.clientWidth + 1)
+        .map((c) => c.textContent),
+      cards: document.querySelectorAll('.tool-card').length,
+    }));
+    expect(layout.cards).toBeGreaterThan(3);
+    expect(layout.clipped).toEqual([]);
+    expect(layout.overflowing).toEqual([]);
+    const status = await page.getByTestId('connection-status').innerText();
+    expect(status).toMatch(/· 2026-07-28 ·/);
+    expect(status).not.toMatch(/(\d{4}-\d\d-\d\d) \(\1\)/);
+  });
+
+  it('"Stop the call" ends the call as a neutral record, not a red failure', async () => {
+    await startCall(page, 'close_ticket');
+    await question(page, 'Close T-1');
+    await page.getByRole('button', { name: 'Stop the call', exact: true }).click();
+    await waitForText(page.getByTestId('call-stopped'), /You stopped the close_ticket call/);
+    expect(await page.getByTestId('call-error').count()).toBe(0);
+    expect(await page.getByTestId('call-line').innerText()).toMatch(/close_ticket stopped/);
+  });
+});
 
 describe('the web demo against the reference server (2026-07-28)', () => {
   it('lists the server, its era and its tools, with required arguments marked', async () => {

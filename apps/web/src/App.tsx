@@ -151,6 +151,13 @@ export function App() {
   const tools: McpTool[] = connection.status === 'connected' ? connection.tools : [];
   const tool = tools.find((t) => t.name === selected);
   const running = log?.status === 'running' && tracker === trackerRef.current;
+  // A call the person stopped is their choice, shown as a neutral record, not a failure.
+  const stoppedBy = useRef<CallTracker>(undefined);
+  const stoppedByPerson =
+    log?.status === 'failed' &&
+    log.error?.kind === 'CallAbortedError' &&
+    tracker !== undefined &&
+    stoppedBy.current === tracker;
 
   const callTool = (name: string, args: Record<string, unknown>) => {
     if (connection.status !== 'connected' || running) return;
@@ -245,18 +252,40 @@ export function App() {
             {log && (
               <p className="status-line" data-testid="call-line">
                 <code>{log.tool}</code>{' '}
-                {log.status === 'running' ? `is running (${log.phase})` : log.status}
+                {log.status === 'running'
+                  ? `is running (${log.phase})`
+                  : stoppedByPerson
+                    ? 'stopped'
+                    : log.status}
               </p>
             )}
             <ElicitationHost queue={queue} />
             {log && running && (
               <div className="actions">
-                <button type="button" className="button" onClick={() => tracker?.call.abort()}>
-                  Cancel call
+                {/* Not the form's Cancel (which answers one question and lets the tool go on):
+                    this ends the whole tool call. */}
+                <button
+                  type="button"
+                  className="button"
+                  aria-describedby="stop-call-about"
+                  onClick={() => {
+                    stoppedBy.current = tracker;
+                    tracker?.call.abort();
+                  }}
+                >
+                  Stop the call
                 </button>
+                <span id="stop-call-about" className="muted">
+                  Ends the whole {log.tool} call. To skip only a question, use its Cancel.
+                </span>
               </div>
             )}
-            {log?.status === 'failed' && log.error && (
+            {stoppedByPerson && (
+              <p className="notice neutral" role="status" data-testid="call-stopped">
+                You stopped the {log?.tool} call; it did not finish.
+              </p>
+            )}
+            {log?.status === 'failed' && log.error && !stoppedByPerson && (
               <ErrorNotice error={describeCallError(log.error)} testId="call-error">
                 {log.error.retryable && tracker === trackerRef.current && (
                   <button

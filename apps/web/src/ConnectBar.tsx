@@ -23,7 +23,12 @@ function statusText(connection: ConnectionState): string {
       const { client, tools } = connection;
       const name = client.server.reportedName ?? 'server';
       const version = client.server.reportedVersion ? ` ${client.server.reportedVersion}` : '';
-      return `Connected to ${name}${version} at ${connection.settings.serverUrl} · ${client.era} (${client.protocolVersion}) · ${tools.length} tool${tools.length === 1 ? '' : 's'}`;
+      // The era is named by its protocol version; the exact version is added only when it differs.
+      const protocol =
+        client.protocolVersion === client.era
+          ? client.era
+          : `${client.era} (${client.protocolVersion})`;
+      return `Connected to ${name}${version} at ${connection.settings.serverUrl} · ${protocol} · ${tools.length} tool${tools.length === 1 ? '' : 's'}`;
     }
   }
 }

@@ -14,30 +14,32 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
   return (
     <ul className="tool-list">
       {tools.map((tool, index) => (
-        <li key={tool.name}>
+        <li
+          key={tool.name}
+          className="tool-card"
+          aria-current={tool.name === selected || undefined}
+        >
+          {/* The button's visible text is its whole name (no aria-label that could differ from what
+              is seen); the title and description sit beside it, in full, as its description, so
+              "Accept" in a description never makes the button answer to that name. */}
           <button
             type="button"
             className="tool"
             aria-pressed={tool.name === selected}
-            // The name alone labels the button; title and description describe it, so "Accept" or
-            // "finished" in a description never makes the button answer to that name.
-            aria-label={tool.name}
             aria-describedby={`${base}-${index}`}
             onClick={() => onSelect(tool.name)}
           >
-            <span className="tool-name">
-              <code>{tool.name}</code>
-              {tool.annotations?.destructiveHint === true && (
-                <span className="badge warn">destructive</span>
-              )}
-            </span>
-            <span id={`${base}-${index}`} className="tool-about">
-              {tool.title && tool.title !== tool.name && (
-                <span className="tool-title">{tool.title}</span>
-              )}
-              {tool.description && <span className="tool-description">{tool.description}</span>}
-            </span>
+            <code>{tool.name}</code>
           </button>
+          <span id={`${base}-${index}`} className="tool-about">
+            {tool.annotations?.destructiveHint === true && (
+              <span className="badge warn">destructive</span>
+            )}
+            {tool.title && tool.title !== tool.name && (
+              <span className="tool-title">{tool.title}</span>
+            )}
+            {tool.description && <span className="tool-description">{tool.description}</span>}
+          </span>
         </li>
       ))}
     </ul>
