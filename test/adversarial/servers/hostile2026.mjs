@@ -51,7 +51,15 @@ const TOOLS = [
   ['run_then_hang', 'Runs, then never answers.'],
   ['refuse_once_503', 'The first call gets HTTP 503 before the tool is reached; then it runs.'],
   ['two_rounds', 'Asks to confirm, then runs.'],
+  ['drop_table', 'Destructive: asks to confirm, then runs.'],
+  ['bad_structured', 'Returns structured content that does not fit its output schema.'],
 ];
+const EXTRA = {
+  drop_table: { title: 'Drop table', annotations: { destructiveHint: true } },
+  bad_structured: {
+    outputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] },
+  },
+};
 
 function send(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -104,6 +112,19 @@ function call(req, res, message) {
       }
       ran(tool);
       return ok(res, id, { resultType: 'complete', ...text('ran after the 503') });
+    case 'drop_table': {
+      if (!params.inputResponses?.confirm) {
+        return ok(res, id, {
+          resultType: 'input_required',
+          inputRequests: { confirm: confirmForm('Drop the table?') },
+        });
+      }
+      ran(tool);
+      return ok(res, id, { resultType: 'complete', ...text('dropped') });
+    }
+    case 'bad_structured':
+      ran(tool);
+      return ok(res, id, { resultType: 'complete', ...text('n?'), structuredContent: { n: 'x' } });
     case 'two_rounds': {
       const answer = params.inputResponses?.confirm;
       if (!answer) {
@@ -143,10 +164,13 @@ function handle(req, res, message) {
     case 'tools/list':
       return ok(res, message.id, {
         resultType: 'complete',
+        ttlMs: 0,
+        cacheScope: 'private',
         tools: TOOLS.map(([name, description]) => ({
           name,
           description,
           inputSchema: { type: 'object' },
+          ...EXTRA[name],
         })),
       });
     case 'tools/call':
