@@ -6,6 +6,7 @@ import type { ElicitClient } from '../src/index.js';
 import { connect } from '../src/index.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { startAlwaysAskServer } from './alwaysAskServer.js';
+import { taskPollBench } from './taskPoll.js';
 
 const ROUNDS = 40;
 const WARMUP_CALLS = 5;
@@ -97,6 +98,21 @@ async function main(): Promise<void> {
     await sdk.close();
     await server.close();
   }
+  const poll = await taskPollBench();
+  process.stdout.write(
+    `BENCH ${JSON.stringify({
+      suite: 'client',
+      name: 'per task poll: elicitkit task path (endless task, pollIntervalMs 10, loopback HTTP)',
+      value: round3(poll.value),
+      unit: 'ms',
+      baseline: {
+        name: "ext-tasks' own requester session, same server",
+        value: round3(poll.baseline),
+      },
+      ratio: round3(poll.value / poll.baseline),
+      target: 'ratio ≤ 1.05',
+    })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

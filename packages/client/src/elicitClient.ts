@@ -18,7 +18,7 @@ import type { TaskSessions } from './taskSession.js';
 import type { ElicitationModes } from './capabilities.js';
 import { CallAbortedError, ResumeMismatchError } from './errors.js';
 import type { ToolCallSnapshot } from './snapshot.js';
-import { parseSnapshot } from './snapshot.js';
+import { parseSnapshot, SNAPSHOT_FORMAT } from './snapshot.js';
 import type { CallToolOptions, ToolCall } from './toolCall.js';
 import { ToolCallRun } from './toolCall.js';
 import type { ServerErrors } from './serverErrors.js';
@@ -48,6 +48,11 @@ export interface ElicitClient {
   readonly sdk: Client;
   listTools(options?: { signal?: AbortSignal }): Promise<Tool[]>;
   callTool(name: string, args?: Record<string, unknown>, options?: CallToolOptions): ToolCall;
+  /**
+   * Tasks extension (2026-07-28): follows a task started elsewhere (another process, a detached
+   * call) by its id: polls it, asks its questions, and settles with its result.
+   */
+  attachTask(taskId: string, options?: CallToolOptions): ToolCall;
   /** Continues a saved call on this connection; see `resumeToolCall`. */
   resumeToolCall(snapshot: ToolCallSnapshot | string, options?: ResumeOptions): ToolCall;
   /** Cancels calls in flight, ends a 2025 session, and closes the transport. */
@@ -181,6 +186,23 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
 
   callTool(name: string, args?: Record<string, unknown>, options?: CallToolOptions): ToolCall {
     return this.track(new ToolCallRun(this, name, args, options));
+  }
+
+  attachTask(taskId: string, options?: CallToolOptions): ToolCall {
+    return this.resumeToolCall(
+      {
+        format: SNAPSHOT_FORMAT,
+        // The tool is not known from the id; its result is returned as the server gives it.
+        tool: `task:${taskId}`,
+        era: this.era,
+        round: 0,
+        answers: {},
+        task: { taskId, answered: [] },
+        // A task id is only meaningful on the server it was given by: this one.
+        server: { trustedId: this.trusted.id },
+      },
+      options,
+    );
   }
 
   resumeToolCall(snapshot: ToolCallSnapshot | string, options?: ResumeOptions): ToolCall {

@@ -14,6 +14,8 @@ export interface TaskRun2025Options {
   tool: string;
   arguments: Record<string, unknown> | undefined;
   signal: AbortSignal;
+  /** Set when the call was detached: an abort then leaves the task running. */
+  detached(): boolean;
   onStatus(status: TaskStatus): void;
   /** Registers the task as the call pushed questions belong to (the renderer shows them). */
   legStarted(leg: ActiveLeg): () => void;
@@ -79,8 +81,10 @@ export async function runTask2025(options: TaskRun2025Options): Promise<CallTool
       finished.abort(error);
     }),
   );
+  let cancelled: Promise<unknown> = Promise.resolve();
   const onAbort = () => {
-    sdk
+    if (options.detached()) return;
+    cancelled = sdk
       .request({ method: 'tasks/cancel', params: { taskId } }, GetTaskResultV1Schema, {
         timeout: 10_000,
       })
@@ -121,12 +125,19 @@ export async function runTask2025(options: TaskRun2025Options): Promise<CallTool
       delay = task.pollInterval ?? Math.min(MAX_POLL_MS, delay * 1.5);
     }
     if (pushFailure !== undefined) throw pushFailure;
-    if (signal.aborted) throw new CallAbortedError(signal.reason);
+    if (signal.aborted) {
+      await cancelled;
+      throw new CallAbortedError(signal.reason);
+    }
     const { _meta: _unused, ...final } = (await result) as CallToolResult;
     return final as CallToolResult;
   } catch (error) {
     if (pushFailure !== undefined) throw pushFailure;
-    if (signal.aborted) throw new CallAbortedError(signal.reason);
+    if (signal.aborted) {
+      // The cancel is on the wire before the call settles, so a closing host does not cut it off.
+      await cancelled;
+      throw new CallAbortedError(signal.reason);
+    }
     throw error;
   } finally {
     finished.abort();

@@ -24,8 +24,9 @@ export interface TaskRunOptions {
   taskId: string;
   /** Keys already sent in tasks/update; grows as answers go out (kept in the snapshot). */
   answered: Set<string>;
-  /** The call's signal: aborting it sends `tasks/cancel`. */
+  /** The call's signal: aborting it sends `tasks/cancel` (unless the call was detached). */
   signal: AbortSignal;
+  detached(): boolean;
   onStatus(status: TaskStatus): void;
   /** Answers one input request with the same renderer and validation as every other path. */
   ask(
@@ -72,7 +73,8 @@ export async function runTask2026(options: TaskRunOptions): Promise<CallToolResu
         return await options.ask(
           key,
           { method: METHODS[request.kind], ...(request.params && { params: request.params }) },
-          latest,
+          // Events can trail the question: it is asked because the task needs input now.
+          latest.status === 'input_required' ? latest : { taskId, status: 'input_required' },
           AbortSignal.any([inputSignal, signal, stop.signal]),
         );
       } catch (error) {
@@ -94,7 +96,8 @@ export async function runTask2026(options: TaskRunOptions): Promise<CallToolResu
     });
     const cancel = () => {
       stopped = true;
-      execution.cancel().catch(() => undefined);
+      if (options.detached()) execution.detach().catch(() => undefined);
+      else execution.cancel().catch(() => undefined);
     };
     const cancelling = AbortSignal.any([signal, stop.signal]);
     if (cancelling.aborted) cancel();

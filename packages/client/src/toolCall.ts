@@ -103,6 +103,11 @@ export interface ToolCall extends ReadableStore<ToolCallState> {
   /** After a retryable failure: re-sends the failed leg on a new JSON-RPC id, without re-asking. */
   retry(): Promise<CallToolResult>;
   abort(reason?: unknown): void;
+  /**
+   * Stops following the call here without cancelling its task on the server (the task id is in
+   * `snapshot()`); the call rejects with CallAbortedError. Without a task it is `abort()`.
+   */
+  detach(): void;
 }
 
 export const DEFAULT_MAX_ROUNDS = 10;
@@ -160,11 +165,12 @@ export class ToolCallRun implements ToolCall {
   private readonly resumedFrom: { trustedId: string; trustedUrl?: string } | undefined;
   private open: OpenRound | undefined;
   private task: { taskId: string; answered: Set<string> } | undefined;
+  private detached = false;
   private attempt: Promise<CallToolResult>;
   private running = false;
   /** URL asks the person said they had finished, by elicitationId and by address. */
   private readonly urlsFinished = new Map<string, number>();
-  private detach: (() => void) | undefined;
+  private releaseSignal: (() => void) | undefined;
 
   constructor(
     host: CallHost,
@@ -192,7 +198,7 @@ export class ToolCallRun implements ToolCall {
         const onAbort = () => this.abort(external.reason);
         external.addEventListener('abort', onAbort, { once: true });
         // A host may share one signal across many calls: a finished call lets go of it.
-        this.detach = () => external.removeEventListener('abort', onAbort);
+        this.releaseSignal = () => external.removeEventListener('abort', onAbort);
       }
     }
     this.attempt = this.run();
@@ -249,6 +255,11 @@ export class ToolCallRun implements ToolCall {
     return this.attempt;
   }
 
+  detach(): void {
+    this.detached = true;
+    this.abort(new Error('Detached: the task goes on on the server.'));
+  }
+
   abort(reason?: unknown): void {
     if (this.controller.signal.aborted) return;
     this.controller.abort(reason ?? new Error('The tool call was aborted.'));
@@ -276,8 +287,8 @@ export class ToolCallRun implements ToolCall {
 
   private set(state: ToolCallState): void {
     if (state.phase === 'complete' || (state.phase === 'failed' && !state.retryable)) {
-      this.detach?.();
-      this.detach = undefined;
+      this.releaseSignal?.();
+      this.releaseSignal = undefined;
     }
     this.store.set(state);
   }
@@ -576,6 +587,7 @@ export class ToolCallRun implements ToolCall {
         taskId: task.taskId,
         answered: task.answered,
         signal: this.controller.signal,
+        detached: () => this.detached,
         onStatus: (status) => {
           const state = this.store.getState();
           // A question on screen stays on screen; the status shows again once it is answered.
@@ -668,6 +680,7 @@ export class ToolCallRun implements ToolCall {
         tool: this.tool,
         arguments: this.arguments,
         signal: this.controller.signal,
+        detached: () => this.detached,
         onStatus: (status) => {
           latest = status;
           if (this.store.getState().phase !== 'awaiting-input')

@@ -48,6 +48,8 @@ Options:
   --json                 print the tool result as JSON on stdout (the prompt is then
                          drawn on stderr)
   --no-drafts            do not keep unsent answers (see below)
+  --detach               when the tool becomes a task, print its id and exit (the
+                         task goes on; follow it with \`elicitkit task\`)
 ${SERVER_FLAGS_HELP}
   -h, --help             this help
 
@@ -71,12 +73,17 @@ fields that look like secrets are never kept. --no-drafts turns this off.
 
 NO_COLOR turns colour off. Without a terminal nothing waits for input.
 
+Tasks: a tool that runs as a task (MCP Tasks, either protocol era) shows
+"task <id> · <status> · <message>" while it works; its questions are asked like any
+other, and Ctrl-C cancels the task on the server before exiting.
+
 Exit codes:
   0    the tool ran and returned a result
   1    the tool ran and reported an error (isError)
   2    bad usage: unknown option, bad URL, --args or --answers not valid
   3    could not connect to the server
-  4    the call failed: the server or protocol failed, a leg timed out, too many rounds
+  4    the call failed: the server or protocol failed, a leg timed out, too many rounds,
+       or the task failed or was cancelled by the server
   130  interrupted with Ctrl-C (the open question was cancelled)
   70   elicitkit itself failed (a bug)
 `;
@@ -152,29 +159,60 @@ export function resultText(result: CallToolResult): string {
   return lines.join('\n');
 }
 
-export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
+/** What differs between `call` (start a tool) and `task` (follow a task by its id). */
+export interface CallSpec {
+  name: string;
+  summary: string;
+  help: string;
+  /** What the positional after the server names, for the usage error. */
+  missing: string;
+  /** Takes the tool arguments from --args (call only). */
+  withArgs: boolean;
+  start(
+    client: ElicitClient,
+    name: string,
+    args: Record<string, unknown> | undefined,
+    signal: AbortSignal,
+  ): ToolCall;
+}
+
+export const CALL_SPEC: CallSpec = {
+  name: 'call',
+  summary: 'run a tool on an MCP server, answering its questions in the terminal',
+  help: HELP,
+  missing: 'which tool? give its name after the server',
+  withArgs: true,
+  start: (client, tool, args, signal) => client.callTool(tool, args, { signal }),
+};
+
+export function createCallCommand(
+  overrides: Partial<CallDeps> = {},
+  spec: CallSpec = CALL_SPEC,
+): Command {
   return {
-    name: 'call',
-    summary: 'run a tool on an MCP server, answering its questions in the terminal',
-    help: HELP,
+    name: spec.name,
+    summary: spec.summary,
+    help: spec.help,
     async run(args, io) {
       const parsed = parseArgs(args, {
         ...SERVER_FLAGS,
-        args: { type: 'string' },
+        ...(spec.withArgs && { args: { type: 'string' } }),
         answers: { type: 'string' },
         json: { type: 'boolean' },
         'no-drafts': { type: 'boolean' },
+        ...(spec.withArgs && { detach: { type: 'boolean' } }),
         help: { type: 'boolean' },
       });
       if (!parsed.ok) throw new UsageError(parsed.error);
       if (parsed.flags['help']) {
-        io.out(HELP);
+        io.out(spec.help);
         return EXIT_OK;
       }
       const { target, rest } = serverTarget(parsed.flags, parsed.positionals);
       const [tool, ...extra] = rest;
-      if (tool === undefined) throw new UsageError('which tool? give its name after the server');
+      if (tool === undefined) throw new UsageError(spec.missing);
       if (extra.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(extra[0])}`);
+      const detach = parsed.flags['detach'] === true;
       const toolArgs = await readArgs(parsed.flags['args'] as string | undefined, io);
       const policy = await readAnswers(parsed.flags['answers'] as string | undefined, io);
       const json = parsed.flags['json'] === true;
@@ -237,19 +275,42 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
             // URLs only when there is a terminal to show the address on.
             capabilities: { form: interactive || policy !== undefined, url: interactive },
             signal: controller.signal,
+            // Tasks are opted in: a task-backed tool is followed, not refused.
+            tasks: true,
           });
         } catch (error) {
           spinner.stop();
           if (interrupted) return EXIT_INTERRUPTED;
-          io.err(`elicitkit call: could not connect to ${where}: ${errorText(error)}\n`);
+          io.err(`elicitkit ${spec.name}: could not connect to ${where}: ${errorText(error)}\n`);
           return EXIT_CONNECT;
         }
-        const run = client.callTool(tool, toolArgs, { signal: controller.signal });
+        const run = spec.start(client, tool, toolArgs, controller.signal);
+        let detachedId: string | undefined;
+        let askedKey: string | undefined;
+        let lastLine = '';
         const follow = () => {
           const state = run.getState();
           if (state.phase === 'calling') spinner.start(`Calling ${tool} on ${where}…`);
           else if (state.phase === 'retrying') spinner.start(`Sending the answer to ${where}…`);
-          else spinner.stop();
+          else if (state.phase === 'task') {
+            if (detach && detachedId === undefined) {
+              detachedId = state.task.taskId;
+              run.detach();
+              return;
+            }
+            const line = taskLine(state.task);
+            spinner.start(line);
+            // Off a terminal the spinner is silent; a task's progress is still worth a log line.
+            if (stderr.isTTY !== true && line !== lastLine) io.err(`${line}\n`);
+            lastLine = line;
+          } else {
+            spinner.stop();
+            // The prompt itself does not say who asks: a running task does, once per question.
+            if (state.phase === 'awaiting-input' && state.task && askedKey !== state.key) {
+              askedKey = state.key;
+              io.err(`${taskLine(state.task)} — the running task is asking:\n`);
+            }
+          }
         };
         follow();
         const unsubscribe = run.subscribe(follow);
@@ -268,14 +329,24 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
           return EXIT_OK;
         } catch (error) {
           spinner.stop();
+          if (detachedId !== undefined) {
+            if (json) io.out(`${safeJson({ taskId: detachedId }, 2)}\n`);
+            else io.out(`${toDisplayText(detachedId, { singleLine: true })}\n`);
+            io.err(
+              `elicitkit ${spec.name}: detached; the task goes on. Follow it with: elicitkit task ${where} ${toDisplayText(detachedId, { singleLine: true })}\n`,
+            );
+            return EXIT_OK;
+          }
           if (interrupted) {
-            io.err('elicitkit call: interrupted (Ctrl-C); the open question was cancelled.\n');
+            io.err(
+              `elicitkit ${spec.name}: interrupted (Ctrl-C); the open question was cancelled${lastLine ? ' and the task was cancelled on the server' : ''}.\n`,
+            );
             return EXIT_INTERRUPTED;
           }
           if (!(error instanceof ElicitClientError)) throw error;
           if (json)
             io.out(`${safeJson({ error: { code: error.code, message: error.message } }, 2)}\n`);
-          io.err(`elicitkit call: ${tool} failed (${error.code}): ${error.message}\n`);
+          io.err(`elicitkit ${spec.name}: ${tool} failed (${error.code}): ${error.message}\n`);
           return EXIT_CALL_FAILED;
         } finally {
           unsubscribe();
@@ -287,6 +358,13 @@ export function createCallCommand(overrides: Partial<CallDeps> = {}): Command {
       }
     },
   };
+}
+
+/** The status line of a running task: `task <id> · <status> · <message>`, display-safe. */
+export function taskLine(task: { taskId: string; status: string; statusMessage?: string }): string {
+  const parts = [`task ${task.taskId}`, task.status.replace('_', ' ')];
+  if (task.statusMessage) parts.push(task.statusMessage);
+  return toDisplayText(parts.join(' · '), { singleLine: true, maxLength: 160 });
 }
 
 /** An error as one display-safe line, for `elicitkit <command>: …` on stderr. */
