@@ -83,9 +83,7 @@ describe('elicitkit call in a terminal', () => {
     await t.waitFor('● Duplicate');
     t.key('Enter');
     const done = await t.waitFor('EXIT=');
-    expect(done).toContain(
-      '✔ Accepted; sent to demo: Close the ticket: Yes · Resolution: Duplicate',
-    );
+    expect(done).toContain('✔ Sent to demo: Close the ticket: Yes · Resolution: Duplicate');
     expect(done).toContain('Closed T-1 ("Cannot log in") as duplicate and emailed the customer.');
     expect(done).toContain('EXIT=0');
   });
@@ -150,7 +148,7 @@ describe('elicitkit call in a terminal', () => {
     await t.waitFor('● EU West (Ireland)');
     t.key('Enter');
     const round2 = await t.waitFor('Round 2 of this tool call');
-    expect(round2).toContain('✔ Accepted; sent to demo: Region: EU West (Ireland)');
+    expect(round2).toContain('✔ Sent to demo: Region: EU West (Ireland)');
     expect(round2).toContain('Which plan for checkout in EU West (Ireland)?');
     expect(round2).toContain('High memory: 2 vCPU, 16 GB');
     expect(round2).not.toContain('GPU');
@@ -190,13 +188,15 @@ describe('elicitkit call in a terminal', () => {
     await t.waitFor('(•) Yes');
     t.key('C-c');
     const done = await t.waitFor(/EXIT=\d+\n.*echo/);
-    expect(done).toContain('Cancelled (Ctrl-C); nothing was sent to demo.');
+    expect(done).toContain(
+      'Cancelled (Ctrl-C) — demo was told you cancelled; no answers were sent',
+    );
     expect(done).toContain('EXIT=130');
     expect(done).toMatch(/^icanon echo\s*$/m);
     expect(t.format('#{cursor_flag}')).toBe('1');
   });
 
-  it('link_account (URL mode): nothing opens before consent; after it, the page is opened and Done finishes', async () => {
+  it(`link_account (URL mode): nothing opens before consent; after it, the page is opened and "I've finished" finishes`, async () => {
     // A stand-in for the system browser: records the address and "signs in" by posting the form.
     const bin = mkdtempSync(join(tmpdir(), 'ek-opener-'));
     const log = join(bin, 'opened.txt');
@@ -211,15 +211,20 @@ describe('elicitkit call in a terminal', () => {
         { provider: 'github' },
         { env: { PATH: `${bin}:${process.env['PATH'] ?? ''}` } },
       );
-      const consent = await t.waitFor('[ Open in browser ]');
+      // Decline has focus at first (a stray Enter must not open anything); Open is one step left.
+      const consent = await t.waitFor('[ Decline ]');
       expect(consent).toContain('Sign in to github to link it to this workspace.');
       expect(consent).toMatch(/http:\/\/127\.0\.0\.1:\d+\/link\//);
       expect(consent).toContain('Site: 127.0.0.1');
       expect(consent).toContain('This address points to your own computer');
       expect(existsSync(log)).toBe(false);
+      t.key('Left');
+      await t.waitFor('[ Open page ]');
       t.key('Enter');
-      const opened = await t.waitFor('[ Done ]');
-      expect(opened).toContain('Opened in your browser. Finish there, then choose Done.');
+      const opened = await t.waitFor("[ I've finished ]");
+      expect(opened).toContain(
+        `Opened in your browser. Finish there, then choose "I've finished".`,
+      );
       expect(readFileSync(log, 'utf8')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/link\/\S+$/);
       t.key('Enter');
       const done = await t.waitFor('EXIT=');

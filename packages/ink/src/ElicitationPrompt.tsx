@@ -1,7 +1,7 @@
 import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
 import { cancelResult, questionKey } from '@elicitkit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { TerminalSize } from './formLayout.js';
+import type { TerminalSize } from './promptView.js';
 import { FormPrompt } from './FormPrompt.js';
 import type { DraftStore } from './draftStore.js';
 import { draftKey } from './draftStore.js';
@@ -14,7 +14,12 @@ import { assertSupportedHost } from './assertSupportedHost.js';
 
 /** What the prompt needs of core's RenderContext: who asks (required), the round, and the abort signal. */
 export type PromptContext = Pick<RenderContext, 'server'> &
-  Partial<Pick<RenderContext, 'era' | 'round' | 'inputKey' | 'signal'>>;
+  Partial<
+    Pick<
+      RenderContext,
+      'era' | 'round' | 'totalRounds' | 'inputKey' | 'signal' | 'subject' | 'shownBefore'
+    >
+  >;
 
 export interface PromptOutcome {
   /** True when the person pressed Ctrl-C: the host should cancel, then stop altogether. */
@@ -118,6 +123,7 @@ function QuestionPrompt({
         size={size}
         noColor={colourless}
         openUrl={openUrl ?? openInBrowser}
+        shownBefore={context.shownBefore}
         signal={context.signal}
         onResult={report}
       />

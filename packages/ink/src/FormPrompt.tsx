@@ -5,7 +5,7 @@ import { decodeKeys } from './decodeKeys.js';
 import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './editInEditor.js';
 import { systemEditor } from './editInEditor.js';
-import type { TerminalSize } from './formLayout.js';
+import type { TerminalSize } from './promptView.js';
 import { formLayout } from './formLayout.js';
 import type { FormPromptAction, FormPromptState } from './formPromptReducer.js';
 import { draftOf, restoreDraft } from './formDraft.js';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Driven } from '../testing/driveInk.js';
 import { driveInk, tick } from '../testing/driveInk.js';
+import type { ElicitationPromptProps } from './ElicitationPrompt.js';
 import type { UrlOpener } from './openUrl.js';
 
 const open: Driven[] = [];
@@ -8,10 +9,14 @@ afterEach(() => {
   for (const d of open.splice(0)) d.unmount();
 });
 
-function drive(url: string, opener: UrlOpener) {
+function drive(
+  url: string,
+  opener: UrlOpener,
+  props: Partial<Omit<ElicitationPromptProps, 'request' | 'onResult'>> = {},
+) {
   const d = driveInk(
     { mode: 'url', message: 'Connect your account', url, elicitationId: 'id-1' },
-    { openUrl: opener },
+    { openUrl: opener, ...props },
   );
   open.push(d);
   return d;
@@ -30,6 +35,8 @@ async function until(d: Driven, text: string) {
   for (let i = 0; i < 100 && !d.frame().includes(text); i++) await tick();
 }
 
+const FINISHED = "[ I've finished ]";
+
 describe('URL mode', () => {
   it('shows the full address and the real site before anything is opened', () => {
     const { opened, opener } = recorder();
@@ -38,38 +45,96 @@ describe('URL mode', () => {
     expect(frame).toContain('https://accounts.example.com@evil.example/oauth/authorize?client=1');
     expect(frame).toContain('Site: evil.example');
     expect(frame).toContain('the site you would actually visit is evil.example');
-    expect(frame).toContain('Nothing is opened or fetched until you choose "Open in browser".');
-    expect(frame).toContain('[ Open in browser ]');
+    expect(frame).toContain('Nothing is opened or fetched until you choose "Open page".');
+    expect(frame).toContain('Open page');
     expect(opened).toEqual([]);
   });
 
-  it('opens after consent, then Done accepts', async () => {
+  it('focuses Decline, never Open: one stray Enter declines and opens nothing', async () => {
     const { opened, opener } = recorder();
     const d = drive('https://auth.example.com/start', opener);
+    expect(d.frame()).toContain('[ Decline ]');
+    expect(d.frame()).not.toContain('[ Open page ]');
     await d.press('enter');
-    await until(d, '[ Done ]');
-    expect(opened).toEqual(['https://auth.example.com/start']);
-    expect(d.frame()).toContain('Opened in your browser. Finish there, then choose Done.');
-    await d.press('enter');
-    expect((await d.waitForResult()).result).toEqual({ action: 'accept' });
+    expect((await d.waitForResult()).result).toEqual({ action: 'decline' });
+    expect(opened).toEqual([]);
   });
 
-  it('when no browser can be started, shows the address to copy', async () => {
-    const { opener } = recorder({ opened: false, detail: 'xdg-open not found' });
-    const d = drive('https://auth.example.com/start?step=2', opener);
-    await d.press('enter');
-    await until(d, '[ Done ]');
-    const rows = d.frame().split('\n');
-    expect(d.frame()).toContain('Could not open a browser (xdg-open not found).');
-    expect(rows).toContain('https://auth.example.com/start?step=2');
+  it('opens after consent; then "I\'ve finished" is primary and focused, "Open page again" secondary', async () => {
+    const { opened, opener } = recorder();
+    const d = drive('https://auth.example.com/start', opener);
+    await d.press('left', 'enter');
+    await until(d, FINISHED);
+    expect(opened).toEqual(['https://auth.example.com/start']);
+    expect(d.frame()).toContain(
+      `Opened in your browser. Finish there, then choose "I've finished".`,
+    );
+    expect(d.frame()).toMatch(/\[ I've finished \] +Open page again +Decline +Cancel/);
+    // Open page again is there, second, and opens the same address again.
     await d.press('right', 'enter');
+    await until(d, FINISHED);
+    expect(opened).toEqual(['https://auth.example.com/start', 'https://auth.example.com/start']);
+    await d.press('enter');
+    const answered = await d.waitForResult();
+    expect(answered.result).toEqual({ action: 'accept' });
+    expect(d.frame()).toContain('Finished — tickets was told you finished on the page');
+  });
+
+  it('a re-ask of the same address stays at "opened", with "I\'ve finished" focused', async () => {
+    const { opened, opener } = recorder();
+    const d = drive('https://auth.example.com/start', opener, {
+      context: { server: { trustedId: 'tickets' }, shownBefore: 1 },
+    });
+    expect(d.frame()).toContain(FINISHED);
+    expect(d.frame()).not.toContain('Nothing is opened or fetched');
+    expect(d.frame().replace(/\s+/g, ' ')).toContain(
+      'The server is asking again: it does not see the step as finished yet.',
+    );
+    await d.press('enter');
+    expect((await d.waitForResult()).result).toEqual({ action: 'accept' });
+    expect(opened).toEqual([]);
+  });
+
+  it('when no browser can be started, prints the address to copy on one unbroken line', async () => {
+    const { opener } = recorder({ opened: false, detail: 'xdg-open not found' });
+    const long = `https://auth.example.com/start?step=2&state=${'a1b2c3d4'.repeat(12)}`;
+    expect(long.length).toBeGreaterThan(80);
+    const d = drive(long, opener, { columns: 60, rows: 20 });
+    await d.press('left', 'enter');
+    await until(d, 'Copy this address');
+    const rows = d.frame().split('\n');
+    expect(d.frame().replace(/\s+/g, ' ')).toContain(
+      'Could not confirm the page opened (xdg-open not found).',
+    );
+    // The whole address as one row: the terminal soft-wraps it, so a copy is the whole address.
+    expect(rows).toContain(long);
+    expect(rows).toContain('Copy this address (one line):');
+    await d.press('right', 'right', 'enter');
     expect((await d.waitForResult()).result).toEqual({ action: 'decline' });
+    // It stays above the record once the prompt closes.
+    expect(d.frame().split('\n')).toContain(long);
+  });
+
+  it('at 60x15 the local-address warning stays in view after opening', async () => {
+    const { opener } = recorder();
+    const d = drive('http://127.0.0.1:8765/link/abcdef?return=%2Fsettings%2Fintegrations', opener, {
+      columns: 60,
+      rows: 15,
+    });
+    const warning = 'This address points to your own computer';
+    const seen = () => d.frame().replace(/\s+/g, ' ');
+    expect(seen()).toContain(warning);
+    expect(d.frame()).toContain('[ Decline ]');
+    await d.press('left', 'enter');
+    await until(d, "[I've finished]");
+    expect(seen()).toContain(warning);
+    expect(d.frame().split('\n').length).toBeLessThanOrEqual(14);
   });
 
   it('never offers to open a blocked address', async () => {
     const { opened, opener } = recorder();
     const d = drive('javascript:alert(document.cookie)', opener);
-    expect(d.frame()).toContain('Open in browser (unavailable)');
+    expect(d.frame()).toContain('Open page (unavailable)');
     expect(d.frame()).toContain('This address cannot be opened:');
     expect(d.frame()).toContain('[ Decline ]');
     // Open is skipped: ← from Decline wraps round to Cancel.

@@ -1,16 +1,17 @@
 import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
-import { useInput } from 'ink';
+import { Box, Static, Text, useInput } from 'ink';
 import { useEffect, useReducer, useRef } from 'react';
 import { decodeKeys } from './decodeKeys.js';
-import type { TerminalSize } from './formLayout.js';
 import type { PromptOrigin } from './headerLines.js';
 import type { UrlOpener } from './openUrl.js';
+import type { TerminalSize } from './promptView.js';
 import { resultLines } from './resultLines.js';
 import { Lines, Screen } from './Screen.js';
 import { useAbortSignal } from './useAbortSignal.js';
-import { urlLayout } from './urlLayout.js';
+import { copyLineRows, urlLayout } from './urlLayout.js';
 import type { UrlPromptAction, UrlPromptState } from './urlPromptReducer.js';
 import { initialUrlPromptState, urlPromptReducer } from './urlPromptReducer.js';
+import { displayWidth } from './wrapText.js';
 
 export interface UrlPromptProps {
   request: UrlElicitation;
@@ -18,8 +19,27 @@ export interface UrlPromptProps {
   size: TerminalSize;
   noColor: boolean;
   openUrl: UrlOpener;
+  /** How often this same address was already shown in this request (core's RenderContext). */
+  shownBefore?: number | undefined;
   signal?: AbortSignal | undefined;
   onResult: (result: ElicitResult, interrupted: boolean) => void;
+}
+
+/**
+ * The copy fallback, printed once above the prompt as Ink static output: the address on one
+ * unbroken line (wider than the terminal, so the terminal soft-wraps it and a copy is whole).
+ */
+function CopyLine({ href }: { href: string }) {
+  return (
+    <Static items={[href]}>
+      {(item) => (
+        <Box key="copy" flexDirection="column" width={Math.max(1, displayWidth(item))}>
+          <Text>Copy this address (one line):</Text>
+          <Text wrap="truncate-end">{item}</Text>
+        </Box>
+      )}
+    </Static>
+  );
 }
 
 export function UrlPrompt({
@@ -28,16 +48,25 @@ export function UrlPrompt({
   size,
   noColor,
   openUrl,
+  shownBefore,
   signal,
   onResult,
 }: UrlPromptProps) {
   const { url } = request;
   const [state, dispatch] = useReducer(
     (s: UrlPromptState, a: UrlPromptAction) => urlPromptReducer(url, s, a),
-    url,
-    initialUrlPromptState,
+    undefined,
+    () => initialUrlPromptState(url, shownBefore),
   );
-  const { layout, view } = urlLayout(request, origin, state, size);
+  const { consent } = state;
+  const copy = consent.browser === 'failed' && url.href !== undefined ? url.href : undefined;
+  const { layout, view } = urlLayout(
+    request,
+    origin,
+    state,
+    size,
+    copyLineRows(copy, size.columns),
+  );
   const viewRef = useRef(view);
   viewRef.current = view;
 
@@ -46,11 +75,11 @@ export function UrlPrompt({
       for (const press of decodeKeys(input, key))
         dispatch({ type: 'key', press, view: viewRef.current });
     },
-    { isActive: !state.result },
+    { isActive: !consent.result },
   );
 
-  // The browser starts only here, after the reducer moved to "opening" on the person's key press.
-  const opening = state.phase === 'opening';
+  // The browser starts only here, after the reducer recorded consent on the person's key press.
+  const opening = consent.browser === 'opening';
   useEffect(() => {
     if (!opening || !url.href || url.blocked) return;
     let live = true;
@@ -72,11 +101,13 @@ export function UrlPrompt({
 
   useAbortSignal(signal, () => dispatch({ type: 'abort' }));
 
-  const { result, interrupted } = state;
+  const { result } = consent;
+  const { interrupted } = state;
   useEffect(() => {
     if (result) onResult(result, interrupted);
   }, [result, interrupted, onResult]);
 
+  const copyLine = copy !== undefined && <CopyLine href={copy} />;
   if (result) {
     const lines = resultLines(
       origin,
@@ -87,7 +118,17 @@ export function UrlPrompt({
       size.columns,
       'url',
     );
-    return <Lines lines={lines} noColor={noColor} />;
+    return (
+      <>
+        {copyLine}
+        <Lines lines={lines} noColor={noColor} />
+      </>
+    );
   }
-  return <Screen layout={layout} noColor={noColor} />;
+  return (
+    <>
+      {copyLine}
+      <Screen layout={layout} noColor={noColor} />
+    </>
+  );
 }

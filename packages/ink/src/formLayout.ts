@@ -2,17 +2,12 @@ import type { FormElicitation } from '@elicitkit/core';
 import { isSecretField } from '@elicitkit/core';
 import { bodyTop } from './bodyTop.js';
 import { fieldLines } from './fieldLines.js';
-import type { FormPromptModel, FormPromptState, ViewInfo } from './formPromptReducer.js';
+import type { FormPromptModel, FormPromptState } from './formPromptReducer.js';
+import type { TerminalSize, ViewInfo } from './promptView.js';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout } from './lines.js';
 import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js';
-
-export interface TerminalSize {
-  columns: number;
-  /** Unknown (not a terminal, or a test): the whole form is shown and nothing scrolls. */
-  rows?: number;
-}
 
 interface Block {
   lines: Line[];
@@ -165,6 +160,6 @@ export function formLayout(
       actions,
       footer: line('footer', seg(' '), seg(keyHints(model, state), { dim: true })),
     },
-    view: { top, maxTop, height: Number.isFinite(height) ? height : all.length, listPage: list },
+    view: { top, maxTop, height: Number.isFinite(height) ? height : all.length },
   };
 }

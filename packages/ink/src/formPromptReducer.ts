@@ -2,7 +2,7 @@ import type { FormSchema, FormState, SupportedField } from '@elicitkit/core';
 import { formReducer, initialFormState, isSecretField, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import { graphemes } from './wrapText.js';
-import type { Tone } from './lines.js';
+import type { Notice, ViewInfo } from './promptView.js';
 
 export type ButtonId = 'accept' | 'decline' | 'cancel';
 
@@ -13,11 +13,6 @@ export type FocusTarget =
 export interface FormPromptModel {
   form: FormSchema;
   targets: FocusTarget[];
-}
-
-export interface Notice {
-  tone: Tone;
-  text: string;
 }
 
 /**
@@ -42,15 +37,6 @@ export interface FormPromptState {
   interrupted: boolean;
   /** Ctrl-G on a text field: the prompt hands this text to the person's editor, then `edited`. */
   editing?: { name: string; text: string };
-}
-
-/** What the screen currently shows, so paging keys know how far to go. */
-export interface ViewInfo {
-  top: number;
-  maxTop: number;
-  height: number;
-  /** Options shown at once in a scrolling list. */
-  listPage: number;
 }
 
 export type FormPromptAction =
@@ -236,17 +222,12 @@ function listMove(
   press: KeyPress,
   index: number,
   count: number,
-  page: number,
 ): number | 'prev' | 'next' | undefined {
   switch (press.name) {
     case 'down':
       return index < count - 1 ? index + 1 : 'next';
     case 'up':
       return index > 0 ? index - 1 : 'prev';
-    case 'page-down':
-      return Math.min(count - 1, Math.max(0, index) + page);
-    case 'page-up':
-      return Math.max(0, index - page);
     case 'home':
       return 0;
     case 'end':
@@ -261,9 +242,7 @@ function fieldKey(
   state: State,
   field: SupportedField,
   press: KeyPress,
-  view?: ViewInfo,
 ): State {
-  const page = Math.max(1, view?.listPage ?? 5);
   switch (field.kind) {
     case 'text':
     case 'number':
@@ -295,12 +274,7 @@ function fieldKey(
       const index = field.options.findIndex(
         (o) => answer?.status === 'answered' && o.value === answer.value,
       );
-      let to: number | 'prev' | 'next' | undefined = listMove(
-        press,
-        index,
-        field.options.length,
-        page,
-      );
+      let to: number | 'prev' | 'next' | undefined = listMove(press, index, field.options.length);
       if (press.name === 'space' && index === -1) to = 0;
       if (press.name === 'text') {
         to = typeAhead(field.options, index, press.text);
@@ -325,7 +299,7 @@ function fieldKey(
           ? withForm(model, state, { type: 'toggle', name: field.name, option: option.value })
           : state;
       }
-      let to = listMove(press, cursor, field.options.length, page);
+      let to = listMove(press, cursor, field.options.length);
       if (press.name === 'text') {
         const found = typeAhead(field.options, cursor, press.text);
         if (found === -1)
@@ -450,11 +424,10 @@ export function formPromptReducer(
     return scroll(cleared, press, view) ?? buttonKey(model, cleared, target.id, press);
   }
   const { field } = target;
+  // PgUp/PgDn scroll the screen everywhere, as the hint says; on a list they never pick an option.
+  const scrolled = scroll(cleared, press, view);
+  if (scrolled) return scrolled;
   const isList = field.kind === 'select' || field.kind === 'multiselect';
-  if (!isList) {
-    const scrolled = scroll(cleared, press, view);
-    if (scrolled) return scrolled;
-  }
   if (press.name === 'enter') return enterOnField(model, cleared);
   if (press.name === 'ctrl-g') return startEditing(cleared, field);
   if (press.name === 'ctrl-r') {
@@ -474,5 +447,5 @@ export function formPromptReducer(
   if (!isList && (press.name === 'up' || press.name === 'down')) {
     return stepFocus(model, cleared, press.name === 'up' ? 'prev' : 'next');
   }
-  return fieldKey(model, cleared, field, press, view);
+  return fieldKey(model, cleared, field, press);
 }

@@ -68,16 +68,44 @@ export function bodyHeight(rows: number | undefined): number {
   return rows && rows > 0 ? Math.max(3, rows - PINNED_ROWS) : Infinity;
 }
 
-/** The action row: the focused button is bracketed (and inverse), so focus reads even without colour. */
+export interface ButtonSpec<T extends string> {
+  id: T;
+  label: string;
+  disabled?: boolean;
+  /** The one action the screen expects next: drawn in the accent colour. */
+  primary?: boolean;
+  /** Accept on behalf of a destructive tool: drawn red. */
+  danger?: boolean;
+}
+
+/**
+ * The action row: the focused button is bracketed (and inverse), so focus reads even without
+ * colour. When the row would not fit `width`, the padding shrinks rather than a button being cut.
+ */
 export function buttonSegments<T extends string>(
-  buttons: { id: T; label: string; disabled?: boolean }[],
+  buttons: ButtonSpec<T>[],
   focused: T | undefined,
+  width = Infinity,
 ): Segment[] {
+  const roomy =
+    buttons.reduce((n, b) => n + b.label.length + 5, 1) +
+    buttons.filter((b) => b.disabled).length * ' (unavailable)'.length;
+  const pad = roomy <= width - 1 ? '  ' : ' ';
+  const inner = pad === '  ' ? ' ' : '';
   const out: Segment[] = [seg(' ')];
   for (const b of buttons) {
-    if (b.disabled) out.push(seg(`  ${b.label} (unavailable)  `, { dim: true }));
-    else if (b.id === focused) out.push(seg(`[ ${b.label} ]`, { inverse: true, bold: true }));
-    else out.push(seg(`  ${b.label}  `, { bold: true }));
+    const tone = b.danger ? 'error' : b.primary ? 'accent' : undefined;
+    if (b.disabled) out.push(seg(`${pad}${b.label} (unavailable)${pad}`, { dim: true }));
+    else if (b.id === focused)
+      out.push(
+        seg(`[${inner}${b.label}${inner}]`, {
+          inverse: true,
+          bold: true,
+          ...(tone !== undefined && { tone }),
+        }),
+      );
+    else
+      out.push(seg(`${pad}${b.label}${pad}`, { bold: true, ...(tone !== undefined && { tone }) }));
     out.push(seg(' '));
   }
   return out;

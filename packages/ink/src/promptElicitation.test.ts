@@ -71,7 +71,7 @@ describe('promptElicitation in a terminal', () => {
     await typeKeys(t.stdin, ['A', 'd', 'a', '\r']);
     expect(await pending).toEqual({ action: 'accept', content: { name: 'Ada' } });
     expect(t.stdin.isRaw).toBe(false);
-    expect(t.stdout.text()).toContain('Accepted; sent to crm: Name: "Ada"');
+    expect(t.stdout.text()).toContain('Sent to crm: Name: "Ada"');
   });
 
   it('asks even when a policy passes on the question', async () => {
@@ -101,7 +101,9 @@ describe('promptElicitation in a terminal', () => {
     expect(await pending).toEqual({ action: 'cancel' });
     expect(onInterrupt).toHaveBeenCalledOnce();
     expect(t.stdin.isRaw).toBe(false);
-    expect(t.stdout.text()).toContain('Cancelled (Ctrl-C); nothing was sent to crm.');
+    expect(t.stdout.text()).toContain(
+      'Cancelled (Ctrl-C) — crm was told you cancelled; no answers were sent',
+    );
   });
 
   it('resolves cancel when the signal aborts mid-question', async () => {
@@ -128,7 +130,7 @@ describe('promptElicitation in a terminal', () => {
     expect(t.stdout.output).toBe('');
   });
 
-  it('opens a URL only after consent, then reports Done as accept', async () => {
+  it(`opens a URL only after consent, then reports "I've finished" as accept`, async () => {
     const t = fakeTerminal();
     const opened: string[] = [];
     const pending = promptElicitation(
@@ -149,7 +151,8 @@ describe('promptElicitation in a terminal', () => {
     );
     await until(() => t.stdout.text().includes('Sign in to continue'));
     expect(opened).toEqual([]);
-    await typeKeys(t.stdin, ['\r']);
+    // Decline has focus at first: one step left to Open page.
+    await typeKeys(t.stdin, ['\u001b[D', '\r']);
     await until(() => t.stdout.text().includes('Opened in your browser'));
     expect(opened).toEqual(['https://auth.example.com/start?x=1']);
     await typeKeys(t.stdin, ['\r']);

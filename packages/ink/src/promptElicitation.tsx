@@ -3,6 +3,7 @@ import { cancelResult, normalizeRequest, toDisplayText } from '@elicitkit/core';
 import type { RenderOptions } from 'ink';
 import { render } from 'ink';
 import type { AnswerPolicy } from './answerPolicy.js';
+import { applyColourLevel } from './colourLevel.js';
 import { applyAnswerPolicy } from './answerPolicy.js';
 import type { PromptContext } from './ElicitationPrompt.js';
 import { ElicitationPrompt } from './ElicitationPrompt.js';
@@ -99,6 +100,8 @@ export async function promptElicitation(
     let interrupted = false;
     let answer: ElicitResult = cancelResult();
     const renderOptions: RenderOptions = { stdin, stdout, exitOnCtrlC: false, patchConsole: false };
+    // Styling follows the terminal drawn on (and FORCE_COLOR), never the CI variable.
+    const restoreColour = applyColourLevel(stdout);
     if (options.stderr) renderOptions.stderr = options.stderr;
     const instance = render(
       <ElicitationPrompt
@@ -119,6 +122,7 @@ export async function promptElicitation(
       renderOptions,
     );
     void instance.waitUntilExit().finally(() => {
+      restoreColour();
       if (interrupted) options.onInterrupt?.();
       resolve(answer);
     });

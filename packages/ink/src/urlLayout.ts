@@ -1,20 +1,29 @@
 import type { UrlElicitation } from '@elicitkit/core';
-import type { TerminalSize } from './formLayout.js';
-import type { ViewInfo } from './formPromptReducer.js';
+import type { UrlConsentButtonId } from '@elicitkit/core';
+import {
+  URL_CONSENT_WORDS,
+  canOpenUrl,
+  urlConsentButtons,
+  urlConsentStatus,
+} from '@elicitkit/core';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout, Segment } from './lines.js';
 import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js';
-import type { UrlButtonId, UrlPromptState } from './urlPromptReducer.js';
-import { urlButtons } from './urlPromptReducer.js';
-import { fitWidth, wrapText } from './wrapText.js';
+import type { TerminalSize, ViewInfo } from './promptView.js';
+import type { UrlPromptState } from './urlPromptReducer.js';
+import { displayWidth, fitWidth } from './wrapText.js';
 
-const LABELS: Record<UrlButtonId, string> = {
-  open: 'Open in browser',
-  done: 'Done',
-  decline: 'Decline',
-  cancel: 'Cancel',
-};
+/**
+ * Rows the copy-this-address line takes above the prompt once the browser could not be started:
+ * a heading row and the address on one unbroken line, which the terminal soft-wraps (so a copied
+ * selection is the whole address, never one cut by line breaks).
+ */
+export function copyLineRows(href: string | undefined, columns: number): number {
+  return href === undefined
+    ? 0
+    : 1 + Math.max(1, Math.ceil(displayWidth(href) / Math.max(1, columns)));
+}
 
 /**
  * The full address, hard-wrapped (never shortened) with the host picked out in bold and
@@ -69,10 +78,13 @@ export function urlLayout(
   origin: PromptOrigin,
   state: UrlPromptState,
   size: TerminalSize,
+  /** Rows printed above the prompt (the copy line), taken from the body so everything fits. */
+  reservedRows = 0,
 ): { layout: ScreenLayout; view: ViewInfo } {
   const width = Math.max(20, size.columns);
-  const height = bodyHeight(size.rows);
+  const height = Math.max(3, bodyHeight(size.rows) - reservedRows);
   const { url } = request;
+  const { consent } = state;
   const wrap = (key: string, text: string, style?: Segment['style'], indent = '  ') =>
     wrappedLines(key, text, width, indent, style);
 
@@ -105,6 +117,9 @@ export function urlLayout(
       ),
     );
   }
+  // Warnings sit right under the address, and the view never scrolls past the first of them
+  // on its own: opening the page must not push "this points to your own computer" out of sight.
+  const firstWarning = all.length;
   for (const [i, w] of url.warnings.entries())
     all.push(...wrap(`warn${i}`, `⚠ ${w.message}`, { tone: 'warning' }));
   if (url.blocked)
@@ -112,64 +127,66 @@ export function urlLayout(
       ...wrap('blocked', `✖ This address cannot be opened: ${url.blocked}`, { tone: 'error' }),
     );
   all.push(line('gap2', seg(' ')));
-  if (state.phase === 'consent' && !url.blocked) {
-    all.push(
-      ...wrap('consent', 'Nothing is opened or fetched until you choose "Open in browser".', {
-        dim: true,
-      }),
-    );
-  } else if (state.phase === 'opening') {
-    all.push(...wrap('opening', 'Opening your browser…', { dim: true }));
-  } else if (state.phase === 'opened') {
-    all.push(
-      ...wrap('opened', '✔ Opened in your browser. Finish there, then choose Done.', {
-        tone: 'success',
-      }),
-    );
-  } else if (state.phase === 'open-failed') {
+  const status = urlConsentStatus(url, consent);
+  if (status) {
+    const failed = consent.browser === 'failed';
+    const style: Segment['style'] =
+      consent.phase === 'review' || consent.browser === 'opening'
+        ? { dim: true }
+        : failed || consent.shownBefore > 0
+          ? { tone: 'warning' }
+          : { tone: 'success' };
     all.push(
       ...wrap(
-        'failed',
-        `Could not open a browser (${state.openProblem ?? 'unknown problem'}). Copy this address into a browser, then choose Done:`,
-        {
-          tone: 'warning',
-        },
+        'consent',
+        failed
+          ? status.replace(/:$/, ' (it is printed above on one line).')
+          : consent.browser === 'opened'
+            ? `✔ ${status}`
+            : status,
+        style,
       ),
     );
-    // Unindented, so a copied selection is the address and nothing else.
-    all.push(...wrapText(url.href ?? url.display, width).map((t, i) => line(`copy${i}`, seg(t))));
   }
 
   const maxTop = Number.isFinite(height) ? Math.max(0, all.length - height) : 0;
-  // Nothing to focus in the body: start at the top unless the person paged, but keep the outcome
-  // of opening (the last rows) in view once there is one.
-  const top =
-    state.scrollTop !== undefined
-      ? Math.min(maxTop, state.scrollTop)
-      : state.phase === 'consent'
-        ? 0
-        : maxTop;
+  // Nothing to focus in the body: start at the top unless the person paged. Once opened, bring
+  // the outcome (the last rows) into view, but never scroll the warnings away to do it.
+  const followOutcome =
+    consent.phase === 'review'
+      ? 0
+      : Math.min(maxTop, url.warnings.length > 0 ? firstWarning : maxTop);
+  const top = state.scrollTop !== undefined ? Math.min(maxTop, state.scrollTop) : followOutcome;
   const body = Number.isFinite(height) ? all.slice(top, top + height) : all;
   const below = Math.max(0, all.length - top - body.length);
 
-  const buttons = urlButtons(url, state.phase);
-  const shown: UrlButtonId[] =
-    state.phase === 'consent' ? ['open', 'decline', 'cancel'] : ['done', 'decline', 'cancel'];
+  const opening = consent.browser === 'opening';
+  const offered = urlConsentButtons(url, consent);
+  // A blocked address still shows where Open would be, so its absence is explained, not hidden.
+  const shown =
+    consent.phase === 'review' && !canOpenUrl(url)
+      ? [
+          {
+            id: 'open' as UrlConsentButtonId,
+            label: URL_CONSENT_WORDS.open,
+            primary: false,
+            disabled: true,
+          },
+          ...offered,
+        ]
+      : offered;
   const actions = line(
     'actions',
-    ...buttonSegments(
-      shown.map((id) => ({ id, label: LABELS[id], disabled: !buttons.includes(id) })),
-      state.phase === 'opening' ? undefined : state.focus,
-    ),
+    ...buttonSegments(shown, opening ? undefined : state.focus, width),
   );
-  const status = state.notice
+  const statusLine = state.notice
     ? line('status', seg(' '), seg(state.notice.text, { tone: state.notice.tone }))
     : line('status', seg(' '));
   return {
     layout: {
       top: identityLine('Request from', origin.server, width, { above: top, below }),
       body,
-      status,
+      status: statusLine,
       actions,
       footer: line(
         'footer',
@@ -177,6 +194,6 @@ export function urlLayout(
         seg('←→/Tab choose · Enter press · Esc cancel', { dim: true }),
       ),
     },
-    view: { top, maxTop, height: Number.isFinite(height) ? height : all.length, listPage: 1 },
+    view: { top, maxTop, height: Number.isFinite(height) ? height : all.length },
   };
 }

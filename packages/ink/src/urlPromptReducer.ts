@@ -1,21 +1,23 @@
-import type { ElicitResult, UrlAnalysis } from '@elicitkit/core';
-import { acceptUrlResult, cancelResult, declineResult } from '@elicitkit/core';
+import type { UrlAnalysis, UrlConsentButtonId, UrlConsentState } from '@elicitkit/core';
+import {
+  initialUrlConsentState,
+  urlConsentButtons,
+  urlConsentDefaultFocus,
+  urlConsentReducer,
+} from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
-import type { Notice, ViewInfo } from './formPromptReducer.js';
+import type { Notice, ViewInfo } from './promptView.js';
 
-/** consent → (opening →) opened | open-failed; the browser is only started from "opening". */
-export type UrlPhase = 'consent' | 'opening' | 'opened' | 'open-failed';
-
-export type UrlButtonId = 'open' | 'done' | 'decline' | 'cancel';
-
+/**
+ * The terminal's URL screen: core's consent state (the one model both surfaces draw) plus where
+ * the person is on this screen.
+ */
 export interface UrlPromptState {
-  phase: UrlPhase;
-  focus: UrlButtonId;
-  /** Why the browser could not be started, when it could not. */
-  openProblem?: string;
+  consent: UrlConsentState;
+  focus: UrlConsentButtonId;
   scrollTop?: number;
   notice?: Notice;
-  result?: ElicitResult;
+  /** The prompt ended with Ctrl-C: the host may want to stop too, not just cancel this question. */
   interrupted: boolean;
 }
 
@@ -24,30 +26,27 @@ export type UrlPromptAction =
   | { type: 'open-finished'; opened: boolean; detail?: string }
   | { type: 'abort' };
 
-/** The buttons on offer in a phase; a blocked address never offers Open. */
-export function urlButtons(url: UrlAnalysis, phase: UrlPhase): UrlButtonId[] {
-  if (phase === 'consent')
-    return url.blocked || !url.href ? ['decline', 'cancel'] : ['open', 'decline', 'cancel'];
-  if (phase === 'opening') return [];
-  return ['done', 'decline', 'cancel'];
+export function initialUrlPromptState(
+  url: UrlAnalysis,
+  shownBefore: number | undefined,
+): UrlPromptState {
+  const consent = initialUrlConsentState(url, { shownBefore: shownBefore ?? 0 });
+  return { consent, focus: urlConsentDefaultFocus(consent), interrupted: false };
 }
 
-export function initialUrlPromptState(url: UrlAnalysis): UrlPromptState {
-  return { phase: 'consent', focus: urlButtons(url, 'consent')[0] ?? 'cancel', interrupted: false };
-}
-
-function press(url: UrlAnalysis, state: UrlPromptState, id: UrlButtonId): UrlPromptState {
-  switch (id) {
-    case 'open':
-      // Consent is this key press; the component starts the browser when it sees "opening".
-      return url.blocked || !url.href ? state : { ...state, phase: 'opening' };
-    case 'done':
-      return { ...state, result: acceptUrlResult() };
-    case 'decline':
-      return { ...state, result: declineResult() };
-    case 'cancel':
-      return { ...state, result: cancelResult() };
-  }
+/** Applies a core consent action; focus follows to the safe default when the phase changes. */
+function withConsent(
+  url: UrlAnalysis,
+  state: UrlPromptState,
+  action: Parameters<typeof urlConsentReducer>[2],
+): UrlPromptState {
+  const consent = urlConsentReducer(url, state.consent, action);
+  if (consent === state.consent) return state;
+  // A new phase, or the browser done starting, puts focus back on the safe or expected action.
+  const settled =
+    consent.phase !== state.consent.phase || consent.browser !== state.consent.browser;
+  const focus = settled ? urlConsentDefaultFocus(consent) : state.focus;
+  return { ...state, consent, focus };
 }
 
 export function urlPromptReducer(
@@ -55,32 +54,32 @@ export function urlPromptReducer(
   state: UrlPromptState,
   action: UrlPromptAction,
 ): UrlPromptState {
-  if (state.result) return state;
-  if (action.type === 'abort') return { ...state, result: cancelResult() };
+  if (state.consent.result) return state;
+  if (action.type === 'abort') return withConsent(url, state, { type: 'cancel' });
   if (action.type === 'open-finished') {
-    if (state.phase !== 'opening') return state;
-    return action.opened
-      ? { ...state, phase: 'opened', focus: 'done' }
-      : {
-          ...state,
-          phase: 'open-failed',
-          focus: 'done',
-          openProblem: action.detail ?? 'no browser could be started',
-        };
+    return withConsent(url, state, {
+      type: 'open-result',
+      opened: action.opened,
+      ...(action.detail !== undefined && { detail: action.detail }),
+    });
   }
   const { view } = action;
   const cleared: UrlPromptState = state.notice ? { ...state, notice: undefined } : state;
-  const buttons = urlButtons(url, state.phase);
+  // While the browser starts nothing can be pressed, but Esc and Ctrl-C still leave.
+  const buttons =
+    state.consent.browser === 'opening'
+      ? []
+      : urlConsentButtons(url, state.consent).map((b) => b.id);
   const index = buttons.indexOf(state.focus);
   const move = (delta: number): UrlPromptState => {
-    const next = buttons[(index + delta + buttons.length) % buttons.length];
+    const next = buttons[(Math.max(0, index) + delta + buttons.length) % buttons.length];
     return next ? { ...cleared, focus: next } : cleared;
   };
   switch (action.press.name) {
     case 'ctrl-c':
-      return { ...cleared, result: cancelResult(), interrupted: true };
+      return { ...withConsent(url, cleared, { type: 'cancel' }), interrupted: true };
     case 'escape':
-      return { ...cleared, result: cancelResult() };
+      return withConsent(url, cleared, { type: 'cancel' });
     case 'ctrl-d':
       return {
         ...cleared,
@@ -96,7 +95,9 @@ export function urlPromptReducer(
       return move(-1);
     case 'enter':
     case 'space':
-      return buttons.includes(state.focus) ? press(url, cleared, state.focus) : cleared;
+      return buttons.includes(state.focus)
+        ? withConsent(url, cleared, { type: state.focus })
+        : cleared;
     case 'page-up':
     case 'page-down': {
       if (!view) return cleared;

@@ -1,6 +1,6 @@
 import { useStdout } from 'ink';
 import { useEffect, useState } from 'react';
-import type { TerminalSize } from './formLayout.js';
+import type { TerminalSize } from './promptView.js';
 
 function read(stdout: NodeJS.WriteStream, fixed: Partial<TerminalSize>): TerminalSize {
   const columns = fixed.columns ?? (stdout.columns || 80);

@@ -14,7 +14,8 @@ import { driveInk, tick } from './driveInk.js';
 type Focus = { kind: 'field'; name: string } | { kind: 'button'; label: string } | undefined;
 
 const FORM_BUTTONS = ['Accept', 'Decline', 'Cancel'];
-const URL_BUTTONS = ['Open in browser', 'Done', 'Decline', 'Cancel'];
+const FINISHED = "I've finished";
+const URL_BUTTONS = [FINISHED, 'Open page again', 'Open page', 'Decline', 'Cancel'];
 
 function labelPrefix(field: Field): string {
   return field.label.slice(0, 40);
@@ -45,7 +46,8 @@ function scan(frame: string, fields: Field[]) {
 function focusOf(frame: string, fields: Field[], buttons: string[]): Focus {
   const { focusedField } = scan(frame, fields);
   if (focusedField !== undefined) return { kind: 'field', name: focusedField };
-  const label = buttons.find((b) => frame.includes(`[ ${b} ]`));
+  // Focus is bracketed: `[ Label ]`, or `[Label]` when the row is too narrow for padding.
+  const label = buttons.find((b) => frame.includes(`[ ${b} ]`) || frame.includes(`[${b}]`));
   return label ? { kind: 'button', label } : undefined;
 }
 
@@ -213,15 +215,17 @@ function render(
     },
     async accept() {
       if (request.mode === 'url') {
-        if (
-          !d.frame().includes('Open in browser') ||
-          d.frame().includes('Open in browser (unavailable)')
-        )
-          return;
-        while (buttonFocus() !== 'Open in browser') await d.press('left');
-        await d.press('enter');
-        // The opener is asynchronous; wait for the Done button, then confirm.
-        for (let i = 0; i < 50 && !d.frame().includes('[ Done ]'); i++) await tick();
+        // Core's consent model: Open page first (never focused by default), then "I've finished".
+        // A re-asked address starts at "I've finished" already.
+        if (!d.frame().includes(FINISHED)) {
+          if (!d.frame().includes('Open page') || d.frame().includes('Open page (unavailable)'))
+            return;
+          for (let i = 0; i < 5 && buttonFocus() !== 'Open page'; i++) await d.press('left');
+          await d.press('enter');
+          // The opener is asynchronous; wait for "I've finished" to take focus.
+          for (let i = 0; i < 50 && buttonFocus() !== FINISHED; i++) await tick();
+        }
+        for (let i = 0; i < 5 && buttonFocus() !== FINISHED; i++) await d.press('left');
         await d.press('enter');
       } else if (canAccept) {
         await focus('button:Accept');
