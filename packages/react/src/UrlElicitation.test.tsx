@@ -2,7 +2,7 @@
 // consent, opening uses a noopener/noreferrer tab, a suspected pop-up blocker offers the address
 // to copy, and blocked schemes cannot be opened at all.
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
-import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { PROTOCOL_2026, URL_CONSENT_WORDS, normalizeRequest } from '@elicitkit/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,18 +16,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const context = (): RenderContext => ({
+const context = (extra: Partial<RenderContext> = {}): RenderContext => ({
   server: { trustedId: 'payments' },
   era: PROTOCOL_2026,
   signal: new AbortController().signal,
+  ...extra,
 });
 
-function renderUrl(params: unknown, openUrl?: (href: string) => Promise<boolean>) {
+function renderUrl(
+  params: unknown,
+  openUrl?: (href: string) => Promise<boolean>,
+  extra: Partial<RenderContext> = {},
+) {
   const results: ElicitResult[] = [];
   const view = render(
     <ElicitationForm
       request={normalizeRequest(params)}
-      context={context()}
+      context={context(extra)}
       onResult={(r) => results.push(r)}
       {...(openUrl && { openUrl })}
     />,
@@ -80,6 +85,13 @@ describe('consent and opening', () => {
     await user.click(screen.getByRole('button', { name: 'Open page' }));
     expect(opened).toEqual(['https://pay.example.com/checkout?session=abc']);
     expect(results).toEqual([]);
+    // Core's consent model: once opened, "I've finished" is the primary action and the open
+    // button becomes the secondary "Open page again".
+    const finished = screen.getByRole('button', { name: "I've finished" });
+    expect(finished.className).toContain('ek-button--primary');
+    const again = screen.getByRole('button', { name: 'Open page again' });
+    expect(again.className).not.toContain('ek-button--primary');
+    expect(screen.queryByRole('button', { name: 'Open page' })).toBeNull();
     await user.click(screen.getByRole('button', { name: "I've finished" }));
     expect(results).toEqual([{ action: 'accept' }]);
   });
@@ -103,13 +115,17 @@ describe('consent and opening', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(2000);
       });
-      expect(screen.getByText(/your browser may have blocked it/)).toBeTruthy();
+      expect(
+        screen.getByText(
+          /Could not confirm the page opened \(your browser may have blocked the new tab\)/,
+        ),
+      ).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Copy address' }));
       // user-event stands in for the system clipboard.
       expect(await navigator.clipboard.readText()).toBe(
         'https://pay.example.com/checkout?session=abc',
       );
-      expect(screen.getByText('Address copied.')).toBeTruthy();
+      expect(screen.getByText(URL_CONSENT_WORDS.copied)).toBeTruthy();
       await user.click(screen.getByRole('button', { name: "I've finished" }));
       expect(results).toEqual([{ action: 'accept' }]);
       // Once answered, the live region says only that, not the copy message run into it.
@@ -136,5 +152,27 @@ describe('consent and opening', () => {
     await user.click(screen.getByRole('checkbox', { name: /open this page/ }));
     await user.keyboard('{Escape}{Escape}');
     expect(results).toEqual([{ action: 'cancel' }]);
+  });
+
+  it('a re-ask of the same address keeps consent: "I\'ve finished" is primary, nothing reopens', async () => {
+    const opened: string[] = [];
+    const { results, user } = renderUrl(
+      pay,
+      async (href) => {
+        opened.push(href);
+        return true;
+      },
+      { shownBefore: 1 },
+    );
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: /open this page/ });
+    expect(box.checked).toBe(true);
+    expect(screen.getByText(URL_CONSENT_WORDS.reask)).toBeTruthy();
+    const finished = screen.getByRole('button', { name: "I've finished" });
+    expect(isDisabled(finished)).toBe(false);
+    expect(finished.className).toContain('ek-button--primary');
+    expect(screen.getByRole('button', { name: 'Open page again' })).toBeTruthy();
+    await user.click(finished);
+    expect(results).toEqual([{ action: 'accept' }]);
+    expect(opened).toEqual([]);
   });
 });

@@ -1,7 +1,19 @@
-import type { UrlElicitation as UrlElicitationRequest } from '@elicitkit/core';
-import { acceptUrlResult, cancelResult, declineResult } from '@elicitkit/core';
+import type {
+  UrlConsentButton,
+  UrlConsentButtonId,
+  UrlElicitation as UrlElicitationRequest,
+} from '@elicitkit/core';
+import {
+  agreeText,
+  canOpenUrl,
+  cancelResult,
+  createUrlConsent,
+  URL_CONSENT_WORDS,
+  urlConsentButtons,
+  urlConsentStatus,
+} from '@elicitkit/core';
 import type { KeyboardEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
@@ -16,13 +28,15 @@ export interface UrlElicitationProps extends ElicitationShellProps {
   request: UrlElicitationRequest;
 }
 
-type Opening = 'not-yet' | 'opening' | 'opened' | 'unconfirmed';
+const NEW_TAB_UNCONFIRMED = 'your browser may have blocked the new tab';
 
 /**
- * URL mode. The full address is shown as text with its host emphasised, with core's warnings; the
+ * URL mode, drawn from core's consent model (createUrlConsent: the same states and words as the
+ * terminal). The full address is shown as text with its host emphasised, with core's warnings; the
  * page is opened only after explicit consent, as a new tab, and nothing before that refers to it in
  * a way a browser would fetch (no link, no preview, no favicon). Blocked addresses cannot be opened
- * at all. Accept here means "I've finished on that page".
+ * at all. Accept here means "I've finished on that page". A re-ask of the same address
+ * (`context.shownBefore`) starts at "opened" with consent kept and "I've finished" primary.
  */
 export function UrlElicitation(props: UrlElicitationProps) {
   assertSupportedReact();
@@ -33,22 +47,28 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const baseId = useSafeId();
   const rootRef = useRef<HTMLElement>(null);
   const urlRef = useRef<HTMLParagraphElement>(null);
-  const [consent, setConsent] = useState(false);
-  const [opening, setOpening] = useState<Opening>('not-yet');
+  const [model] = useState(() => createUrlConsent(url, { shownBefore: context?.shownBefore ?? 0 }));
+  const consent = useSyncExternalStore(model.subscribe, model.getState, model.getState);
   const [copied, setCopied] = useState<'no' | 'yes' | 'select'>('no');
   const answered = result !== undefined;
-  const openable = url.blocked === undefined && url.href !== undefined;
+  const openable = canOpenUrl(url);
   const site = url.hostUnicode ?? url.host ?? '';
 
   useEffect(() => {
     if (autoFocus) rootRef.current?.querySelector<HTMLElement>('.ek-heading')?.focus();
   }, [autoFocus]);
 
+  // The model decides; this reports its answer, exactly once.
+  useEffect(() => {
+    if (consent.result) answer(consent.result);
+  }, [consent.result, answer]);
+
   const open = async () => {
-    if (!openable || !consent || answered || !url.href) return;
-    setOpening('opening');
+    if (answered || !url.href || !consent.consent) return;
+    model.open();
+    if (model.getState().browser !== 'opening') return;
     const opened = await (props.openUrl ?? openInNewTab)(url.href);
-    setOpening(opened ? 'opened' : 'unconfirmed');
+    model.openResult(opened, opened ? undefined : NEW_TAB_UNCONFIRMED);
   };
 
   const copy = async () => {
@@ -67,15 +87,40 @@ export function UrlElicitation(props: UrlElicitationProps) {
       }
       setCopied('select');
     }
+    model.copied();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
     event.preventDefault();
-    answer(cancelResult());
+    if (!model.getState().result) model.cancel();
+    else answer(cancelResult());
   };
 
-  const canFinish = opening === 'opened' || opening === 'unconfirmed' || copied !== 'no';
+  const status = urlConsentStatus(url, consent).replace(/:$/, '.');
+  const buttons: (UrlConsentButton & { disabled: boolean })[] = urlConsentButtons(url, consent).map(
+    (b) => ({
+      ...b,
+      disabled:
+        answered ||
+        consent.browser === 'opening' ||
+        (b.id === 'open' && consent.phase === 'review' && !consent.consent),
+    }),
+  );
+  // While reviewing, "I've finished" is shown (unavailable) so the next step is visible.
+  if (consent.phase === 'review' && openable)
+    buttons.splice(1, 0, {
+      id: 'finished',
+      label: URL_CONSENT_WORDS.finished,
+      primary: false,
+      disabled: true,
+    });
+  const press = (id: UrlConsentButtonId) => {
+    if (id === 'open') void open();
+    else if (id === 'finished') model.finished();
+    else if (id === 'decline') model.decline();
+    else model.cancel();
+  };
 
   return (
     <section
@@ -134,69 +179,35 @@ export function UrlElicitation(props: UrlElicitationProps) {
               id={`${baseId}-consent`}
               className="ek-check-input"
               type="checkbox"
-              checked={consent}
-              disabled={answered}
-              onChange={(event) => setConsent(event.target.checked)}
+              checked={consent.consent}
+              disabled={answered || consent.phase !== 'review'}
+              onChange={(event) => model.agree(event.target.checked)}
             />
-            <label htmlFor={`${baseId}-consent`}>
-              I want to open this page on {site} in a new tab
-            </label>
+            <label htmlFor={`${baseId}-consent`}>{agreeText(url)} in a new tab</label>
           </div>
-          {opening === 'unconfirmed' && (
-            <p className="ek-hint" role="status">
-              If you do not see a new tab, your browser may have blocked it: copy the address and
-              open it yourself.
-            </p>
-          )}
+          {status !== '' && !answered && <p className="ek-hint">{status}</p>}
         </>
       )}
       <div className="ek-actions">
-        {openable && (
-          <button
-            type="button"
-            className="ek-button ek-button--primary"
-            disabled={!consent || answered || opening === 'opening'}
-            onClick={() => void open()}
-          >
-            Open page
-          </button>
-        )}
-        {openable && consent && (
-          <button
-            type="button"
-            className="ek-button"
-            disabled={answered}
-            onClick={() => void copy()}
-          >
-            Copy address
-          </button>
-        )}
-        {openable && (
-          <button
-            type="button"
-            className="ek-button"
-            disabled={!canFinish || answered}
-            onClick={() => answer(acceptUrlResult())}
-          >
-            I&apos;ve finished
-          </button>
-        )}
-        <button
-          type="button"
-          className="ek-button"
-          disabled={answered}
-          onClick={() => answer(declineResult())}
-        >
-          Decline
-        </button>
-        <button
-          type="button"
-          className="ek-button"
-          disabled={answered}
-          onClick={() => answer(cancelResult())}
-        >
-          Cancel
-        </button>
+        {buttons
+          .map((b) => <ButtonFor key={b.id} button={b} onPress={press} />)
+          .flatMap((element, i) =>
+            // Copy sits right after the open action once the person has consented.
+            openable && consent.consent && buttons[i]?.id === 'open'
+              ? [
+                  element,
+                  <button
+                    key="copy"
+                    type="button"
+                    className="ek-button"
+                    disabled={answered}
+                    onClick={() => void copy()}
+                  >
+                    {URL_CONSENT_WORDS.copy}
+                  </button>,
+                ]
+              : [element],
+          )}
       </div>
       <p className="ek-status" role="status">
         {answered
@@ -208,5 +219,24 @@ export function UrlElicitation(props: UrlElicitationProps) {
               : ''}
       </p>
     </section>
+  );
+}
+
+function ButtonFor({
+  button,
+  onPress,
+}: {
+  button: UrlConsentButton & { disabled: boolean };
+  onPress: (id: UrlConsentButtonId) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={button.primary ? 'ek-button ek-button--primary' : 'ek-button'}
+      disabled={button.disabled}
+      onClick={() => onPress(button.id)}
+    >
+      {button.label}
+    </button>
   );
 }
