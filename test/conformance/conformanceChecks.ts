@@ -2,7 +2,7 @@
 // be run against a deliberately broken adapter and shown to fail. runRendererConformance.ts is the
 // thin vitest layer over these.
 import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
-import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { PROTOCOL_2026, URL_CONSENT_WORDS, canOpenUrl, normalizeRequest } from '@elicitkit/core';
 import type { FixtureCase, FixtureScript } from '../fixtures/index.js';
 import { loadCases } from '../fixtures/index.js';
 import type { ConformanceAdapter, RenderedElicitation } from './adapter.js';
@@ -57,21 +57,25 @@ function codePoint(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-export function fixtureContext(signal: AbortSignal): RenderContext {
-  return { server: FIXTURE_SERVER, era: PROTOCOL_2026, signal };
+export function fixtureContext(
+  signal: AbortSignal,
+  extra: Partial<RenderContext> = {},
+): RenderContext {
+  return { server: FIXTURE_SERVER, era: PROTOCOL_2026, signal, ...extra };
 }
 
 async function withRendered(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
   use: (rendered: RenderedElicitation, controller: AbortController) => Promise<string[]>,
+  extra: Partial<RenderContext> = {},
 ): Promise<string[]> {
   const controller = new AbortController();
   let rendered: RenderedElicitation;
   try {
     rendered = await adapter.render(
       normalizeRequest(fixture.params),
-      fixtureContext(controller.signal),
+      fixtureContext(controller.signal, extra),
     );
   } catch (error) {
     return [`render threw: ${String(error)}`];
@@ -210,6 +214,46 @@ export async function checkOpening(
   return failures;
 }
 
+/**
+ * URL mode speaks core's consent model: before consent the screen says nothing opens until "Open
+ * page"; a re-ask of the same address (shownBefore) keeps consent, says the server is asking
+ * again, and "I've finished" accepts without opening anything again.
+ */
+export async function checkConsentModel(
+  adapter: ConformanceAdapter,
+  fixture: FixtureCase,
+): Promise<string[]> {
+  const request = normalizeRequest(fixture.params);
+  if (request.mode !== 'url' || !canOpenUrl(request.url)) return [];
+  const fresh = await withRendered(adapter, fixture, async (rendered) => {
+    const text = await rendered.text();
+    return shows(text, URL_CONSENT_WORDS.review)
+      ? []
+      : [`before consent, does not say ${JSON.stringify(URL_CONSENT_WORDS.review)}`];
+  });
+  const reask = await withRendered(
+    adapter,
+    fixture,
+    async (rendered) => {
+      const failures: string[] = [];
+      const text = await rendered.text();
+      if (!shows(text, URL_CONSENT_WORDS.reask))
+        failures.push(`a re-ask does not say ${JSON.stringify(URL_CONSENT_WORDS.reask)}`);
+      if (!shows(text, URL_CONSENT_WORDS.finished))
+        failures.push(`a re-ask does not offer ${JSON.stringify(URL_CONSENT_WORDS.finished)}`);
+      await rendered.accept();
+      const result = rendered.result();
+      if (wire(result) !== wire({ action: 'accept' }))
+        failures.push(`a re-ask answered ${describeResult(result)} instead of accept`);
+      const opened = rendered.openedUrls?.() ?? [];
+      if (opened.length > 0) failures.push(`a re-ask opened ${wire(opened)} again`);
+      return failures;
+    },
+    { shownBefore: 1 },
+  );
+  return [...fresh, ...reask];
+}
+
 /** An aborted request (call cancelled, request withdrawn) resolves cancel, and stays cancelled. */
 export function checkAbort(adapter: ConformanceAdapter, fixture: FixtureCase): Promise<string[]> {
   return withRendered(adapter, fixture, async (rendered, controller) => {
@@ -244,6 +288,11 @@ export function conformanceChecks(fixture: FixtureCase): ConformanceCheck[] {
       caseId,
       name: 'opens the address only after accept',
       run: (adapter) => checkOpening(adapter, fixture),
+    });
+    checks.push({
+      caseId,
+      name: "speaks core's consent model, and a re-ask keeps consent",
+      run: (adapter) => checkConsentModel(adapter, fixture),
     });
   }
   checks.push({

@@ -1,18 +1,18 @@
 // The reference adapter: no UI, just core's form model driven the way a renderer drives it. If this
 // fails a conformance check, the bug is in core or in the corpus, not in a renderer.
 import type {
-  ElicitResult,
   Elicitation,
   FormModel,
   RenderContext,
+  UrlConsent,
   UrlElicitation,
 } from '@elicitkit/core';
 import {
-  acceptUrlResult,
-  cancelResult,
   createFormModel,
-  declineResult,
+  createUrlConsent,
   fieldHint,
+  urlConsentButtons,
+  urlConsentStatus,
 } from '@elicitkit/core';
 import type { ConformanceAdapter, RenderedElicitation, ScriptedAnswer } from './adapter.js';
 
@@ -52,29 +52,35 @@ function formText(model: FormModel): string[] {
   return lines;
 }
 
-function urlText(request: UrlElicitation): string[] {
+function urlText(request: UrlElicitation, consent: UrlConsent): string[] {
   const { url } = request;
+  const state = consent.getState();
   return [
     url.display,
     ...(url.hostUnicode ? [`Opens ${url.hostUnicode}`] : []),
     ...url.warnings.map((w) => w.message),
     ...(url.blocked ? [url.blocked] : []),
+    urlConsentStatus(url, state),
+    urlConsentButtons(url, state)
+      .map((b) => b.label)
+      .join(' · '),
   ];
 }
 
 function renderHeadless(request: Elicitation, context: RenderContext): RenderedElicitation {
   const model = request.mode === 'form' ? createFormModel(request.form) : undefined;
-  let urlResult: ElicitResult | undefined;
+  // URL mode is core's consent model, driven the way a renderer drives it.
+  const consent =
+    request.mode === 'url'
+      ? createUrlConsent(request.url, { shownBefore: context.shownBefore ?? 0 })
+      : undefined;
   let urlError: string | undefined;
   const opened: string[] = [];
 
-  const result = () => (model ? model.getState().result : urlResult);
-  const settleUrl = (next: ElicitResult) => {
-    urlResult ??= next;
-  };
+  const result = () => (model ? model.getState().result : consent?.getState().result);
   const onAbort = () => {
     if (model) model.cancel();
-    else settleUrl(cancelResult());
+    else consent?.cancel();
   };
   if (context.signal.aborted) onAbort();
   else context.signal.addEventListener('abort', onAbort, { once: true });
@@ -108,22 +114,27 @@ function renderHeadless(request: Elicitation, context: RenderContext): RenderedE
     async accept() {
       if (model) {
         model.submit();
-      } else if (request.mode === 'url') {
+      } else if (consent && request.mode === 'url') {
         if (request.url.blocked || !request.url.href) {
           urlError = request.url.blocked ?? 'This address cannot be opened.';
-        } else if (!urlResult) {
-          opened.push(request.url.href);
-          settleUrl(acceptUrlResult());
+        } else if (!consent.getState().result) {
+          // Open (consent) unless a re-ask already has it, then "I've finished".
+          if (consent.getState().phase === 'review') {
+            consent.open();
+            opened.push(request.url.href);
+            consent.openResult(true);
+          }
+          consent.finished();
         }
       }
     },
     async decline() {
       if (model) model.decline();
-      else settleUrl(declineResult());
+      else consent?.decline();
     },
     async cancel() {
       if (model) model.cancel();
-      else settleUrl(cancelResult());
+      else consent?.cancel();
     },
     result,
     async errorsShown() {
@@ -131,7 +142,11 @@ function renderHeadless(request: Elicitation, context: RenderContext): RenderedE
       return urlError ? record([['', urlError]]) : {};
     },
     async text() {
-      const body = model ? formText(model) : request.mode === 'url' ? urlText(request) : [];
+      const body = model
+        ? formText(model)
+        : consent && request.mode === 'url'
+          ? urlText(request, consent)
+          : [];
       const notes = request.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message);
       return [...identityLines(context), request.message, ...notes, ...body].join('\n');
     },
@@ -143,6 +158,6 @@ function renderHeadless(request: Elicitation, context: RenderContext): RenderedE
 }
 
 export const headlessAdapter: ConformanceAdapter = {
-  name: 'headless (core form model)',
+  name: 'headless (core form model and URL consent model)',
   render: async (request, context) => renderHeadless(request, context),
 };
