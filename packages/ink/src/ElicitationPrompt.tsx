@@ -104,6 +104,8 @@ function QuestionPrompt({
   const origin = {
     server: context.server,
     ...(context.round !== undefined && { round: context.round }),
+    ...(context.totalRounds !== undefined && { totalRounds: context.totalRounds }),
+    ...(context.subject !== undefined && { subject: context.subject }),
     ...(context.inputKey !== undefined && { inputKey: context.inputKey }),
   };
   const colourless = noColor ?? noColorFromEnv();

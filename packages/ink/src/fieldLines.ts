@@ -1,5 +1,5 @@
-import type { Field } from '@elicitkit/core';
-import { fieldHint, isSecretField } from '@elicitkit/core';
+import type { Field, FieldError } from '@elicitkit/core';
+import { emptySelectionNote, fieldLabelSuffix, isSecretField, visibleHint } from '@elicitkit/core';
 import type { FormPromptState } from './formPromptReducer.js';
 import { currentText, entryOf } from './formPromptReducer.js';
 import type { Line, Segment } from './lines.js';
@@ -18,6 +18,10 @@ export interface FieldLinesOptions {
   width: number;
   /** Options shown at once when a list is too long to show whole. */
   listSize: number;
+  /** Every field is optional: then none is marked "(optional)" (core's fieldLabelSuffix). */
+  allOptional?: boolean;
+  /** The error to show now (validation timing is decided by the layout, not here). */
+  error?: FieldError | undefined;
 }
 
 const INDENT = '    ';
@@ -79,8 +83,9 @@ export function fieldLines(
   const key = `field:${field.name}`;
   const lines: Line[] = [];
   const marker = focused ? seg('› ', { tone: 'accent', bold: true }) : seg('  ');
-  const optional =
-    field.required || field.kind === 'unsupported' ? [] : [seg(' (optional)', { dim: true })];
+  const suffix =
+    field.kind === 'unsupported' ? '' : fieldLabelSuffix(field, options.allOptional ?? false);
+  const optional = suffix ? [seg(suffix, { dim: true })] : [];
   lines.push(
     line(
       `${key}:label`,
@@ -188,15 +193,19 @@ export function fieldLines(
     }
   }
 
-  const error = state.form.errors.find((e) => e.field === field.name);
+  const { error } = options;
   if (error)
     lines.push(
       ...wrappedLines(`${key}:error`, `✖ ${error.message}`, width, INDENT, { tone: 'error' }),
     );
+  // An emptied optional multi-select is sent without the field: say so rather than let it vanish.
+  const note = emptySelectionNote(field, answer);
+  if (note) lines.push(...wrappedLines(`${key}:note`, note, width, INDENT, { tone: 'accent' }));
   const essentialEnd = lines.length;
 
   if (field.kind !== 'unsupported') {
-    const hint = fieldHint(field);
+    // Core's rule: the hint is hidden only when the error already says the same words.
+    const hint = visibleHint(field, error?.message);
     const untouchedSelect =
       field.kind === 'select' && focused && answer?.status !== 'answered' && !error;
     if (untouchedSelect)
@@ -207,7 +216,7 @@ export function fieldLines(
           seg('Nothing chosen yet: ↓ or Space picks an option', { dim: true }),
         ),
       );
-    else if (!GENERIC_HINTS.has(hint) && !error)
+    else if (hint !== undefined && !GENERIC_HINTS.has(hint))
       lines.push(...wrappedLines(`${key}:hint`, hint, width, INDENT, { dim: true }));
   }
   return { lines, essential: [Math.max(0, valueStart - 1), essentialEnd] };

@@ -1,5 +1,11 @@
-import type { FormElicitation } from '@elicitkit/core';
-import { isSecretField } from '@elicitkit/core';
+import type { FieldError, FormElicitation } from '@elicitkit/core';
+import {
+  allFieldsOptional,
+  contentOf,
+  dangerText,
+  isSecretField,
+  validateContent,
+} from '@elicitkit/core';
 import { bodyTop } from './bodyTop.js';
 import { fieldLines } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState } from './formPromptReducer.js';
@@ -77,6 +83,18 @@ function statusLine(model: FormPromptModel, state: FormPromptState): Line {
 }
 
 /** The form as a screen that fits the terminal: body scrolled to the focus, actions pinned. */
+/**
+ * The errors on screen (DESIGN §4): after a submit, core's; before one, only for fields the person
+ * answered and left, checked live so an error clears the moment the answer becomes valid.
+ */
+function shownErrors(model: FormPromptModel, state: FormPromptState): FieldError[] {
+  if (state.form.submitAttempted) return state.form.errors;
+  if (Object.keys(state.left).length === 0) return [];
+  return validateContent(model.form, contentOf(model.form, state.form)).errors.filter((e) =>
+    Object.hasOwn(state.left, e.field),
+  );
+}
+
 export function formLayout(
   request: FormElicitation,
   origin: PromptOrigin,
@@ -107,13 +125,21 @@ export function formLayout(
     );
   }
   const blocks: Block[] = [{ lines: preamble }];
+  const allOptional = allFieldsOptional(model.form.fields);
+  const errors = shownErrors(model, state);
   const focused = model.targets[state.focus];
   for (const field of model.form.fields) {
     const target = model.targets.findIndex(
       (t) => t.kind === 'field' && t.field.name === field.name,
     );
     const isFocused = focused?.kind === 'field' && focused.field.name === field.name;
-    const block = fieldLines(field, state, { focused: isFocused, width, listSize: list });
+    const block = fieldLines(field, state, {
+      focused: isFocused,
+      width,
+      listSize: list,
+      allOptional,
+      error: errors.find((e) => e.field === field.name),
+    });
     blocks.push({ lines: block.lines, ...(target >= 0 && { target }), essential: block.essential });
   }
 
@@ -145,7 +171,13 @@ export function formLayout(
     'actions',
     ...buttonSegments(
       [
-        { id: 'accept' as const, label: 'Accept', disabled: !model.form.canAccept },
+        {
+          id: 'accept' as const,
+          label: 'Accept',
+          disabled: !model.form.canAccept,
+          // A destructive tool's Accept is drawn red (DESIGN §7).
+          danger: dangerText(origin) !== undefined,
+        },
         { id: 'decline' as const, label: 'Decline' },
         { id: 'cancel' as const, label: 'Cancel' },
       ],

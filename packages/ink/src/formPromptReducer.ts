@@ -30,6 +30,11 @@ export interface FormPromptState {
   carets: Record<string, number>;
   /** Highlighted option per multi-select (selection is by Space there, unlike single-select). */
   cursors: Record<string, number>;
+  /**
+   * Fields the person answered (or emptied) and then left: their errors show from then on,
+   * before any submit, and clear live once the answer is valid (never while first typing).
+   */
+  left: Record<string, true>;
   /** Body scroll position chosen with PgUp/PgDn; undefined means "follow the focus". */
   scrollTop?: number;
   notice?: Notice;
@@ -69,6 +74,7 @@ export function initialFormPromptState(model: FormPromptModel): FormPromptState 
     drafts: {},
     carets: {},
     cursors: {},
+    left: {},
     interrupted: false,
   };
 }
@@ -93,7 +99,14 @@ function moveFocus(model: FormPromptModel, state: State, to: number, from?: 'abo
     const cursor = from === 'below' ? target.field.options.length - 1 : 0;
     cursors = { ...cursors, [target.field.name]: cursor };
   }
-  return { ...state, focus, cursors, scrollTop: undefined };
+  const previous = model.targets[state.focus];
+  const leaving =
+    focus !== state.focus &&
+    previous?.kind === 'field' &&
+    entryOf(state.form.answers, previous.field.name)?.status !== 'untouched' &&
+    !entryOf(state.left, previous.field.name);
+  const left = leaving ? { ...state.left, [previous.field.name]: true as const } : state.left;
+  return { ...state, focus, cursors, left, scrollTop: undefined };
 }
 
 /** Arrow-key focus moves: like Tab, except ↑ on the first field stays put instead of wrapping. */

@@ -1,5 +1,5 @@
-import type { Diagnostic, ServerIdentity } from '@elicitkit/core';
-import { toDisplayText } from '@elicitkit/core';
+import type { Diagnostic, RequestSubject, ServerIdentity } from '@elicitkit/core';
+import { dangerText, roundLabel, toDisplayText } from '@elicitkit/core';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
 import { displayWidth, fitWidth, wrapText } from './wrapText.js';
@@ -8,7 +8,10 @@ import { displayWidth, fitWidth, wrapText } from './wrapText.js';
 export interface PromptOrigin {
   server: ServerIdentity;
   round?: number;
+  totalRounds?: number;
   inputKey?: string;
+  /** The tool, prompt or resource asking; a destructive tool gets the danger marker. */
+  subject?: RequestSubject;
 }
 
 function clean(text: string | undefined, maxLength = 200): string {
@@ -70,11 +73,12 @@ export function preambleLines(
       ),
     );
   }
-  if (origin.round !== undefined || origin.inputKey !== undefined) {
-    const round = origin.round !== undefined ? `Round ${origin.round} of this tool call` : '';
-    const key = origin.inputKey !== undefined ? `question "${clean(origin.inputKey, 60)}"` : '';
-    lines.push(...wrap('round', [round, key].filter(Boolean).join(' · '), { dim: true }));
-  }
+  // Core's round indicator, the web's too: "Question 2 of 3", only past the first round or
+  // when more are known to follow.
+  const round = roundLabel(origin);
+  if (round) lines.push(...wrap('round', round, { dim: true }));
+  const danger = dangerText(origin);
+  if (danger) lines.push(...wrap('danger', `⚠ ${danger}`, { tone: 'error', bold: true }));
   // Core made the message display-safe (no escapes or control characters); it is shown verbatim.
   if (message.trim() !== '') lines.push(...wrap('message', message, { bold: true }));
   else if (!diagnostics.some((d) => d.code === 'missing-message')) {

@@ -4,6 +4,7 @@
 import type { Elicitation, ElicitResult } from '@elicitkit/core';
 import { normalizeRequest } from '@elicitkit/core';
 import { render } from 'ink-testing-library';
+import { afterEach } from 'vitest';
 import type {
   ElicitationPromptProps,
   PromptContext,
@@ -111,5 +112,18 @@ export function driveInk(
         ? Promise.resolve(answered)
         : new Promise((resolve) => waiters.push(() => resolve(answered!))),
     unmount: () => instance.unmount(),
+  };
+}
+
+/** driveInk for one test file: each test's prompts are unmounted after it, pass or fail. */
+export function drivenPrompts(): typeof driveInk {
+  const open: Driven[] = [];
+  afterEach(() => {
+    for (const d of open.splice(0)) d.unmount();
+  });
+  return (...args) => {
+    const d = driveInk(...args);
+    open.push(d);
+    return d;
   };
 }
