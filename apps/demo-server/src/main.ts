@@ -4,7 +4,7 @@ import { createMcpHandler, localhostAllowedHostnames } from '@modelcontextprotoc
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { USAGE, parseCliOptions } from './cliOptions.js';
 import type { CliOptions } from './cliOptions.js';
-import { createDemoServer } from './createDemoServer.js';
+import { SERVER_INFO, createDemoServer } from './createDemoServer.js';
 import type { DemoServerDeps } from './createDemoServer.js';
 import { createDemoStateCodec } from './demoState.js';
 import { LegacySessionLeg } from './legacySessionLeg.js';
@@ -102,7 +102,11 @@ async function main(): Promise<void> {
       onerror: (error) => log(`modern: ${error.message}`),
     });
     const legacy = new LegacySessionLeg(() => createDemoServer(deps, 'legacy'), log);
-    http = await startHttpServer({ ...httpCommon, port: options.port, mcp: { modern, legacy } });
+    http = await startHttpServer({
+      ...httpCommon,
+      port: options.port,
+      mcp: { modern, legacy, taskListen: { store, serverInfo: SERVER_INFO, log } },
+    });
     linkOrigin = http.origin;
     process.stdout.write(`elicitkit demo-server listening on ${http.origin}/mcp\n`);
   }

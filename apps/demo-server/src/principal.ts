@@ -7,7 +7,11 @@ import type { ServerContext } from '@modelcontextprotocol/server';
  * unauthenticated HTTP client). Only the hash is ever kept or signed, never the token.
  */
 export function principalOf(ctx: ServerContext): string | undefined {
-  const header = ctx.http?.req?.headers.get('authorization');
+  return principalOfAuthorization(ctx.http?.req?.headers.get('authorization'));
+}
+
+/** The same principal from a raw `Authorization` header value (requests served outside the SDK). */
+export function principalOfAuthorization(header: string | null | undefined): string | undefined {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1] === undefined
     ? undefined

@@ -14,6 +14,8 @@ import type { LinkRegistry } from './linkRegistry.js';
 import { BodyTooLargeError, readBody, sendWebResponse, toWebRequest } from './nodeFetchBridge.js';
 import { CORS_EXPOSE_HEADERS, corsAllowHeaders } from './originPolicy.js';
 import type { OriginPolicy } from './originPolicy.js';
+import { isTaskListen, serveTaskListen } from './tasks/taskStatusStream.js';
+import type { TaskStatusStreamOptions } from './tasks/taskStatusStream.js';
 
 export interface HttpServerOptions {
   host: string;
@@ -23,7 +25,12 @@ export interface HttpServerOptions {
   origins: OriginPolicy;
   links: LinkRegistry;
   /** Absent in --stdio mode, where this listener only serves the URL-mode sign-in pages. */
-  mcp?: { modern: McpHttpHandler; legacy: LegacySessionLeg };
+  mcp?: {
+    modern: McpHttpHandler;
+    legacy: LegacySessionLeg;
+    /** Serves `subscriptions/listen` for task status, which the SDK's listen router cannot. */
+    taskListen: TaskStatusStreamOptions;
+  };
   log: (message: string) => void;
 }
 
@@ -156,6 +163,8 @@ async function serveMcp(
       return [jsonError(400, -32700, 'Parse error: Invalid JSON'), cors];
     }
   }
+  if (isTaskListen(parsedBody))
+    return [await serveTaskListen(parsedBody, request, mcp.taskListen), cors];
   const legacy = await isLegacyRequest(request, parsedBody);
   const response = legacy
     ? await mcp.legacy.handle(request, parsedBody)
