@@ -27,6 +27,12 @@ const STATE_STORIES = [
   'states--enum-500-options',
   'states--queue-of-three',
   'states--dark-theme',
+  'states--yes-no',
+  'states--outcome-accepted',
+  'states--outcome-declined',
+  'states--outcome-cancelled',
+  'states--destructive',
+  'states--hostile-host-stylesheet',
 ];
 
 interface IndexEntry {
@@ -82,7 +88,7 @@ describe('storybook build', () => {
     browser = await launchChromium();
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(`${server.url}/iframe.html?id=fixtures--case-boolean&viewMode=story`);
-    await page.getByRole('checkbox', { name: /I agree to the terms/ }).waitFor();
+    await page.getByRole('radiogroup', { name: /I agree to the terms/ }).waitFor();
     await page.getByRole('button', { name: 'Decline' }).click();
     expect(await page.getByTestId('result').innerText()).toContain('"action": "decline"');
 

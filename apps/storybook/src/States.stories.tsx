@@ -39,7 +39,102 @@ export const ErrorsShown: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Quantity/ }), 'lots');
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
-    await expect(canvas.getByText('This is required')).toBeInTheDocument();
+    // Three required fields are empty and the quantity is not a number: four problems, each named
+    // in the summary, and the quantity's own message under it (core's words, shown once).
+    await expect(canvas.getByText('There are 4 problems')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Quantity: Enter a whole number from 1 to 10' }),
+    ).toBeInTheDocument();
+  },
+};
+
+const yesNo = {
+  message: 'Ship it today?',
+  requestedSchema: {
+    type: 'object',
+    properties: { today: { type: 'boolean', title: 'Ship today' } },
+    required: ['today'],
+  },
+};
+
+/** A boolean is an explicit Yes/No pair with nothing picked; "No" is one click. */
+export const YesNo: Story = {
+  render: () => <StoryFrame params={yesNo} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: /Ship today/ });
+    await expect(within(group).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await expect(within(group).getByRole('radio', { name: 'No' })).not.toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'No' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(canvas.getByTestId('result')).toHaveTextContent('"today": false');
+  },
+};
+
+function outcomeStory(button: 'Accept' | 'Decline' | 'Cancel', record: RegExp): Story {
+  return {
+    render: () => <StoryFrame params={yesNo} />,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      if (button === 'Accept') await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+      await userEvent.click(canvas.getByRole('button', { name: button }));
+      const status = canvas.getByRole('status');
+      await expect(status).toHaveTextContent(record);
+      await expect(status).toHaveFocus();
+    },
+  };
+}
+
+/** The persistent, neutral record after each way of answering; focus moves to it. */
+export const OutcomeAccepted = outcomeStory(
+  'Accept',
+  /^Sent to storybook-server: Ship today: Yes$/,
+);
+export const OutcomeDeclined = outcomeStory('Decline', /^Declined — storybook-server was told no/);
+export const OutcomeCancelled = outcomeStory(
+  'Cancel',
+  /^Cancelled — storybook-server was told you cancelled/,
+);
+
+/** A question from a tool annotated destructiveHint: the danger marker and a red Accept. */
+export const Destructive: Story = {
+  render: () => (
+    <StoryFrame
+      params={{
+        message: 'Drop the legacy_users table?',
+        requestedSchema: {
+          type: 'object',
+          properties: { confirm: { type: 'boolean', title: 'I understand this drops data' } },
+          required: ['confirm'],
+        },
+      }}
+      subject={{ method: 'tools/call', name: 'apply_db_migration', destructive: true }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This tool can change or delete data')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Accept' })).toHaveClass('ek-danger');
+  },
+};
+
+/** A hostile host stylesheet on the page: the form looks exactly as without it. */
+export const HostileHostStylesheet: Story = {
+  render: () => (
+    <div id="hostile-host">
+      <style>{`
+        #hostile-host input, #hostile-host button { background: hotpink !important; font-size: 40px !important; }
+        #hostile-host * { letter-spacing: 3px !important; }
+        .ek-button--primary { all: unset !important; }
+      `}</style>
+      <StoryFrame params={contact} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const accept = within(canvasElement).getByRole('button', { name: 'Accept' });
+    await expect(getComputedStyle(accept).fontSize).not.toBe('40px');
+    await expect(getComputedStyle(accept).letterSpacing).toBe('normal');
+    await expect(getComputedStyle(accept).backgroundColor).not.toBe('rgb(255, 105, 180)');
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
+import type { ElicitResult, RenderContext, RequestSubject, ServerIdentity } from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { ElicitationForm } from '@elicitkit/react';
 import { useMemo, useState } from 'react';
@@ -15,16 +15,23 @@ export interface StoryFrameProps {
   params: unknown;
   theme?: 'light' | 'dark';
   server?: ServerIdentity;
+  /** What the question belongs to (e.g. a destructive tool). */
+  subject?: RequestSubject;
 }
 
 /** Renders one request and, once answered, the ElicitResult it reported (with a way to start over). */
-export function StoryFrame({ params, theme, server = STORY_SERVER }: StoryFrameProps) {
+export function StoryFrame({ params, theme, server = STORY_SERVER, subject }: StoryFrameProps) {
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<ElicitResult>();
   const request = useMemo(() => normalizeRequest(params), [params, round]);
   const context = useMemo<RenderContext>(
-    () => ({ server, era: PROTOCOL_2026, signal: new AbortController().signal }),
-    [server, round],
+    () => ({
+      server,
+      era: PROTOCOL_2026,
+      signal: new AbortController().signal,
+      ...(subject && { subject }),
+    }),
+    [server, subject, round],
   );
   return (
     <div data-theme={theme} style={{ display: 'grid', gap: '1rem' }}>
