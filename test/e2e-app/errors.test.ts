@@ -16,14 +16,7 @@ import {
 import type { ServerProcess } from '../client/support/serverProcess.js';
 import { startProcess, stopAll } from '../client/support/serverProcess.js';
 import { builtWebApp } from './support/builtWebApp.js';
-import {
-  answer,
-  demoUrl,
-  openDemo,
-  question,
-  startCall,
-  waitForText,
-} from './support/demoPage.js';
+import { answer, demoUrl, openDemo, question, startCall, waitForText } from './support/demoPage.js';
 import type { Chromium } from './support/launchChromium.js';
 import { launchChromium } from './support/launchChromium.js';
 
