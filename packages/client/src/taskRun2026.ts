@@ -6,7 +6,8 @@ import {
   TaskCancelledError,
   TaskFailedError,
 } from './errors.js';
-import { taskId as toTaskId } from '@modelcontextprotocol/ext-tasks/core';
+import type { RuntimeCodec } from '@modelcontextprotocol/ext-tasks/core';
+import { ProtocolDecodeError, taskId as toTaskId } from '@modelcontextprotocol/ext-tasks/core';
 import type { InputResponse } from './snapshot.js';
 import type { TaskSessions } from './taskSession.js';
 
@@ -41,6 +42,26 @@ const METHODS: Record<ApplicationInputRequest['kind'], string> = {
   elicitation: 'elicitation/create',
   sampling: 'sampling/createMessage',
   roots: 'roots/list',
+};
+
+/**
+ * A completed task's result is the tool's CallToolResult. ext-tasks' default codec requires
+ * `resultType: "complete"` in it; the spec reads an absent resultType as complete, so it is
+ * accepted here and the tool result itself is checked by the loop (content, outputSchema).
+ */
+const COMPLETE_RESULT: RuntimeCodec<Record<string, unknown>> = {
+  parse(value) {
+    const result =
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : undefined;
+    return result && (result['resultType'] === undefined || result['resultType'] === 'complete')
+      ? { success: true, value: result }
+      : {
+          success: false,
+          error: new ProtocolDecodeError('The completed task carries no tool result'),
+        };
+  },
 };
 
 function statusOf(view: TaskView): TaskStatus {
@@ -88,12 +109,15 @@ export async function runTask2026(options: TaskRunOptions): Promise<CallToolResu
   });
   try {
     const session = options.sessions.session();
-    const execution = await session.resumeTask({
-      endpointId: options.sessions.endpointId,
-      generation: 'v2',
-      taskId: toTaskId(taskId),
-      originalOperation: 'tools/call',
-    });
+    const execution = await session.resumeTask(
+      {
+        endpointId: options.sessions.endpointId,
+        generation: 'v2',
+        taskId: toTaskId(taskId),
+        originalOperation: 'tools/call',
+      },
+      { resultCodec: COMPLETE_RESULT },
+    );
     const cancel = () => {
       stopped = true;
       if (options.detached()) execution.detach().catch(() => undefined);
