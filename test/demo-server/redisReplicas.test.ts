@@ -7,6 +7,7 @@ import { startRedis } from '../support/redisServer.js';
 import type { RedisProcess } from '../support/redisServer.js';
 import { startDemoServer, stopAllDemoServers } from './demoServerProcess.js';
 import type { DemoServerProcess } from './demoServerProcess.js';
+import { listen, statusOf, taskNotes } from './listenStream.js';
 import { TASK_CAPS, accept, call, caps, inputRequired, rpc, text } from './rawWire.js';
 import type { Wire } from './rawWire.js';
 
@@ -77,6 +78,24 @@ describe('two replicas on one Redis', () => {
     expect((await tasks(a).get(task.taskId)).reply.result).toEqual(
       (await tasks(b).get(task.taskId)).reply.result,
     );
+  });
+
+  it('a listen stream on B carries the status changes of a task created and answered on A', async () => {
+    const task = created(
+      await call(a, 'publish_post', { arguments: { title: 'Shared' } }, caps(TASK_CAPS)),
+    );
+    const stream = await listen(b, [task.taskId]);
+    await stream.next(
+      (f) => f.method === 'notifications/tasks' && statusOf(f) === 'input_required',
+    );
+    await tasks(a).update(task.taskId, { publish_approval: accept({ publish: true }) });
+    const notes = taskNotes(await stream.end());
+    expect(notes.map(statusOf)).toContain('input_required');
+    expect(notes.at(-1)?.params).toMatchObject({
+      taskId: task.taskId,
+      status: 'completed',
+      result: { content: [{ text: 'Published "Shared" (simulated).' }] },
+    });
   });
 
   it('an approval used on A is refused on B', async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, stopAllDemoServers } from './demoServerProcess.js';
 import type { DemoServerProcess } from './demoServerProcess.js';
+import { listen, statusOf, taskNotes } from './listenStream.js';
 import { ALL_CAPS, TASK_CAPS, accept, call, caps, rpc } from './rawWire.js';
 
 // The notification is checked against ext-tasks' own v2 schema; the package is the demo server's
@@ -23,110 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopAllDemoServers());
 
-type Frame = Record<string, unknown> & {
-  id?: number;
-  method?: string;
-  params?: Record<string, unknown>;
-};
-
-/** An open listen stream: its frames as they arrive, and whether the server ended it. */
-interface Listen {
-  status: number;
-  frames: Frame[];
-  /** Resolves with the frame that satisfies `until`, reading more of the stream as needed. */
-  next(until: (frame: Frame) => boolean): Promise<Frame>;
-  /** Reads to the end of the stream; resolves with every frame. */
-  end(): Promise<Frame[]>;
-  close(): Promise<void>;
-}
-
-let nextId = 10_000;
-
-async function listen(
-  taskIds: unknown,
-  headers: Record<string, string> = {},
-  clientCaps: Record<string, unknown> = TASK_CAPS,
-): Promise<Listen> {
-  const id = nextId++;
-  const res = await fetch(server.url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2026-07-28',
-      'mcp-method': 'subscriptions/listen',
-      ...headers,
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id,
-      method: 'subscriptions/listen',
-      params: {
-        notifications: { taskIds },
-        _meta: {
-          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-          'io.modelcontextprotocol/clientInfo': { name: 'listen-tests', version: '0' },
-          'io.modelcontextprotocol/clientCapabilities': clientCaps,
-        },
-      },
-    }),
-  });
-  const frames: Frame[] = [];
-  if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    frames.push((await res.json()) as Frame);
-    const done = async () => frames;
-    return {
-      status: res.status,
-      frames,
-      next: async () => frames[0] as Frame,
-      end: done,
-      close: async () => {},
-    };
-  }
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let ended = false;
-  const readMore = async () => {
-    const chunk = await reader.read();
-    if (chunk.done) {
-      ended = true;
-      return;
-    }
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const event = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      for (const line of event.split('\n'))
-        if (line.startsWith('data:')) frames.push(JSON.parse(line.slice(5)) as Frame);
-    }
-  };
-  let seen = 0;
-  return {
-    status: res.status,
-    frames,
-    async next(until) {
-      for (;;) {
-        while (seen < frames.length) {
-          const frame = frames[seen++] as Frame;
-          if (until(frame)) return frame;
-        }
-        if (ended) throw new Error(`stream ended first: ${JSON.stringify(frames)}`);
-        await readMore();
-      }
-    },
-    async end() {
-      while (!ended) await readMore();
-      return frames;
-    },
-    close: () => reader.cancel(),
-  };
-}
-
-const taskNotes = (frames: Frame[]) => frames.filter((f) => f.method === 'notifications/tasks');
-const statusOf = (frame: Frame) => (frame.params as { status: string }).status;
-
 async function createPost(title: string, headers?: Record<string, string>): Promise<string> {
   const wire = await call(
     server,
@@ -143,7 +40,7 @@ async function createPost(title: string, headers?: Record<string, string>): Prom
 describe('subscriptions/listen with notifications.taskIds', () => {
   it('streams a publish_post task through input_required to completed, then ends', async () => {
     const taskId = await createPost('Listened');
-    const stream = await listen([taskId]);
+    const stream = await listen(server, [taskId]);
     expect(stream.status).toBe(200);
     const ack = await stream.next(() => true);
     expect(ack).toMatchObject({
@@ -197,17 +94,19 @@ describe('subscriptions/listen with notifications.taskIds', () => {
     const alice = { authorization: 'Bearer alice-token' };
     const taskId = await createPost('Private', alice);
 
-    const bob = await listen([taskId, 'no-such-task'], { authorization: 'Bearer bob-token' });
+    const bob = await listen(server, [taskId, 'no-such-task'], {
+      authorization: 'Bearer bob-token',
+    });
     const bobFrames = await bob.end();
     expect(bobFrames[0]).toMatchObject({
       method: 'notifications/subscriptions/acknowledged',
       params: { notifications: { taskIds: [] } },
     });
     expect(taskNotes(bobFrames)).toEqual([]);
-    const anonymous = await listen([taskId]);
+    const anonymous = await listen(server, [taskId]);
     expect(taskNotes(await anonymous.end())).toEqual([]);
 
-    const owner = await listen([taskId], alice);
+    const owner = await listen(server, [taskId], alice);
     await owner.next((f) => f.method === 'notifications/tasks');
     const cancel = await rpc(server, 'tasks/cancel', { taskId }, caps(TASK_CAPS), alice);
     expect(cancel.reply.result).toMatchObject({ resultType: 'complete' });
@@ -216,10 +115,10 @@ describe('subscriptions/listen with notifications.taskIds', () => {
   });
 
   it('refuses a malformed filter and a request without the Tasks extension', async () => {
-    const malformed = await listen([42]);
+    const malformed = await listen(server, [42]);
     expect((malformed.frames[0]?.error as { code: number }).code).toBe(-32602);
     const taskId = await createPost('NoExt');
-    const noExtension = await listen([taskId], {}, ALL_CAPS);
+    const noExtension = await listen(server, [taskId], {}, ALL_CAPS);
     expect((noExtension.frames[0]?.error as { code: number }).code).toBe(-32021);
   });
 });
