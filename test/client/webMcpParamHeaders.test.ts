@@ -4,7 +4,8 @@
 // test/e2e-app/customHeaders.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { McpTool } from '../../apps/web/src/McpTool.js';
-import { mcpParamHeaders, withMcpParamHeaders } from '../../apps/web/src/mcpParamHeaders.js';
+import { mcpParamHeaders } from '@elicitkit/client';
+import { withMcpParamHeaders } from '../../apps/web/src/mcpParamHeaders.js';
 
 const b64 = (text: string) => `=?base64?${Buffer.from(text, 'utf8').toString('base64')}?=`;
 

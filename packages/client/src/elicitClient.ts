@@ -1,3 +1,4 @@
+import { mcpParamHeaders } from './mcpParamHeaders.js';
 import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
 import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
 import type {
@@ -114,11 +115,17 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     if (!sessions || this.era !== PROTOCOL_2026) return undefined;
     return {
       sessions,
-      call: (params, signal) =>
-        this.channel.request(
+      // This leg goes round the SDK, so it adds the tool's Mcp-Param-* headers itself (SEP-2243);
+      // a conforming server refuses a call whose x-mcp-header arguments lack them.
+      call: async (params, signal) => {
+        const name = typeof params['name'] === 'string' ? params['name'] : '';
+        if (!this.tools.has(name)) await this.listTools({ signal }).catch(() => undefined);
+        const headers = mcpParamHeaders(this.tools.get(name)?.inputSchema, params['arguments']);
+        return this.channel.request(
           { method: 'tools/call', params: { ...params, _meta: this.requestMeta() } },
-          { signal },
-        ),
+          { signal, ...(Object.keys(headers).length > 0 && { headers }) },
+        );
+      },
     };
   }
 

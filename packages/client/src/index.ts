@@ -40,3 +40,4 @@ export {
   UrlLoopError,
 } from './errors.js';
 export type { TaskStatus } from './taskRun2026.js';
+export { mcpParamHeaders } from './mcpParamHeaders.js';

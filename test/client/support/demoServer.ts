@@ -15,6 +15,8 @@ export interface DemoServerOptions {
   secret?: string;
   /** Shared sign-in completions between replicas. */
   linkStore?: string;
+  /** Also register the conformance fixture tools (`--conformance-fixtures`). */
+  conformanceFixtures?: boolean;
 }
 
 export function startDemoServer(options: DemoServerOptions = {}): Promise<ServerProcess> {
@@ -28,6 +30,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<Server
       '--secret',
       options.secret ?? SECRET,
       ...(options.linkStore ? ['--link-store', options.linkStore] : []),
+      ...(options.conformanceFixtures ? ['--conformance-fixtures'] : []),
     ],
     cwd: ROOT,
     ready: /listening on http:\/\/127\.0\.0\.1:(\d+)\/mcp/,
