@@ -288,11 +288,16 @@ describe('Enter', () => {
     expect(saved.length).toBeGreaterThan(0);
     expect(saved.some((d) => Object.hasOwn(d.answers, 'token'))).toBe(false);
 
+    // The choice was a decision, so it was never kept: only the typed reason is.
+    expect(saved.some((d) => Object.hasOwn(d.answers, 'resolution'))).toBe(false);
+
     const again = drive(form, { drafts: store });
     const frame = await until(again, 'Restored what you entered');
     expect(frame).toContain('> Dup of TCK-7');
-    expect(frame).toContain("● Won't fix");
+    expect(frame).not.toContain("● Won't fix");
     expect(frame).not.toContain('s3cret');
+    await again.press('tab', 'down', 'down');
+    await until(again, "● Won't fix");
     await again.press('ctrlS');
     expect((await again.waitForResult()).result).toEqual({
       action: 'accept',
@@ -313,6 +318,56 @@ describe('Enter', () => {
     expect(third.frame()).not.toContain('Restored');
   });
 
+  it('never restores a decision: a kept yes or choice (an older draft file) is ignored, and a destructive tool keeps nothing', async () => {
+    const migration = {
+      message: 'Apply migration 042 to which database?',
+      requestedSchema: schema(
+        {
+          note: { type: 'string', title: 'Change note' },
+          target: { type: 'string', title: 'Database', enum: ['staging', 'production'] },
+          understood: { type: 'boolean', title: 'I understand this drops data' },
+        },
+        ['target', 'understood'],
+      ),
+    };
+    const request = normalizeRequest(migration);
+    if (request.mode !== 'form') throw new Error('expected a form');
+    const store = memoryDraftStore();
+    store.save(draftKey(SERVER.server.trustedId, migration.message, request.form.fields), {
+      savedAt: Date.now(),
+      answers: {
+        note: { value: 'ticket 9' },
+        target: { value: 'production' },
+        understood: { value: true },
+      },
+    });
+    const restored = drive(migration, { drafts: store });
+    const frame = await until(restored, 'Restored what you entered');
+    expect(frame).toContain('ticket 9');
+    expect(frame).not.toContain('● production');
+    expect(frame).not.toContain('(•) Yes');
+    await restored.press('ctrlS');
+    await tick();
+    // Nothing was decided again, so nothing can be sent.
+    expect(restored.result()).toBeUndefined();
+    await restored.press('escape');
+    await restored.waitForResult();
+
+    const destructive = {
+      ...SERVER,
+      subject: { method: 'tools/call' as const, name: 'apply_db_migration', destructive: true },
+    };
+    const fresh = drive(migration, { drafts: store, context: destructive });
+    await tick();
+    expect(fresh.frame()).not.toContain('Restored');
+    await fresh.type('typed here');
+    await fresh.press('escape');
+    await fresh.waitForResult();
+    const after = drive(migration, { drafts: store, context: destructive });
+    await tick();
+    expect(after.frame()).not.toContain('typed here');
+  });
+
   it('restores nothing from text typed then erased, nor from a damaged draft', async () => {
     const store = memoryDraftStore();
     const erased = drive(closeTicket, { drafts: store });
@@ -330,7 +385,10 @@ describe('Enter', () => {
       answers: { reason: 'not an entry', resolution: null, notify: { value: true } },
     } as unknown as SavedDraft);
     const d = drive(closeTicket, { drafts: damaged });
-    expect(await until(d, 'Restored')).toContain('(•) Yes');
+    for (let i = 0; i < 5; i++) await tick();
+    // The damaged entries are skipped, and the well-formed one is a decision: never restored.
+    expect(d.frame()).not.toContain('Restored');
+    expect(d.frame()).not.toContain('(•) Yes');
     expect(d.frame()).not.toContain('not an entry');
   });
 

@@ -112,10 +112,11 @@ function QuestionPrompt({
   const formFields = request.mode === 'form' ? request.form.fields : undefined;
   const keptDrafts = useMemo(
     () =>
-      drafts && formFields
+      // A destructive tool keeps no drafts at all: its form is always answered afresh.
+      drafts && formFields && context.subject?.destructive !== true
         ? { store: drafts, key: draftKey(context.server.trustedId, request.message, formFields) }
         : undefined,
-    [drafts, formFields, context.server.trustedId, request.message],
+    [drafts, formFields, context.server.trustedId, request.message, context.subject?.destructive],
   );
   if (request.mode === 'url') {
     return (

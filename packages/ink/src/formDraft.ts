@@ -5,8 +5,18 @@ import type { FormPromptModel, FormPromptState } from './formPromptReducer.js';
 import { entryOf } from './formPromptReducer.js';
 
 /**
- * What the person has entered so far, to keep if the form closes unsent: their own answers
- * (not untouched defaults) and cleared defaults. Never a field that looks like a secret.
+ * Only typing is worth keeping: free text and numbers. A yes, a choice or a consent is a decision,
+ * and a decision restored from a draft could be sent with one keystroke by someone who never made
+ * it again, so those are neither kept nor restored (an older draft file may still hold them).
+ */
+function keepsDraft(field: SupportedField): boolean {
+  const typed = field.kind === 'text' || field.kind === 'number' || field.kind === 'integer';
+  return typed && !isSecretField(field);
+}
+
+/**
+ * What the person has typed so far, to keep if the form closes unsent: their own text and numbers
+ * (not untouched defaults) and cleared defaults. Never a secret, never a decision.
  */
 export function draftOf(
   model: FormPromptModel,
@@ -16,7 +26,7 @@ export function draftOf(
   const answers: SavedDraft['answers'] = {};
   let any = false;
   for (const target of model.targets) {
-    if (target.kind !== 'field' || isSecretField(target.field)) continue;
+    if (target.kind !== 'field' || !keepsDraft(target.field)) continue;
     const { name } = target.field;
     const answer = entryOf(state.form.answers, name);
     let entry: SavedDraft['answers'][string] | undefined;
@@ -39,12 +49,8 @@ function fits(field: SupportedField, value: ElicitContentValue): boolean {
     case 'number':
     case 'integer':
       return typeof value === 'string' || typeof value === 'number';
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'select':
-      return field.options.some((o) => o.value === value);
-    case 'multiselect':
-      return Array.isArray(value) && value.every((v) => field.options.some((o) => o.value === v));
+    default:
+      return false;
   }
 }
 
@@ -70,7 +76,7 @@ export function restoreDraft(
   let form = state.form;
   let restored = 0;
   for (const target of model.targets) {
-    if (target.kind !== 'field' || isSecretField(target.field)) continue;
+    if (target.kind !== 'field' || !keepsDraft(target.field)) continue;
     const { field } = target;
     const entry: unknown = entryOf(draft.answers, field.name);
     // The file may have been edited or damaged: anything not shaped like an entry is skipped.
