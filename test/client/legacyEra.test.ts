@@ -2,7 +2,7 @@
 // pushed elicitation/create (SDK shim and a real push), -32042 URL-required with retry and loop
 // detection, notifications/elicitation/complete, and think time that outlasts the leg timeout.
 import type { ToolCallState } from '@elicitkit/client';
-import { CallAbortedError, connect, UrlLoopError } from '@elicitkit/client';
+import { CallAbortedError, connect, RoundLimitError, UrlLoopError } from '@elicitkit/client';
 import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStdio, startDemoServer } from './support/demoServer.js';
@@ -36,6 +36,22 @@ async function legacyHttp(...steps: Step[]) {
 }
 
 describe('2025-11-25 over HTTP (sessionful leg)', () => {
+  it('pushed questions count against maxRounds like 2026 rounds: the second is never shown', async () => {
+    const { client, script } = await legacyHttp(
+      accept({ region: 'ap-southeast-2' }),
+      accept({ plan: 'apse2-standard' }),
+    );
+    try {
+      const call = client.callTool('deploy', { service: 'search' }, { maxRounds: 1 });
+      await expect(call.result).rejects.toBeInstanceOf(RoundLimitError);
+      expect(script.shown.map((s) => s.request.message)).toEqual([
+        expect.stringContaining('Where should search be deployed'),
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('pushed questions go to the same renderer, one call, same validation', async () => {
     const { client, script } = await legacyHttp(
       accept({ region: 'ap-southeast-2' }),
