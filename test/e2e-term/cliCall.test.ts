@@ -104,39 +104,46 @@ describe('elicitkit call in a terminal', () => {
     expect(done).toContain('EXIT=0');
   });
 
-  it('an interrupted answer is kept: asked again, the question starts where it was left', async () => {
+  it('an interrupted answer is kept: asked again, what was typed comes back — and no decision does', async () => {
     const state = freshState();
-    const first = call('assign_ticket', { ticket_id: 'T-2' }, { state });
-    await first.waitFor('› Agent');
-    first.key('Down');
-    first.key('Down');
-    first.key('Down');
-    await first.waitFor('● Priya (escalations)');
+    const first = call('profile', {}, { state });
+    await first.waitFor('› Full name');
+    // Its default is "Ada Lovelace": move off it, then type.
+    first.key('Tab');
+    await first.waitFor('› Email');
+    first.type('grace@example.com');
+    await first.waitFor('grace@example.com');
     first.key('C-c');
     expect(await first.waitFor('EXIT=')).toContain('EXIT=130');
 
-    const ignored = call(
-      'assign_ticket',
-      { ticket_id: 'T-2' },
-      { state, extraArgs: ['--no-drafts'] },
-    );
-    const plain = await ignored.waitFor('› Agent');
+    const ignored = call('profile', {}, { state, extraArgs: ['--no-drafts'] });
+    const plain = await ignored.waitFor('› Full name');
     expect(plain).not.toContain('Restored');
-    expect(plain).not.toContain('● Priya (escalations)');
+    expect(plain).not.toContain('grace@example.com');
     ignored.key('Escape');
     await ignored.waitFor('EXIT=');
 
-    const again = call('assign_ticket', { ticket_id: 'T-2' }, { state });
+    const again = call('profile', {}, { state });
     const restored = await again.waitFor('Restored what you entered');
-    expect(restored).toContain('● Priya (escalations)');
-    again.key('C-s');
-    expect(await again.waitFor('EXIT=')).toContain(
-      'Assigned T-2 to Priya (escalations) (priority normal).',
-    );
+    expect(restored).toContain('grace@example.com');
+    again.key('Escape');
+    await again.waitFor('EXIT=');
 
-    // Sent, so nothing is kept: the next time starts clean.
-    const after = call('assign_ticket', { ticket_id: 'T-2' }, { state });
-    expect(await after.waitFor('› Agent')).not.toContain('Restored');
+    // A choice is a decision: interrupted, it is not kept, and the person chooses again.
+    const chose = call('assign_ticket', { ticket_id: 'T-2' }, { state });
+    await chose.waitFor('› Agent');
+    chose.key('Down');
+    chose.key('Down');
+    chose.key('Down');
+    await chose.waitFor('● Priya (escalations)');
+    chose.key('C-c');
+    expect(await chose.waitFor('EXIT=')).toContain('EXIT=130');
+    const fresh = call('assign_ticket', { ticket_id: 'T-2' }, { state });
+    const screen = await fresh.waitFor('› Agent');
+    expect(screen).not.toContain('Restored');
+    expect(screen).not.toContain('● Priya (escalations)');
+    fresh.key('Escape');
+    await fresh.waitFor('EXIT=');
   });
 
   it('deploy: two rounds, the second depending on the first, each on its own screen', async () => {
