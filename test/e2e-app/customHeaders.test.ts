@@ -87,7 +87,10 @@ describe('x-mcp-header tools from the web demo (2026-07-28)', () => {
       await openDemo(page, web.origin, server.url, '2026-07-28');
       await startCall(page, TOOL, { region });
       const shown = await question(page, `Use the region "${region}"?`);
-      await shown.getByRole('checkbox', { name: /^ok/ }).check();
+      await shown
+        .getByRole('radiogroup', { name: /^ok/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
       await answer(shown, 'accept');
       expect(await resultText(page)).toContain(`Region "${region}": {"ok":true}`);
       // The question round and the answered retry: both legs, each with the header.
