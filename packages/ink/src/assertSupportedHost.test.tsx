@@ -5,7 +5,7 @@ import { render } from 'ink-testing-library';
 import type * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { assertSupportedHost, installedInkVersion } from './assertSupportedHost.js';
-import { SERVER } from '../testing/driveInk.js';
+import { SERVER, tick } from '../testing/driveInk.js';
 import { ElicitationPrompt } from './ElicitationPrompt.js';
 
 const reported = vi.hoisted(() => ({ version: '19.3.1' }));
@@ -35,7 +35,7 @@ describe('assertSupportedHost', () => {
     );
   });
 
-  it('shows the error in place of the prompt when the app runs React 18', () => {
+  it('shows the error in place of the prompt when the app runs React 18', async () => {
     reported.version = '18.3.1';
     const onResult = vi.fn();
     const request = normalizeRequest({
@@ -45,7 +45,11 @@ describe('assertSupportedHost', () => {
     const view = render(
       <ElicitationPrompt request={request} context={SERVER} onResult={onResult} />,
     );
-    expect(view.lastFrame()).toMatch(/@elicitkit\/ink needs React 19/);
+    // The error ends the Ink app; under CI=true Ink's exit then writes one more (empty) frame, so
+    // the message is looked for in every frame drawn, not only the last.
+    for (let i = 0; i < 50 && !view.frames.some((f) => f.includes('needs React 19')); i++)
+      await tick();
+    expect(view.frames.join('\n')).toMatch(/@elicitkit\/ink needs React 19/);
     expect(onResult).not.toHaveBeenCalled();
     view.unmount();
     reported.version = '19.3.1';
