@@ -2,7 +2,7 @@
 // keys written to ink-testing-library's stdin one per tick, and what is on screen read back from
 // lastFrame(). Nothing reaches into component state.
 import type { Elicitation, Field, SupportedField } from '@elicitkit/core';
-import { isSupported } from '@elicitkit/core';
+import { fieldHint, isSupported } from '@elicitkit/core';
 import type {
   ConformanceAdapter,
   RenderedElicitation,
@@ -59,8 +59,17 @@ function errorsOf(frame: string, fields: Field[]): Record<string, string> {
     const name = owner[i];
     if (name === undefined || !row.startsWith('    ✖ ')) continue;
     let message = row.slice('    ✖ '.length).trim();
+    // The field's hint may follow at the same indent (it is kept unless the error repeats it):
+    // it is not part of the message.
+    const field = fields.find((f) => f.name === name);
+    const hint = field ? fieldHint(field).trim() : '';
+    const isHint = (next: string) => hint !== '' && hint.startsWith(next.trim());
     // A long message wraps onto further rows at the same indent.
-    while (owner[i + 1] === name && /^ {4}[^ ✖⚠>[(]/.test(rows[i + 1] ?? '')) {
+    while (
+      owner[i + 1] === name &&
+      /^ {4}[^ ✖⚠>[(]/.test(rows[i + 1] ?? '') &&
+      !isHint(rows[i + 1] ?? '')
+    ) {
       message += ' ' + (rows[i + 1] ?? '').trim();
       i++;
     }
