@@ -7,9 +7,9 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../apps/web/startWebServer.js';
 import { startWebServer } from '../../apps/web/startWebServer.js';
-import { DEMO_MAIN, ROOT, SECRET, TSX_NODE_ARGS } from '../client/support/demoServer.js';
+import { startDemoServer } from '../client/support/demoServer.js';
 import type { ServerProcess } from '../client/support/serverProcess.js';
-import { startProcess, stopAll } from '../client/support/serverProcess.js';
+import { stopAll } from '../client/support/serverProcess.js';
 import { builtWebApp } from './support/builtWebApp.js';
 import { answer, demoUrl, openDemo, question, resultText, startCall } from './support/demoPage.js';
 import type { Chromium } from './support/launchChromium.js';
@@ -26,21 +26,7 @@ beforeAll(async () => {
   const [root, demo, chromium] = await Promise.all([
     builtWebApp(),
     // The x-mcp-header tool is one of the conformance fixtures.
-    startProcess({
-      command: process.execPath,
-      args: [
-        ...TSX_NODE_ARGS,
-        DEMO_MAIN,
-        '--conformance-fixtures',
-        '--port',
-        '0',
-        '--secret',
-        SECRET,
-      ],
-      cwd: ROOT,
-      ready: /listening on http:\/\/127\.0\.0\.1:(\d+)\/mcp/,
-      url: (port) => `http://127.0.0.1:${port}/mcp`,
-    }),
+    startDemoServer({ conformanceFixtures: true }),
     launchChromium(),
   ]);
   [server, browser] = [demo, chromium];
