@@ -9,6 +9,7 @@
 //   the store's share of that round (the median useNonce() time over the median round time).
 import { randomBytes } from 'node:crypto';
 import { startRedis } from '../../../test/support/redisServer.js';
+import { median, round3 } from '../../../test/support/benchStats.js';
 import {
   startDemoServer,
   stopAllDemoServers,
@@ -23,14 +24,6 @@ import type { TaskProgram } from '../src/tasks/taskProgram.js';
 import { textResult } from '../src/toolResult.js';
 
 const SUITE = 'demo-server';
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-const round3 = (value: number) => Number(value.toPrecision(3));
 const bench = (figure: Record<string, unknown>) =>
   process.stdout.write(`BENCH ${JSON.stringify({ suite: SUITE, ...figure })}\n`);
 const quiet = () => {};

@@ -7,19 +7,11 @@ import { connect } from '../src/index.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { startAlwaysAskServer } from './alwaysAskServer.js';
 import { taskPollBench } from './taskPoll.js';
+import { median, round3 } from '../../../test/support/benchStats.js';
 
 const ROUNDS = 40;
 const WARMUP_CALLS = 5;
 const SAMPLES = 25;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-const round3 = (value: number) => Number(value.toPrecision(3));
 
 async function ours(url: string): Promise<ElicitClient> {
   return connect({

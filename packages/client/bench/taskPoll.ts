@@ -10,6 +10,7 @@ import type { JsonRpcResponse } from '@modelcontextprotocol/ext-tasks/client';
 import { createTaskSessionFromClient } from '@modelcontextprotocol/ext-tasks/client';
 import type { JsonValue } from '@modelcontextprotocol/ext-tasks/core';
 import { connect } from '../src/index.js';
+import { median } from '../../../test/support/benchStats.js';
 
 const POLLS = 40;
 const SAMPLES = 9;
@@ -22,11 +23,6 @@ export interface TaskPollFigure {
   value: number;
   baseline: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] as number;
-};
 
 function startServer(): Promise<{ url: string; stop(): void }> {
   const child = spawn(process.execPath, [SERVER], { stdio: ['ignore', 'ignore', 'pipe'] });

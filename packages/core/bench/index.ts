@@ -22,6 +22,8 @@ import {
   serverEverythingAnswer,
   serverEverythingSchema,
 } from './benchSchemas.js';
+import type { BenchFigure } from '../../../test/support/benchStats.js';
+import { printBench } from '../../../test/support/benchStats.js';
 import { timeFirstCall, timePerCall } from './measure.js';
 
 interface Case {
@@ -67,28 +69,7 @@ function withUnseenField(schema: Record<string, unknown>, n: number): Record<str
   };
 }
 
-const round = (value: number) => Number(value.toPrecision(3));
-
-function report(figure: {
-  name: string;
-  value: number;
-  unit: 'ms' | 'µs';
-  target?: string | undefined;
-  baseline?: { name: string; value: number };
-}): void {
-  const line = {
-    suite: 'core',
-    name: figure.name,
-    value: round(figure.value),
-    unit: figure.unit,
-    ...(figure.baseline && {
-      baseline: { name: figure.baseline.name, value: round(figure.baseline.value) },
-      ratio: round(figure.value / figure.baseline.value),
-    }),
-    ...(figure.target !== undefined && { target: figure.target }),
-  };
-  console.log(`BENCH ${JSON.stringify(line)}`);
-}
+const report = (figure: BenchFigure): void => printBench('core', figure);
 
 /** Answers around the bench answer: each field dropped, emptied, mistyped or given a wrong option. */
 function variants(answer: Record<string, unknown>): Record<string, unknown>[] {

@@ -2,6 +2,8 @@
 // many calls) so timer resolution does not dominate; everything is warmed up first so the JIT
 // has settled before the first sample.
 
+import { median } from '../../../test/support/benchStats.js';
+
 /** Written to by every measured call so the JIT cannot drop the work as unused. */
 export let sink: unknown;
 
@@ -15,14 +17,6 @@ export interface MeasureOptions {
 }
 
 const DEFAULTS: MeasureOptions = { samples: 40, minSampleMs: 10, warmupMs: 300 };
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
 
 /** Median milliseconds per call of `fn`. */
 export function timePerCall(fn: () => unknown, options: Partial<MeasureOptions> = {}): number {

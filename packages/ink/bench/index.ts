@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCli } from '../../../apps/cli/scripts/bundle.mjs';
 import { packPackages } from '../../../scripts/packages.mjs';
+import type { BenchFigure } from '../../../test/support/benchStats.js';
+import { median, printBench } from '../../../test/support/benchStats.js';
 
 const RUNS = 9;
 const KEYSTROKES = 60;
@@ -23,30 +25,7 @@ const HARNESS = fileURLToPath(new URL('../../../test/e2e-term/harness.ts', impor
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[78=>]/g;
 
-function report(figure: {
-  name: string;
-  value: number;
-  unit: string;
-  baseline?: { name: string; value: number };
-  target?: string;
-}): void {
-  const line: Record<string, unknown> = { suite: 'ink', ...figure, value: round(figure.value) };
-  if (figure.baseline) {
-    line['baseline'] = { ...figure.baseline, value: round(figure.baseline.value) };
-    line['ratio'] = round(figure.value / figure.baseline.value);
-  }
-  console.log(`BENCH ${JSON.stringify(line)}`);
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
+const report = (figure: BenchFigure): void => printBench('ink', figure);
 
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 

@@ -18,6 +18,7 @@ import { build as esbuild } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { build, defaultClientConditions } from 'vite';
 import { launchChromium } from '../../../test/support/chromium.js';
+import { median, round3 } from '../../../test/support/benchStats.js';
 import { consumerAppSize } from './consumerBundle.js';
 import {
   generatedForm,
@@ -29,13 +30,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = dirname(here);
 type Schema = Record<string, unknown>;
 
-const round = (value: number) => Number(value.toPrecision(3));
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
+const round = round3;
 function report(figure: Record<string, unknown>) {
   console.log(`BENCH ${JSON.stringify({ suite: 'react', ...figure })}`);
 }
