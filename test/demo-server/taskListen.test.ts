@@ -121,4 +121,22 @@ describe('subscriptions/listen with notifications.taskIds', () => {
     const noExtension = await listen(server, [taskId], {}, ALL_CAPS);
     expect((noExtension.frames[0]?.error as { code: number }).code).toBe(-32021);
   });
+
+  it('refuses headers that disagree with the body (400, -32020) and opens no stream', async () => {
+    const taskId = await createPost('Headers');
+    const cases: Record<string, string>[] = [
+      { 'mcp-protocol-version': '2025-11-25' },
+      { 'mcp-method': 'tools/call' },
+      { 'mcp-method': '' },
+    ];
+    for (const headers of cases) {
+      const refused = await listen(server, [taskId], headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(400);
+      expect(refused.frames).toHaveLength(1);
+      expect(refused.frames[0]?.error).toMatchObject({
+        code: -32020,
+        message: expect.stringMatching(/^Header mismatch: /),
+      });
+    }
+  });
 });

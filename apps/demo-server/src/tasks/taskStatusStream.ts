@@ -57,6 +57,8 @@ export async function serveTaskListen(
   options: TaskStatusStreamOptions,
 ): Promise<Response> {
   const { store, log } = options;
+  const headerFault = listenHeaderFault(message, request);
+  if (headerFault !== undefined) return rpcError(message.id, -32020, headerFault);
   const requested = message.params.notifications.taskIds;
   if (
     !Array.isArray(requested) ||
@@ -166,6 +168,26 @@ export async function serveTaskListen(
   return new Response(body, {
     headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
   });
+}
+
+/**
+ * This route bypasses the SDK's transport, so the 2026-07-28 header rules (DIGEST §HTTP) are
+ * checked here: `MCP-Protocol-Version` must be present and equal `_meta`'s protocolVersion, and
+ * `Mcp-Method` must name the method in the body. Returns why the request is refused, if it is.
+ */
+function listenHeaderFault(message: ListenRequest, request: Request): string | undefined {
+  const meta = message.params['_meta'] as Record<string, unknown> | undefined;
+  const declared = meta?.['io.modelcontextprotocol/protocolVersion'];
+  const version = request.headers.get('mcp-protocol-version');
+  if (version === null) return 'Header mismatch: MCP-Protocol-Version header is missing';
+  if (version !== declared)
+    return `Header mismatch: MCP-Protocol-Version "${version}" differs from _meta protocolVersion ${JSON.stringify(declared ?? null)}`;
+  const method = request.headers.get('mcp-method');
+  if (method !== 'subscriptions/listen')
+    return method === null
+      ? 'Header mismatch: Mcp-Method header is missing'
+      : `Header mismatch: Mcp-Method "${method}" differs from the body's method "subscriptions/listen"`;
+  return undefined;
 }
 
 function rpcError(id: string | number, code: number, message: string, data?: unknown): Response {
