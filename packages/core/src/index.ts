@@ -97,6 +97,8 @@ export type {
 export { isSecretField } from './secretField.js';
 export { allFieldsOptional, fieldLabelSuffix } from './fieldLabelSuffix.js';
 export { roundLabel } from './roundLabel.js';
+export type { TaskStatusView } from './taskText.js';
+export { taskAskingText, taskStatusLine } from './taskText.js';
 export { visibleHint } from './visibleHint.js';
 export type { OutcomeTextOptions } from './outcomeText.js';
 export { outcomeText } from './outcomeText.js';

@@ -17,7 +17,7 @@ export type PromptContext = Pick<RenderContext, 'server'> &
   Partial<
     Pick<
       RenderContext,
-      'era' | 'round' | 'totalRounds' | 'inputKey' | 'signal' | 'subject' | 'shownBefore'
+      'era' | 'round' | 'totalRounds' | 'inputKey' | 'signal' | 'subject' | 'shownBefore' | 'task'
     >
   >;
 
@@ -107,6 +107,7 @@ function QuestionPrompt({
     ...(context.totalRounds !== undefined && { totalRounds: context.totalRounds }),
     ...(context.subject !== undefined && { subject: context.subject }),
     ...(context.inputKey !== undefined && { inputKey: context.inputKey }),
+    ...(context.task !== undefined && { task: context.task }),
   };
   const colourless = noColor ?? noColorFromEnv();
   const formFields = request.mode === 'form' ? request.form.fields : undefined;

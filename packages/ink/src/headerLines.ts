@@ -1,5 +1,5 @@
-import type { Diagnostic, RequestSubject, ServerIdentity } from '@elicitkit/core';
-import { dangerText, roundLabel, toDisplayText } from '@elicitkit/core';
+import type { Diagnostic, RequestSubject, ServerIdentity, TaskContext } from '@elicitkit/core';
+import { dangerText, roundLabel, taskAskingText, toDisplayText } from '@elicitkit/core';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
 import { displayWidth, fitWidth, wrapText } from './wrapText.js';
@@ -12,6 +12,8 @@ export interface PromptOrigin {
   inputKey?: string;
   /** The tool, prompt or resource asking; a destructive tool gets the danger marker. */
   subject?: RequestSubject;
+  /** Set when a running task is the one asking (Tasks extension, or a 2025-11-25 task). */
+  task?: TaskContext;
 }
 
 function clean(text: string | undefined, maxLength = 200): string {
@@ -73,6 +75,9 @@ export function preambleLines(
       ),
     );
   }
+  // Core's words, the web's too: a question from inside a task must not pass for the call's own.
+  const task = taskAskingText(origin);
+  if (task) lines.push(...wrap('task', task, { tone: 'accent' }));
   // Core's round indicator, the web's too: "Question 2 of 3", only past the first round or
   // when more are known to follow.
   const round = roundLabel(origin);

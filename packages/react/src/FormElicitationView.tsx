@@ -5,7 +5,13 @@ import type {
   FormModel,
   FormState,
 } from '@elicitkit/core';
-import { createFormModel, dangerText, outcomeText, roundLabel } from '@elicitkit/core';
+import {
+  createFormModel,
+  dangerText,
+  outcomeText,
+  roundLabel,
+  taskAskingText,
+} from '@elicitkit/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
@@ -266,6 +272,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   );
   const longMessage = request.message.length > 600;
   const round = roundLabel(context ?? {});
+  const task = taskAskingText(context);
 
   return (
     <section
@@ -286,6 +293,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           {danger}
         </p>
       )}
+      {task && <p className="ek-task">{task}</p>}
       {round && <p className="ek-round">{round}</p>}
       {request.message !== '' && (
         <div

@@ -8,6 +8,7 @@ import {
   canOpenUrl,
   cancelResult,
   createUrlConsent,
+  taskAskingText,
   URL_CONSENT_WORDS,
   urlConsentButtons,
   urlConsentStatus,
@@ -42,6 +43,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
   assertSupportedReact();
   const { request, context, autoFocus = false, theme, className } = props;
   const server = props.server ?? context?.server;
+  const task = taskAskingText(context);
   const { url } = request;
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const baseId = useSafeId();
@@ -135,6 +137,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
         {openable ? 'Open a web page?' : 'A web page was requested'}
       </h2>
       <ServerIdentityLine server={server} />
+      {task && <p className="ek-task">{task}</p>}
       {request.message !== '' && <div className="ek-message">{request.message}</div>}
       <p className="ek-site">
         {openable ? 'It asks you to open this address' : 'It asked you to open this address'}

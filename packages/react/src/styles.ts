@@ -169,6 +169,7 @@ ${DARK_THEME}  }
   outline: 3px solid var(--ek-focus); outline-offset: 2px;
 }
 :where(.ek-root) .ek-status { margin: var(--ek-space) 0 0; color: var(--ek-muted); }
+:where(.ek-root) .ek-task { margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-accent); font-size: 0.9em; font-weight: 600; }
 :where(.ek-root) .ek-round { margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-muted); font-size: 0.9em; font-weight: 600; }
 :where(.ek-root) .ek-danger-note {
   box-sizing: border-box;
