@@ -1,7 +1,7 @@
 // `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
 // whenever the server needs input (every round, either era), or answers from --answers.
 import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
-import { toDisplayText } from '@elicitkit/core';
+import { taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import { answersFileProblem, answersPolicy } from '../answersPolicy.js';
 import type { CliIo, Command } from '../command.js';
@@ -298,7 +298,7 @@ export function createCallCommand(
               run.detach();
               return;
             }
-            const line = taskLine(state.task);
+            const line = taskStatusLine(state.task);
             spinner.start(line);
             // Off a terminal the spinner is silent; a task's progress is still worth a log line.
             if (stderr.isTTY !== true && line !== lastLine) io.err(`${line}\n`);
@@ -308,7 +308,7 @@ export function createCallCommand(
             // The prompt itself does not say who asks: a running task does, once per question.
             if (state.phase === 'awaiting-input' && state.task && askedKey !== state.key) {
               askedKey = state.key;
-              io.err(`${taskLine(state.task)} — the running task is asking:\n`);
+              io.err(`${taskStatusLine(state.task)} — the running task is asking:\n`);
             }
           }
         };
@@ -358,13 +358,6 @@ export function createCallCommand(
       }
     },
   };
-}
-
-/** The status line of a running task: `task <id> · <status> · <message>`, display-safe. */
-export function taskLine(task: { taskId: string; status: string; statusMessage?: string }): string {
-  const parts = [`task ${task.taskId}`, task.status.replace('_', ' ')];
-  if (task.statusMessage) parts.push(task.statusMessage);
-  return toDisplayText(parts.join(' · '), { singleLine: true, maxLength: 160 });
 }
 
 /** An error as one display-safe line, for `elicitkit <command>: …` on stderr. */
