@@ -159,7 +159,13 @@ export class LegFailedError extends ElicitClientError {
   }
 }
 
-/** 2025-11-25 -32042: the server asked for the same URL (or elicitationId) again after it was done. */
+/**
+ * 2025-11-25: a URL (or elicitationId) the person finished twice, asked for a third time, is a
+ * loop. The first re-ask is shown again (the server may not see the step done yet).
+ */
+export const MAX_URL_REASKS = 2;
+
+/** 2025-11-25 (-32042 or a push): the server asked for the same URL (or elicitationId) again after it was done. */
 export class UrlLoopError extends ElicitClientError {
   readonly url: string;
 

@@ -4,7 +4,7 @@ import { RELATED_TASK_META_KEY } from '@modelcontextprotocol/client';
 import { askRenderer } from './askRenderer.js';
 import type { ActiveLeg, InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
-import { ElicitClientError, RendererError } from './errors.js';
+import { ElicitClientError, MAX_URL_REASKS, RendererError, UrlLoopError } from './errors.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
 export interface PushDeps {
@@ -55,6 +55,11 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
         if (owner) signals.push(owner.signal);
         const url = params.mode === 'url' ? params : undefined;
         const shownBefore = url && owner ? owner.urlShownBefore(url.url, url.elicitationId) : 0;
+        // Shown again once (the server may not see the step done yet); a third ask is a loop.
+        if (url && owner && shownBefore >= MAX_URL_REASKS) {
+          owner.fail(new UrlLoopError(url.url));
+          return { action: 'cancel' };
+        }
         try {
           const answer = await askRenderer({
             renderer: deps.renderer,

@@ -37,6 +37,7 @@ import {
   UnknownResultTypeError,
   UnsupportedInputRequestError,
   UrlDeclinedError,
+  MAX_URL_REASKS,
   UrlLoopError,
 } from './errors.js';
 import type { LegTimer } from './legTimer.js';
@@ -111,8 +112,6 @@ export interface ToolCall extends ReadableStore<ToolCallState> {
 }
 
 export const DEFAULT_MAX_ROUNDS = 10;
-/** A -32042 URL the person finished twice and the server asks for a third time is a loop. */
-const MAX_URL_REASKS = 2;
 export const DEFAULT_LEG_TIMEOUT_MS = 60_000;
 /** The SDK's and spec-suggested pause before re-sending a requestState-only round. */
 export const STATE_ONLY_PAUSE_MS = 250;
