@@ -7,12 +7,8 @@
 //   node hostile2026.mjs --log /tmp/x.log [--port 0]
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { flag } from './flag.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at === -1 ? fallback : args[at + 1];
-};
 const LOG = flag('log');
 const PORT = Number(flag('port', '0'));
 if (!LOG) throw new Error('--log is required');

@@ -1,0 +1,200 @@
+// The loop against a hostile 2025-11-25 server process (servers/hostile2025.mjs, on the official
+// server package), one trick per test. Each test asserts what the renderer (the scripted person)
+// was shown and the ElicitResult the server actually received, read from the server's own log.
+import { connect, InvalidContentError, RoundLimitError, UrlLoopError } from '@elicitkit/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopAll } from '../client/support/serverProcess.js';
+import type { Step } from '../client/support/scriptedRenderer.js';
+import {
+  accept,
+  decline,
+  openUrl,
+  raw,
+  scriptedRenderer,
+} from '../client/support/scriptedRenderer.js';
+import { textOf } from '../client/support/text.js';
+import type { Hostile2025 } from './support/hostile2025.js';
+import {
+  events,
+  mark,
+  received,
+  receivedEventually,
+  startHostile2025,
+} from './support/hostile2025.js';
+
+let server: Hostile2025;
+
+beforeAll(async () => {
+  server = await startHostile2025();
+});
+afterAll(stopAll);
+
+async function session(...steps: Step[]) {
+  const script = scriptedRenderer(...steps);
+  const client = await connect({
+    url: server.url,
+    renderer: script.renderer,
+    protocol: '2025-11-25',
+    serverId: 'hostile-2025',
+  });
+  return { client, script, since: mark(server.log) };
+}
+
+/**
+ * The actions the server received for `tool` since `since` ("refused" when it got an error),
+ * once it has logged `count` of them.
+ */
+async function actions(tool: string, since: number, count: number): Promise<string[]> {
+  const seen = await receivedEventually(server.log, tool, since, count);
+  return seen.map((e) => (e.event === 'received' ? e.result.action : 'refused'));
+}
+
+// Any of these in text shown to a person could restyle a terminal or reorder what they read.
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+describe('completions the client never asked for', () => {
+  it('a completion for an unknown id, then a URL push with that id: the person is asked, and the server gets only their decline', async () => {
+    const { client, script, since } = await session(decline());
+    try {
+      const result = await client.callTool('complete_then_push', {}).result;
+      expect(script.shown).toHaveLength(1);
+      const shown = script.shown[0]?.request;
+      expect(shown?.mode).toBe('url');
+      expect(shown?.mode === 'url' && shown.elicitationId).toEqual(expect.any(String));
+      expect(await actions('complete_then_push', since, 1)).toEqual(['decline']);
+      expect(textOf(result)).toBe('received {"action":"decline"}');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a completion for an already-used id is ignored: the same id pushed again is shown again, and the server gets the decline', async () => {
+    const { client, script, since } = await session(openUrl(), decline());
+    try {
+      await client.callTool('complete_used_then_push', {}).result;
+      expect(script.shown).toHaveLength(2);
+      expect(script.shown[1]?.context.shownBefore).toBe(1);
+      expect(await actions('complete_used_then_push', since, 2)).toEqual(['accept', 'decline']);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('URL asked again', () => {
+  it('a push loop: the same id after "I\'ve finished" is shown again with the not-finished note; the third ask is a UrlLoopError and the server gets cancel', async () => {
+    const { client, script, since } = await session(openUrl(), openUrl());
+    try {
+      const call = client.callTool('push_loop', {});
+      const error = await call.result.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UrlLoopError);
+      expect(script.shown).toHaveLength(2);
+      expect(script.shown[0]?.context.shownBefore).toBeUndefined();
+      expect(script.shown[1]?.context.shownBefore).toBe(1);
+      expect(await actions('push_loop', since, 3)).toEqual(['accept', 'accept', 'cancel']);
+      expect(call.getState()).toMatchObject({ phase: 'failed', retryable: false });
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('-32042 and the round cap', () => {
+  it('a -32042 loop with a fresh elicitationId each time is stopped by maxRounds', async () => {
+    const { client, script, since } = await session(openUrl(), openUrl(), openUrl());
+    try {
+      const call = client.callTool('url_required_forever', {}, { maxRounds: 3 });
+      await expect(call.result).rejects.toBeInstanceOf(RoundLimitError);
+      const ids = script.shown.map((s) => s.request.mode === 'url' && s.request.elicitationId);
+      expect(new Set(ids).size).toBe(3);
+      // Three rounds shown, and the fourth -32042 is where the cap stops it.
+      const calls = events(server.log, since).filter(
+        (e) => e.event === 'called' && e.tool === 'url_required_forever',
+      );
+      expect(calls).toHaveLength(4);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('each -32042 re-call round counts against maxRounds exactly once', async () => {
+    // url_required_twice needs two URL rounds: maxRounds 2 is enough, maxRounds 1 is not.
+    const enough = await session(openUrl(), openUrl());
+    try {
+      const result = await enough.client.callTool('url_required_twice', {}, { maxRounds: 2 })
+        .result;
+      expect(textOf(result)).toBe('ran after two URL rounds');
+      expect(enough.script.shown).toHaveLength(2);
+    } finally {
+      await enough.client.close();
+    }
+    const short = await session(openUrl());
+    try {
+      const call = short.client.callTool('url_required_twice', {}, { maxRounds: 1 });
+      await expect(call.result).rejects.toBeInstanceOf(RoundLimitError);
+      expect(short.script.shown).toHaveLength(1);
+      expect(
+        events(server.log, short.since).filter(
+          (e) => e.event === 'ran' && e.tool === 'url_required_twice',
+        ),
+      ).toEqual([]);
+    } finally {
+      await short.client.close();
+    }
+  });
+});
+
+describe('hostile forms', () => {
+  it('terminal escapes and bidi overrides never reach the person; the server gets exactly what they chose', async () => {
+    const { client, script, since } = await session(accept({ confirm: true }));
+    try {
+      await client.callTool('hostile_text_form', {}).result;
+      const shown = script.shown[0]?.request;
+      expect(shown?.mode).toBe('form');
+      expect(shown?.message).not.toMatch(UNSAFE);
+      expect(shown?.message).toContain('invoice');
+      const labels = shown?.mode === 'form' ? shown.form.fields.map((f) => f.label) : [];
+      expect(labels.join('')).not.toMatch(UNSAFE);
+      expect(received(server.log, 'hostile_text_form', since)).toEqual([
+        {
+          event: 'received',
+          tool: 'hostile_text_form',
+          result: { action: 'accept', content: { confirm: true } },
+        },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a schema no answer can satisfy: the person is told why, an accept anyway is never sent, the server gets cancel', async () => {
+    const forced: Step = raw({ action: 'accept', content: { plan: 'pro' } });
+    const { client, script, since } = await session(forced, forced);
+    try {
+      const error = await client.callTool('bad_schema_form', {}).result.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidContentError);
+      const shown = script.shown[0]?.request;
+      expect(shown?.mode === 'form' && shown.form.canAccept).toBe(false);
+      expect(shown?.mode === 'form' && shown.form.acceptBlockedReason).toContain('"plan"');
+      expect(shown?.diagnostics.map((d) => d.code)).toEqual(
+        expect.arrayContaining(['unsupported-dialect', 'invalid-constraint']),
+      );
+      expect(await actions('bad_schema_form', since, 1)).toEqual(['cancel']);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a requestedSchema outside the protocol is refused before anyone is asked: the server gets an error, never an answer', async () => {
+    const { client, script, since } = await session();
+    try {
+      const result = await client.callTool('malformed_schema_form', {}).result;
+      expect(script.shown).toEqual([]);
+      expect(await actions('malformed_schema_form', since, 1)).toEqual(['refused']);
+      expect(textOf(result)).toBe('received null');
+    } finally {
+      await client.close();
+    }
+  });
+});
