@@ -38,6 +38,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // Every Storybook story as a test in real Chromium (its play function, when it has one).
+      'apps/storybook/vitest.config.ts',
     ],
     typecheck: {
       enabled: true,

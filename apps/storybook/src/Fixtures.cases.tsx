@@ -20,6 +20,8 @@ const cases = new Map(Object.values(files).map((c) => [c.id, c]));
 const meta: Meta<typeof ElicitationForm> = {
   title: 'Fixtures',
   component: ElicitationForm,
+  // The helper below is exported for the appended story exports, and is not a story itself.
+  excludeStories: ['fixtureStory'],
 };
 export default meta;
 

@@ -57,7 +57,10 @@ const yesNo = {
   },
 };
 
-/** A boolean is an explicit Yes/No pair with nothing picked; "No" is one click. */
+/**
+ * A boolean is an explicit Yes/No pair with nothing picked; a required one left unanswered is an
+ * error on Accept (never a silent false), and "No" is one click.
+ */
 export const YesNo: Story = {
   render: () => <StoryFrame params={yesNo} />,
   play: async ({ canvasElement }) => {
@@ -65,6 +68,9 @@ export const YesNo: Story = {
     const group = canvas.getByRole('radiogroup', { name: /Ship today/ });
     await expect(within(group).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
     await expect(within(group).getByRole('radio', { name: 'No' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(canvas.getByText('There is a problem')).toBeInTheDocument();
+    await expect(canvas.queryByTestId('result')).not.toBeInTheDocument();
     await userEvent.click(within(group).getByRole('radio', { name: 'No' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
     await expect(canvas.getByTestId('result')).toHaveTextContent('"today": false');
@@ -118,10 +124,14 @@ export const Destructive: Story = {
   },
 };
 
-/** A hostile host stylesheet on the page: the form looks exactly as without it. */
+/**
+ * A hostile host stylesheet on the page: the form looks exactly as without it. The host's own
+ * button shows the stylesheet is in force, so the play cannot pass because it never applied.
+ */
 export const HostileHostStylesheet: Story = {
   render: () => (
     <div id="hostile-host">
+      <button type="button">Host button</button>
       <style>{`
         #hostile-host input, #hostile-host button { background: hotpink !important; font-size: 40px !important; }
         #hostile-host * { letter-spacing: 3px !important; }
@@ -131,6 +141,9 @@ export const HostileHostStylesheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    const host = within(canvasElement).getByRole('button', { name: 'Host button' });
+    await expect(getComputedStyle(host).fontSize).toBe('40px');
+    await expect(getComputedStyle(host).backgroundColor).toBe('rgb(255, 105, 180)');
     const accept = within(canvasElement).getByRole('button', { name: 'Accept' });
     await expect(getComputedStyle(accept).fontSize).not.toBe('40px');
     await expect(getComputedStyle(accept).letterSpacing).toBe('normal');
