@@ -8,20 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../test/support/chromium.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-/** The flags every Chromium in this repo runs with (see the developers' guide). */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineProject({
   plugins: [storybookTest({ configDir: join(here, '.storybook') })],
@@ -32,12 +21,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       // Playwright starts each browser with a fresh temporary profile of its own.
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-          args: chromiumArgs,
-        },
-      }),
+      provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
       instances: [{ browser: 'chromium' }],
     },
   },

@@ -8,8 +8,9 @@ import { chromium } from 'playwright-core';
 export const CHROMIUM = '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which this
-// closed network refuses; the rest keep a headless root run quiet and deterministic.
-const ARGS = [
+// closed network refuses; the rest keep a headless root run quiet and deterministic. Storybook's
+// browser tests (apps/storybook/vitest.config.ts) launch with the same flags.
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -38,7 +39,7 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...ARGS, ...extraArgs],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     ...contextOptions,
   });
   const close = context.close.bind(context);
