@@ -161,26 +161,61 @@ const warningUrls: Record<string, string> = {
   Blocked: 'javascript:alert(1)',
 };
 
-function urlStory(url: string): Story {
+/**
+ * A URL-mode request. Each play checks what the person is told before anything opens: the warning
+ * core's analyzeUrl gives for that address (or none), and whether an "Open page" action exists.
+ */
+function urlStory(url: string, warning?: RegExp): Story {
   return {
     render: () => (
       <StoryFrame
         params={{ mode: 'url', message: 'Please finish signing in.', url, elicitationId: 'e-1' }}
       />
     ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const warnings = canvas.queryByRole('list', { name: 'Warnings about this address' });
+      if (warning) await expect(warnings).toHaveTextContent(warning);
+      else await expect(warnings).not.toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Open page' })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    },
   };
 }
 
 export const UrlConsent: Story = urlStory(
   'https://github.com/login/oauth/authorize?client_id=abc&state=xyz',
 );
-export const UrlWarningNotHttps = urlStory(warningUrls['NotHttps'] ?? '');
-export const UrlWarningIpAddress = urlStory(warningUrls['IpAddress'] ?? '');
-export const UrlWarningUserinfo = urlStory(warningUrls['Userinfo'] ?? '');
-export const UrlWarningPunycode = urlStory(warningUrls['Punycode'] ?? '');
-export const UrlWarningMixedScripts = urlStory(warningUrls['MixedScripts'] ?? '');
-export const UrlWarningLocalhost = urlStory(warningUrls['Localhost'] ?? '');
-export const UrlBlockedScheme = urlStory(warningUrls['Blocked'] ?? '');
+export const UrlWarningNotHttps = urlStory(warningUrls['NotHttps'] ?? '', /not encrypted/);
+export const UrlWarningIpAddress = urlStory(warningUrls['IpAddress'] ?? '', /bare IP number/);
+export const UrlWarningUserinfo = urlStory(
+  warningUrls['Userinfo'] ?? '',
+  /user name before the "@"; the site you would actually visit is evil\.example/,
+);
+export const UrlWarningPunycode = urlStory(
+  warningUrls['Punycode'] ?? '',
+  /but is really "xn--pple-43d\.com"/,
+);
+export const UrlWarningMixedScripts = urlStory(
+  warningUrls['MixedScripts'] ?? '',
+  /mixes letters from different alphabets/,
+);
+export const UrlWarningLocalhost = urlStory(
+  warningUrls['Localhost'] ?? '',
+  /^This address points to your own computer/,
+);
+
+/** A javascript: address can never be opened: it is explained, and only Decline/Cancel remain. */
+export const UrlBlockedScheme: Story = {
+  ...urlStory(warningUrls['Blocked'] ?? ''),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^This address cannot be opened:/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Open/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  },
+};
 
 export const SecretWarning: Story = {
   render: () => (
@@ -198,6 +233,19 @@ export const SecretWarning: Story = {
       }}
     />
   ),
+  // Core flags the field as asking for a secret: the person is warned at the top and at the
+  // field, the input is masked, and "Show" reveals what was typed.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warning = /^"API key" looks like it asks for a password, key, token or card number/;
+    const notices = canvas.getByRole('list', { name: 'Notices about this request' });
+    await expect(within(notices).getByText(warning)).toBeInTheDocument();
+    await expect(canvas.getAllByText(warning)).toHaveLength(2);
+    const key = canvas.getByLabelText(/^API key/, { selector: 'input' });
+    await expect(key).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API key' }));
+    await expect(key).toHaveAttribute('type', 'text');
+  },
 };
 
 const paragraph =
@@ -266,12 +314,25 @@ function QueueDemo({ theme }: { theme?: 'light' | 'dark' }) {
   return (
     <div>
       <ElicitationHost queue={queue} theme={theme} />
-      <pre>{results.map((r) => JSON.stringify(r)).join('\n')}</pre>
+      <pre data-testid="queue-results">{results.map((r) => JSON.stringify(r)).join('\n')}</pre>
     </div>
   );
 }
 
-export const QueueOfThree: Story = { render: () => <QueueDemo /> };
+/** Three questions from three servers: one at a time, with how many are waiting. */
+export const QueueOfThree: Story = {
+  render: () => <QueueDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Which branch should I deploy?')).toBeInTheDocument();
+    await expect(canvas.getByText('2 more waiting')).toBeInTheDocument();
+    await expect(canvas.queryByText('What should the release be called?')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(await canvas.findByText('What should the release be called?')).toBeInTheDocument();
+    await expect(canvas.getByText('1 more waiting')).toBeInTheDocument();
+    await expect(canvas.getByTestId('queue-results')).toHaveTextContent('{"action":"decline"}');
+  },
+};
 
 export const DarkTheme: Story = {
   parameters: { backgrounds: { value: '#0b0d10' } },
