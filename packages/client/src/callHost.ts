@@ -1,5 +1,4 @@
 import type {
-  Elicitation,
   ElicitationRenderer,
   ProtocolEra,
   RenderContext,
@@ -17,6 +16,7 @@ import type { ElicitationModes } from './capabilities.js';
 import type { ElicitClientError } from './errors.js';
 import type { LegTimer } from './legTimer.js';
 import type { RawResponse } from './rawChannel.js';
+import type { RunAction, RunState } from './runReducer.js';
 import type { TaskSessions } from './taskSession.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
@@ -32,28 +32,25 @@ export interface InputHandlers {
   roots?: (context: RenderContext) => Promise<ListRootsResult>;
 }
 
-/** A `tools/call` request in flight, as the 2025-11-25 push handlers see it. */
+/**
+ * A request in flight, as the 2025-11-25 push handlers see it. They report what happens to the
+ * run's reducer (`dispatch`) and read its state; they never call into the run itself.
+ */
 export interface ActiveLeg {
   readonly timer: LegTimer;
   /** The call's own signal (host abort). */
   readonly signal: AbortSignal;
   /** Fails the call with this error (the leg is abandoned). */
   fail(error: ElicitClientError): void;
-  /** A pushed request is being shown for this call. */
-  showing(key: string, request: unknown, elicitation: Elicitation, attempt: number): void;
-  /** The pushed request was answered; the call is waiting on the server again. */
-  shown(): void;
-  /**
-   * A pushed question opens a round of this call. Returns the round number, or undefined when
-   * the call has used up its rounds (the leg is then failed with RoundLimitError).
-   */
-  pushRound(key: string, request: unknown): number | undefined;
   /** What the question belongs to (the tool, as the host's listing describes it). */
   readonly subject: RequestSubject;
-  /** How many times this URL was shown in this call and the person said they had finished. */
-  urlShownBefore(url: string, elicitationId?: string): number;
-  /** The person said they had finished on this URL. */
-  urlFinished(url: string, elicitationId?: string): void;
+  /** The run's state now (e.g. how often a URL was finished: `urlShownBefore`). */
+  state(): RunState;
+  /**
+   * Hands an action to the run's reducer and returns the state after it. When the reducer
+   * settles the run (a push past maxRounds), the leg is failed with that error.
+   */
+  dispatch(action: RunAction): RunState;
 }
 
 /** What a tool call needs from its connection. */

@@ -20,8 +20,8 @@ import type { ElicitationModes } from './capabilities.js';
 import { CallAbortedError, ResumeMismatchError } from './errors.js';
 import type { ToolCallSnapshot } from './snapshot.js';
 import { parseSnapshot, SNAPSHOT_FORMAT } from './snapshot.js';
-import type { CallToolOptions, ToolCall } from './toolCall.js';
-import { ToolCallRun } from './toolCall.js';
+import type { CallToolOptions, RunRequest, ToolCall } from './toolCall.js';
+import { RunHandle } from './runHandle.js';
 import type { ServerErrors } from './serverErrors.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
@@ -91,7 +91,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   private readonly taskSessions: TaskSessions | undefined;
   private readonly serverErrors: ServerErrors;
   private readonly tools = new Map<string, Tool>();
-  private readonly calls = new Set<ToolCallRun>();
+  private readonly calls = new Set<RunHandle<unknown>>();
   private closed = false;
 
   constructor(parts: ElicitClientParts) {
@@ -192,7 +192,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   }
 
   callTool(name: string, args?: Record<string, unknown>, options?: CallToolOptions): ToolCall {
-    return this.track(new ToolCallRun(this, name, args, options));
+    return this.track(new RunHandle(this, toolRequest(name, args), options));
   }
 
   attachTask(taskId: string, options?: CallToolOptions): ToolCall {
@@ -235,7 +235,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
       );
     }
     return this.track(
-      new ToolCallRun(this, saved.tool, saved.arguments, callOptions, {
+      new RunHandle(this, toolRequest(saved.tool, saved.arguments), callOptions, {
         // Without an open round or task the call starts over, and so does its round count.
         round: open || saved.task ? saved.round : 0,
         ...(saved.server && { server: saved.server }),
@@ -263,12 +263,12 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     await this.sdk.close();
   }
 
-  private track(call: ToolCallRun): ToolCall {
-    this.calls.add(call);
+  private track<R>(call: RunHandle<R>): ToolCall<R> {
+    this.calls.add(call as RunHandle<unknown>);
     const forget = () => {
       const state = call.getState();
       if (state.phase === 'complete' || (state.phase === 'failed' && !state.retryable)) {
-        this.calls.delete(call);
+        this.calls.delete(call as RunHandle<unknown>);
         unsubscribe();
       }
     };
@@ -277,4 +277,8 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     forget();
     return call;
   }
+}
+
+function toolRequest(name: string, args: Record<string, unknown> | undefined): RunRequest {
+  return { method: 'tools/call', params: { name, ...(args !== undefined && { arguments: args }) } };
 }

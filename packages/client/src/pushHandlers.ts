@@ -4,7 +4,8 @@ import { RELATED_TASK_META_KEY } from '@modelcontextprotocol/client';
 import { askRenderer } from './askRenderer.js';
 import type { ActiveLeg, InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
-import { ElicitClientError, MAX_URL_REASKS, RendererError, UrlLoopError } from './errors.js';
+import { ElicitClientError, RendererError } from './errors.js';
+import { urlShownBefore } from './runReducer.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
 export interface PushDeps {
@@ -47,19 +48,18 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
       during(async (owner): Promise<ElicitResult> => {
         const params = request.params;
         const key = String(ctx.mcpReq.id);
-        // Each push is a question round of the call it belongs to, capped like a 2026 round.
-        if (owner && owner.pushRound(key, request) === undefined) return { action: 'cancel' };
+        // Each push is a question round of the call it belongs to, capped like a 2026 round, and
+        // a URL finished twice and pushed a third time is a loop: either way the reducer fails
+        // the call, and the server gets cancel.
+        if (owner?.dispatch({ type: 'push-received', key, request }).settled)
+          return { action: 'cancel' };
         // The reply to a pushed URL request is the person's own consent, so it waits for them:
         // a completion notification never answers it (see urlCompletions.ts).
         const signals = [ctx.mcpReq.signal];
         if (owner) signals.push(owner.signal);
         const url = params.mode === 'url' ? params : undefined;
-        const shownBefore = url && owner ? owner.urlShownBefore(url.url, url.elicitationId) : 0;
-        // Shown again once (the server may not see the step done yet); a third ask is a loop.
-        if (url && owner && shownBefore >= MAX_URL_REASKS) {
-          owner.fail(new UrlLoopError(url.url));
-          return { action: 'cancel' };
-        }
+        const shownBefore =
+          url && owner ? urlShownBefore(owner.state(), url.url, url.elicitationId) : 0;
         try {
           const answer = await askRenderer({
             renderer: deps.renderer,
@@ -72,10 +72,23 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
               ...relatedTask(params),
             },
             signal: AbortSignal.any(signals),
-            onAttempt: (elicitation, attempt) => owner?.showing(key, request, elicitation, attempt),
+            onAttempt: (elicitation, attempt) =>
+              owner?.dispatch({
+                type: 'question-shown',
+                key,
+                request,
+                elicitation,
+                attempt,
+                source: 'pushed',
+              }),
           });
-          if (url && answer.action === 'accept') owner?.urlFinished(url.url, url.elicitationId);
-          owner?.shown();
+          if (url && answer.action === 'accept')
+            owner?.dispatch({
+              type: 'url-finished',
+              url: url.url,
+              elicitationId: url.elicitationId,
+            });
+          owner?.dispatch({ type: 'question-answered' });
           return answer;
         } catch (error) {
           // Nothing invented reaches the server: it gets cancel, and the call fails with the reason.

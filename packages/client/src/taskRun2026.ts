@@ -9,7 +9,7 @@ import {
 import type { RuntimeCodec } from '@modelcontextprotocol/ext-tasks/core';
 import { ProtocolDecodeError, taskId as toTaskId } from '@modelcontextprotocol/ext-tasks/core';
 import type { InputResponse } from './snapshot.js';
-import type { TaskSessions } from './taskSession.js';
+import type { AnsweredKeys, TaskSessions } from './taskSession.js';
 
 /** What the person sees of a running task: the server's status and message (self-reported). */
 export interface TaskStatus {
@@ -24,7 +24,7 @@ export interface TaskRunOptions {
   sessions: TaskSessions;
   taskId: string;
   /** Keys already sent in tasks/update; grows as answers go out (kept in the snapshot). */
-  answered: Set<string>;
+  answered: AnsweredKeys;
   /** The call's signal: aborting it sends `tasks/cancel` (unless the call was detached). */
   signal: AbortSignal;
   detached(): boolean;

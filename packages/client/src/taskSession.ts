@@ -8,10 +8,19 @@ import type { JsonValue } from '@modelcontextprotocol/ext-tasks/core';
 import type { Client, ClientCapabilities, Implementation } from '@modelcontextprotocol/client';
 import type { RawChannel } from './rawChannel.js';
 
+/**
+ * A task's input keys that reached the server in `tasks/update`. The run's reducer keeps them
+ * (they go into the snapshot); a plain Set will do elsewhere.
+ */
+export interface AnsweredKeys {
+  has(key: string): boolean;
+  add(key: string): void;
+}
+
 /** One task this connection is driving: how its questions are answered and what was sent. */
 export interface TaskAsker {
   /** Keys already sent in `tasks/update` (this process or, after a resume, an earlier one). */
-  readonly answered: Set<string>;
+  readonly answered: AnsweredKeys;
   /** True once the call is being cancelled: nothing more is sent for it but `tasks/cancel`. */
   stopped(): boolean;
   ask(inputKey: string, request: ApplicationInputRequest, signal: AbortSignal): Promise<unknown>;
