@@ -2,16 +2,20 @@
 // purpose, one trick per tool. The official server package refuses to play most of these tricks
 // (it always stamps resultType, never drops a socket after running a tool), so this one speaks
 // the wire directly. Every time a tool really runs it appends a line to the --log file, so a
-// test can count executions across restarts of this process.
+// test can count executions across restarts of this process. With --seen, every request's
+// declared client capabilities (2026: in `_meta`, on each request) are appended there as JSON
+// lines, so a test can assert what the client told a real server.
 //
-//   node hostile2026.mjs --log /tmp/x.log [--port 0]
+//   node hostile2026.mjs --log /tmp/x.log [--port 0] [--seen /tmp/seen.log]
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { flag } from './flag.mjs';
 
 const LOG = flag('log');
 const PORT = Number(flag('port', '0'));
+const SEEN = flag('seen');
 if (!LOG) throw new Error('--log is required');
+const CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 
 const seen = new Map();
 /** How many times this process has been asked to call `tool` (ran or not). */
@@ -143,6 +147,11 @@ function call(req, res, message) {
 }
 
 function handle(req, res, message) {
+  if (SEEN && message.method !== undefined) {
+    const meta = message.params?._meta ?? {};
+    const line = { method: message.method, capabilities: meta[CAPABILITIES] ?? null };
+    appendFileSync(SEEN, `${JSON.stringify(line)}\n`);
+  }
   if (message.id === undefined) {
     res.writeHead(202).end();
     return;

@@ -1,0 +1,201 @@
+// The real CLI (its esbuild bundle; no terminal: stdin and stdout are pipes, but for one test
+// in tmux) against the hostile server processes. What is asserted is what the servers saw: the capabilities the client
+// declared (2025: in `initialize`; 2026: in each request's `_meta`) and every ElicitResult the
+// server received. A hostile server pushes whatever it likes, declared or not.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopAll } from '../client/support/serverProcess.js';
+import type { Bundles } from '../e2e-term/bundles.js';
+import { ROOT, buildBundles } from '../e2e-term/bundles.js';
+import type { Hostile2025 } from './support/hostile2025.js';
+import { events, mark, receivedEventually, startHostile2025 } from './support/hostile2025.js';
+import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
+import type { Hostile2026 } from './support/hostile2026.js';
+import { startHostile2026 } from './support/hostile2026.js';
+
+let bundles: Bundles;
+let legacy: Hostile2025;
+let modern: Hostile2026;
+let dir = '';
+const terminal = tmuxSessions();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ek-hostile-cli-'));
+  [bundles, legacy, modern] = await Promise.all([
+    buildBundles(),
+    startHostile2025(),
+    startHostile2026({ seen: join(dir, 'seen-2026.log') }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await stopAll();
+  bundles?.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real CLI with no terminal (pipes); `answers` becomes an --answers file. */
+function cli(args: string[], answers?: object): Promise<CliRun> {
+  const extra: string[] = [];
+  if (answers) {
+    const file = join(dir, `answers-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, JSON.stringify(answers));
+    extra.push('--answers', file);
+  }
+  // The bundle, as users run it (built once for this file): tsx would take seconds a run.
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bundles.cli, ...args, ...extra], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, CI: 'true' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end();
+  });
+}
+
+const legacyCall = (tool: string, answers?: object) =>
+  cli(['call', legacy.url, tool, '--protocol', '2025-11-25', '--server-id', 'hostile'], answers);
+
+/** The capabilities declared in the `initialize` requests logged since `since`. */
+function declared2025(since: number): unknown[] {
+  return events(legacy.log, since).flatMap((e) =>
+    e.event === 'initialize' ? [e.capabilities] : [],
+  );
+}
+
+/** The capabilities declared on each 2026 request of `method` since line `since`. */
+function declared2026(method: string, since: number): unknown[] {
+  return seen2026()
+    .slice(since)
+    .map((line) => JSON.parse(line) as { method: string; capabilities: unknown })
+    .filter((line) => line.method === method)
+    .map((line) => line.capabilities);
+}
+function seen2026(): string[] {
+  try {
+    return readFileSync(modern.seen ?? '', 'utf8')
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return []; // nothing was requested yet: the file is created by the first request
+  }
+}
+const seenLines = () => seen2026().length;
+
+/** Nowhere in the capabilities, task-augmented requests included, is elicitation declared. */
+function expectNoElicitation(capabilities: unknown): void {
+  expect(capabilities).not.toBeUndefined();
+  expect(JSON.stringify(capabilities ?? {})).not.toContain('elicitation');
+}
+
+describe('capabilities a real server saw', { timeout: 60_000 }, () => {
+  it('2025: `elicitkit tools` declares no elicitation in initialize', async () => {
+    const since = mark(legacy.log);
+    const run = await cli(['tools', legacy.url, '--protocol', '2025-11-25']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('complete_then_push');
+    const seen = declared2025(since);
+    expect(seen).toHaveLength(1);
+    expectNoElicitation(seen[0]);
+  });
+
+  it('2026: `elicitkit tools` declares no elicitation in _meta', async () => {
+    const since = seenLines();
+    const run = await cli(['tools', modern.url, '--protocol', '2026-07-28']);
+    expect(run.code, run.stderr).toBe(0);
+    const seen = declared2026('tools/list', since);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const capabilities of seen) expectNoElicitation(capabilities);
+  });
+
+  it('2026: `elicitkit call` with no terminal and no answers declares none; with answers naming a form key, form but not url', async () => {
+    let since = seenLines();
+    await cli(['call', modern.url, 'two_rounds', '--protocol', '2026-07-28']);
+    const bare = declared2026('tools/call', since);
+    expect(bare.length).toBeGreaterThan(0);
+    for (const capabilities of bare) expectNoElicitation(capabilities);
+
+    since = seenLines();
+    const run = await cli(['call', modern.url, 'two_rounds', '--protocol', '2026-07-28'], {
+      confirm: { confirm: true },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('ran with');
+    const withAnswers = declared2026('tools/call', since);
+    expect(withAnswers.length).toBeGreaterThan(0);
+    for (const capabilities of withAnswers)
+      expect(capabilities).toMatchObject({ elicitation: { form: {} } });
+    for (const capabilities of withAnswers)
+      expect(capabilities).not.toMatchObject({ elicitation: { url: expect.anything() } });
+  });
+});
+
+describe('2025 tricks through the CLI', { timeout: 60_000 }, () => {
+  it('completion first, then a URL push, with no terminal and no answers: nothing is declared and the server receives no accept', async () => {
+    const since = mark(legacy.log);
+    const run = await legacyCall('complete_then_push');
+    const declared = declared2025(since);
+    expect(declared).toHaveLength(1);
+    expectNoElicitation(declared[0]);
+    const got = await receivedEventually(legacy.log, 'complete_then_push', since, 1);
+    expect(got).toEqual([expect.objectContaining({ event: 'refused' })]);
+    expect(run.stdout).not.toContain('"action":"accept"');
+  });
+
+  it('`"*": "accept"` in --answers, no terminal: form is declared, url is not, and a URL pushed anyway is refused, never accepted', async () => {
+    const since = mark(legacy.log);
+    const run = await legacyCall('complete_then_push', { '*': 'accept' });
+    const [capabilities] = declared2025(since);
+    expect(capabilities).toMatchObject({ elicitation: { form: {} } });
+    expect(capabilities).not.toMatchObject({ elicitation: { url: expect.anything() } });
+    const got = await receivedEventually(legacy.log, 'complete_then_push', since, 1);
+    expect(got).toEqual([expect.objectContaining({ event: 'refused' })]);
+    expect(run.stdout).not.toContain('"action":"accept"');
+  });
+
+  it('`"*": "accept"` in --answers, in a terminal: url is declared, yet the wildcard never answers the URL — the person is shown it, and the server gets their cancel', async () => {
+    const since = mark(legacy.log);
+    const answers = join(dir, 'wildcard.json');
+    writeFileSync(answers, JSON.stringify({ '*': 'accept' }));
+    const t = terminal(
+      [
+        'node',
+        bundles.cli,
+        'call',
+        legacy.url,
+        'complete_then_push',
+        '--protocol',
+        '2025-11-25',
+        '--server-id',
+        'hostile',
+        '--answers',
+        answers,
+      ],
+      { cwd: ROOT, columns: 100, rows: 30 },
+    );
+    await t.waitFor('accounts.example.com');
+    expect(declared2025(since)).toEqual([
+      expect.objectContaining({ elicitation: { form: {}, url: {} } }),
+    ]);
+    t.key('Escape');
+    await t.waitFor('EXIT=');
+    const got = await receivedEventually(legacy.log, 'complete_then_push', since, 1);
+    expect(got).toEqual([
+      { event: 'received', tool: 'complete_then_push', result: { action: 'cancel' } },
+    ]);
+  });
+});
