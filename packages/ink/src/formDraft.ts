@@ -1,8 +1,9 @@
 import type { ElicitContentValue, SupportedField } from '@elicitkit/core';
 import { formReducer, isSecretField } from '@elicitkit/core';
 import type { SavedDraft } from './draftStore.js';
-import type { FormPromptModel, FormPromptState } from './formPromptReducer.js';
-import { entryOf } from './formPromptReducer.js';
+import { entryOf } from './entryOf.js';
+import type { FormPromptModel, FormPromptState } from './formPromptState.js';
+import { widgetOf } from './widgets/inkWidgets.js';
 
 /**
  * Only typing is worth keeping: free text and numbers. A yes, a choice or a consent is a decision,
@@ -10,8 +11,7 @@ import { entryOf } from './formPromptReducer.js';
  * it again, so those are neither kept nor restored (an older draft file may still hold them).
  */
 function keepsDraft(field: SupportedField): boolean {
-  const typed = field.kind === 'text' || field.kind === 'number' || field.kind === 'integer';
-  return typed && !isSecretField(field);
+  return widgetOf(field).typed && !isSecretField(field);
 }
 
 /**
@@ -42,16 +42,9 @@ export function draftOf(
   return any ? { savedAt, answers } : undefined;
 }
 
-/** A kept value still makes sense for the field as asked now (a choice still offered…). */
-function fits(field: SupportedField, value: ElicitContentValue): boolean {
-  switch (field.kind) {
-    case 'text':
-    case 'number':
-    case 'integer':
-      return typeof value === 'string' || typeof value === 'number';
-    default:
-      return false;
-  }
+/** A kept value still fits a typed field: text, or a number as typed. */
+function fits(value: ElicitContentValue): boolean {
+  return typeof value === 'string' || typeof value === 'number';
 }
 
 function ago(ms: number): string {
@@ -86,7 +79,7 @@ export function restoreDraft(
       restored++;
       continue;
     }
-    if (!('value' in entry) || !fits(field, entry.value as ElicitContentValue)) continue;
+    if (!('value' in entry) || !fits(entry.value as ElicitContentValue)) continue;
     const value = entry.value as ElicitContentValue;
     form = formReducer(model.form, form, { type: 'set', name: field.name, value });
     restored++;

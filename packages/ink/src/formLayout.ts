@@ -1,19 +1,14 @@
 import type { FieldError, FormElicitation } from '@elicitkit/core';
-import {
-  allFieldsOptional,
-  contentOf,
-  dangerText,
-  isSecretField,
-  validateContent,
-} from '@elicitkit/core';
+import { allFieldsOptional, contentOf, dangerText, validateContent } from '@elicitkit/core';
 import { bodyTop } from './bodyTop.js';
 import { fieldLines } from './fieldLines.js';
-import type { FormPromptModel, FormPromptState } from './formPromptReducer.js';
+import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 import type { TerminalSize, ViewInfo } from './promptView.js';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout } from './lines.js';
 import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js';
+import { widgetOf } from './widgets/inkWidgets.js';
 
 interface Block {
   lines: Line[];
@@ -32,20 +27,7 @@ function keyHints(model: FormPromptModel, state: FormPromptState): string {
     return '←→ choose · Enter press · Tab/Shift-Tab move · Esc cancel';
   const last = model.targets[state.focus + 1]?.kind !== 'field';
   const enter = last ? 'Enter send' : 'Enter next';
-  switch (target.field.kind) {
-    case 'select':
-      return `↑↓ choose · Tab next field · ${enter} · Esc cancel · Ctrl-S send`;
-    case 'multiselect':
-      return `↑↓ move · Space tick · Tab next field · ${enter} · Esc cancel`;
-    case 'boolean':
-      return `Space/y/n answer · Tab/↑↓ move · ${enter} · Esc cancel · Ctrl-S send`;
-    case 'text':
-      if (!isSecretField(target.field))
-        return `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-G editor`;
-      return `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel`;
-    default:
-      return `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel`;
-  }
+  return widgetOf(target.field).keyHints(target.field, enter);
 }
 
 function statusLine(model: FormPromptModel, state: FormPromptState): Line {

@@ -1,0 +1,84 @@
+import type { FormAction } from '@elicitkit/core';
+import { formReducer } from '@elicitkit/core';
+import { entryOf } from './entryOf.js';
+import type { FormPromptModel, FormPromptState } from './formPromptState.js';
+import { widgetOf } from './widgets/inkWidgets.js';
+
+type State = FormPromptState;
+
+/** The state with core's reducer applied to its answers. */
+export function withForm(model: FormPromptModel, state: State, action: FormAction): State {
+  return { ...state, form: formReducer(model.form, state.form, action) };
+}
+
+/** Focus to target `to` (wrapping); `from` says which side it arrives from, for a list's highlight. */
+export function moveFocus(
+  model: FormPromptModel,
+  state: State,
+  to: number,
+  from?: 'above' | 'below',
+): State {
+  const count = model.targets.length;
+  const focus = ((to % count) + count) % count;
+  const target = model.targets[focus];
+  let widgets = state.widgets;
+  if (target?.kind === 'field' && from) {
+    const { field } = target;
+    const own = entryOf(widgets, field.name);
+    const answer = entryOf(state.form.answers, field.name);
+    const arrived = widgetOf(field).arrive?.({ field, answer, state: own }, from);
+    if (arrived !== undefined) widgets = { ...widgets, [field.name]: arrived };
+  }
+  const previous = model.targets[state.focus];
+  const leaving =
+    focus !== state.focus &&
+    previous?.kind === 'field' &&
+    entryOf(state.form.answers, previous.field.name)?.status !== 'untouched' &&
+    !entryOf(state.left, previous.field.name);
+  const left = leaving ? { ...state.left, [previous.field.name]: true as const } : state.left;
+  return { ...state, focus, widgets, left, scrollTop: undefined };
+}
+
+/** Arrow-key focus moves: like Tab, except ↑ on the first field stays put instead of wrapping. */
+export function stepFocus(model: FormPromptModel, state: State, direction: 'prev' | 'next'): State {
+  if (direction === 'prev') {
+    return state.focus === 0 ? state : moveFocus(model, state, state.focus - 1, 'below');
+  }
+  return moveFocus(model, state, state.focus + 1, 'above');
+}
+
+/** Accept: core validates; on errors focus goes to the first field in error, with a note. */
+export function submit(model: FormPromptModel, state: State): State {
+  if (!model.form.canAccept) {
+    return {
+      ...state,
+      notice: {
+        tone: 'warning',
+        text: `Accept is unavailable: ${model.form.acceptBlockedReason ?? 'this form cannot be accepted.'} Choose Decline or Cancel.`,
+      },
+    };
+  }
+  const next = withForm(model, state, { type: 'submit' });
+  if (next.form.result) return next;
+  const errors = next.form.errors;
+  const firstBad = model.targets.findIndex(
+    (t) => t.kind === 'field' && errors.some((e) => e.field === t.field.name),
+  );
+  const count = errors.length;
+  const moved = firstBad >= 0 ? moveFocus(model, next, firstBad) : next;
+  return {
+    ...moved,
+    notice: {
+      tone: 'error',
+      text: `Not sent: ${count} answer${count === 1 ? ' needs' : 's need'} attention (shown in red).`,
+    },
+  };
+}
+
+/** Enter on a field: the next field, or submit from the last field (and in a one-field form). */
+export function enterOnField(model: FormPromptModel, state: State): State {
+  const next = model.targets[state.focus + 1];
+  return next?.kind === 'field'
+    ? moveFocus(model, state, state.focus + 1, 'above')
+    : submit(model, state);
+}

@@ -1,0 +1,30 @@
+import type { Field } from '@elicitkit/core';
+import type { Segment } from '../lines.js';
+import { line, seg } from '../lines.js';
+import type { InkWidget } from './inkWidget.js';
+import { INDENT } from './inkWidget.js';
+import { yesNoKey } from './yesNoState.js';
+
+/** `( ) Yes   ( ) No`: two explicit answers, nothing chosen unless the schema has a default (DESIGN §1). */
+export const yesNo: InkWidget<Field, never> = {
+  typed: false,
+  key: yesNoKey,
+  lines: ({ key, answer, focused }) => {
+    const value = answer?.status === 'answered' ? answer.value : undefined;
+    const choice = (label: string, on: boolean): Segment[] => [
+      seg(on ? '(•) ' : '( ) '),
+      seg(label, on && focused ? { inverse: true, bold: true } : on ? { bold: true } : undefined),
+    ];
+    return [
+      line(
+        `${key}:bool`,
+        seg(INDENT),
+        ...choice('Yes', value === true),
+        seg('   '),
+        ...choice('No', value === false),
+      ),
+    ];
+  },
+  keyHints: (_field, enter) =>
+    `Space/y/n answer · Tab/↑↓ move · ${enter} · Esc cancel · Ctrl-S send`,
+};

@@ -1,0 +1,27 @@
+import type { Field } from '@elicitkit/core';
+import type { KeyPress } from '../decodeKeys.js';
+import type { WidgetInput, WidgetUpdate } from './inkWidget.js';
+
+/**
+ * Yes/No keeps no state of its own: the answer is core's. Space and ←/→ switch (from no answer to
+ * Yes), y and n answer directly; any other letter says which keys do.
+ */
+export function yesNoKey(
+  input: WidgetInput<Field, never> & { press: KeyPress },
+): WidgetUpdate<never> | undefined {
+  const { answer, press } = input;
+  const current = answer?.status === 'answered' ? answer.value : undefined;
+  let value: boolean | undefined;
+  if (press.name === 'space' || press.name === 'left' || press.name === 'right')
+    value = current !== true;
+  else if (press.name === 'text' && /^[yY]$/.test(press.text)) value = true;
+  else if (press.name === 'text' && /^[nN]$/.test(press.text)) value = false;
+  if (value !== undefined) return { intent: { type: 'set', value } };
+  if (press.name !== 'text') return undefined;
+  return {
+    intent: {
+      type: 'notice',
+      notice: { tone: 'accent', text: 'Press Space to switch between Yes and No, or type y or n.' },
+    },
+  };
+}
