@@ -1,5 +1,6 @@
 // `storybook build` of apps/storybook succeeds, its index lists a story for every fixture case and
-// every state story, and a built fixture story really renders its form in Chromium.
+// every state story, and a built fixture story really renders its form (and runs its play) in
+// Chromium.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,12 +88,15 @@ describe('storybook build', () => {
     server = await serveStatic(outDir);
     browser = await launchChromium();
     const page = browser.pages()[0] ?? (await browser.newPage());
+    // Storybook runs each story's play function when the story opens, so what shows is the state
+    // after the play: the fixture story's play cancels, the queue story's declines the first ask.
     await page.goto(`${server.url}/iframe.html?id=fixtures--case-boolean&viewMode=story`);
     await page.getByRole('radiogroup', { name: /I agree to the terms/ }).waitFor();
-    await page.getByRole('button', { name: 'Decline' }).click();
-    expect(await page.getByTestId('result').innerText()).toContain('"action": "decline"');
+    await page.getByTestId('result').waitFor();
+    expect(await page.getByTestId('result').innerText()).toContain('"action": "cancel"');
 
     await page.goto(`${server.url}/iframe.html?id=states--queue-of-three&viewMode=story`);
-    await page.getByText('2 more waiting').waitFor();
+    await page.getByText('1 more waiting').waitFor();
+    await page.getByText('What should the release be called?').waitFor();
   }, 60_000);
 });

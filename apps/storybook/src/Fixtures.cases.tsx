@@ -3,6 +3,7 @@
 // the Vite plugin in .storybook/fixtureStories.ts, which also indexes them.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ElicitationForm } from '@elicitkit/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { StoryFrame } from './StoryFrame.js';
 
 interface FixtureCaseFile {
@@ -34,5 +35,14 @@ export function fixtureStory(id: string): Story {
     parameters: { docs: { description: { story: fixture?.about ?? '' } } },
     render: () =>
       fixture ? <StoryFrame params={fixture.params} /> : <p>No fixture case named {id}.</p>,
+    // Whatever the case (hostile, malformed, unsupported), the person can always leave: Cancel
+    // is there and reports a cancel to the server.
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await expect(canvas.getByTestId('result')).toHaveTextContent(
+        /^\{\s*"action": "cancel"\s*\}$/,
+      );
+    },
   };
 }

@@ -252,7 +252,15 @@ const paragraph =
   'The deployment will update 14 services across three regions. Review the change list below; ' +
   'every service is restarted one at a time and health-checked before the next one starts. ';
 
+/** A very long message is shown whole, ending with its question, and the form stays usable. */
 export const LongMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Proceed with the deployment\?$/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(canvas.getByTestId('result')).toHaveTextContent('"confirm": true');
+  },
   render: () => (
     <StoryFrame
       params={{
@@ -267,7 +275,17 @@ export const LongMessage: Story = {
   ),
 };
 
+/** 500 options: every one offered, nothing pre-selected, and any one can be picked and sent. */
 export const Enum500Options: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const city = canvas.getByRole('combobox', { name: /City/ });
+    await expect(within(city).getAllByRole('option')).toHaveLength(501);
+    await expect(city).toHaveDisplayValue('Choose one…');
+    await userEvent.selectOptions(city, 'city-250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(canvas.getByTestId('result')).toHaveTextContent('"city": "city-250"');
+  },
   render: () => (
     <StoryFrame
       params={{
@@ -334,8 +352,16 @@ export const QueueOfThree: Story = {
   },
 };
 
+/** theme="dark": the form uses the dark palette (its background and text colours). */
 export const DarkTheme: Story = {
   parameters: { backgrounds: { value: '#0b0d10' } },
+  play: async ({ canvasElement }) => {
+    const form = canvasElement.querySelector('.ek-root');
+    await expect(form).not.toBeNull();
+    const style = getComputedStyle(form as Element);
+    await expect(style.backgroundColor).toBe('rgb(22, 25, 29)');
+    await expect(style.color).toBe('rgb(232, 234, 237)');
+  },
   render: () => (
     <div style={{ background: '#0b0d10', padding: '1rem' }}>
       <StoryFrame params={contact} theme="dark" server={STORY_SERVER} />
