@@ -7,6 +7,7 @@ import {
 import type { ActiveLeg } from './callHost.js';
 import { CallAbortedError, TaskCancelledError, TaskFailedError } from './errors.js';
 import type { LegTimer } from './legTimer.js';
+import { createPollBackoff } from './pollSchedule.js';
 import type { TaskStatus } from './taskRun2026.js';
 
 export interface TaskRun2025Options {
@@ -25,10 +26,6 @@ export interface TaskRun2025Options {
 
 // Human time never counts: the SDK's own timer is pushed out of the way.
 const NO_TIMEOUT = 2_147_483_647;
-// 2025 servers suggest a pollInterval; without one we start at 1 s and back off to 5 s.
-const DEFAULT_POLL_MS = 1_000;
-const MAX_POLL_MS = 5_000;
-const MIN_POLL_MS = 50;
 
 const idleTimer: LegTimer = { pause() {}, resume() {}, touch() {}, clear() {} };
 
@@ -102,9 +99,11 @@ export async function runTask2025(options: TaskRun2025Options): Promise<CallTool
       },
     );
     result.catch(() => undefined).finally(() => finished.abort());
-    let delay = created.task.pollInterval ?? DEFAULT_POLL_MS;
+    // The server's pollInterval within bounds, else a backoff (pollSchedule.ts).
+    const backoff = createPollBackoff();
+    let delay = backoff.next(created.task.status, created.task.pollInterval);
     while (!stop.aborted) {
-      await sleep(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, delay)), stop);
+      await sleep(delay, stop);
       if (stop.aborted) break;
       const task = await sdk
         .request({ method: 'tasks/get', params: { taskId } }, GetTaskResultV1Schema, {
@@ -122,7 +121,7 @@ export async function runTask2025(options: TaskRun2025Options): Promise<CallTool
       if (task.status === 'failed')
         throw new TaskFailedError(taskId, task.statusMessage ?? 'no reason given');
       if (task.status === 'cancelled') throw new TaskCancelledError(taskId);
-      delay = task.pollInterval ?? Math.min(MAX_POLL_MS, delay * 1.5);
+      delay = backoff.next(task.status, task.pollInterval);
     }
     if (pushFailure !== undefined) throw pushFailure;
     if (signal.aborted) {

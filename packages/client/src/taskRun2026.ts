@@ -16,7 +16,10 @@ export interface TaskStatus {
   taskId: string;
   status: 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
   statusMessage?: string;
-  /** The server's suggested poll interval, when it gave one. */
+  /**
+   * 2026 tasks: the interval the next poll waits, in ms: the server's pollIntervalMs within
+   * bounds, or the client's backoff when it gave none (pollSchedule.ts).
+   */
   pollIntervalMs?: number;
 }
 
@@ -77,7 +80,7 @@ function statusOf(view: TaskView): TaskStatus {
 
 /**
  * 2026-07-28 Tasks extension: follows one task to its end through ext-tasks' execution
- * (polling at the server's pollIntervalMs, status notifications when sent). Mid-task questions
+ * (polling on pollSchedule.ts's cadence, status notifications when sent). Mid-task questions
  * come back here one at a time; an abort cancels the task on the server.
  */
 export async function runTask2026(options: TaskRunOptions): Promise<CallToolResult> {

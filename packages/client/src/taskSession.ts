@@ -6,7 +6,9 @@ import type {
 import { createTaskSessionFromClient, DispatchError } from '@modelcontextprotocol/ext-tasks/client';
 import type { JsonValue } from '@modelcontextprotocol/ext-tasks/core';
 import type { Client, ClientCapabilities, Implementation } from '@modelcontextprotocol/client';
-import type { RawChannel } from './rawChannel.js';
+import type { PollBackoff } from './pollSchedule.js';
+import { createPollBackoff } from './pollSchedule.js';
+import type { RawChannel, RawResponse } from './rawChannel.js';
 
 /**
  * A task's input keys that reached the server in `tasks/update`. The run's reducer keeps them
@@ -89,10 +91,25 @@ export function createTaskSessions(parts: {
         for (const key of Object.keys(fresh)) asker?.answered.add(key);
       return response as never;
     }
-    return (await parts.channel.request(
+    const response = await parts.channel.request(
       { method: request['method'], ...(params && { params }) },
       channelOptions(options),
-    )) as never;
+    );
+    if (request['method'] === 'tasks/get') paceTask(response);
+    return response as never;
+  };
+
+  // ext-tasks polls at the task's pollIntervalMs, or every second when there is none. Our
+  // schedule (pollSchedule.ts) is handed to it in that field: the server's hint within bounds,
+  // or a backoff that starts fresh whenever the status changes.
+  const backoffs = new Map<string, PollBackoff>();
+  const paceTask = (response: RawResponse) => {
+    const task = response.kind === 'result' && isRecord(response.result) ? response.result : null;
+    if (!task || typeof task['taskId'] !== 'string') return;
+    let backoff = backoffs.get(task['taskId']);
+    if (!backoff) backoffs.set(task['taskId'], (backoff = createPollBackoff()));
+    const hint = typeof task['pollIntervalMs'] === 'number' ? task['pollIntervalMs'] : undefined;
+    task['pollIntervalMs'] = backoff.next(String(task['status']), hint);
   };
 
   return {
@@ -100,7 +117,9 @@ export function createTaskSessions(parts: {
     register(taskId, asker) {
       askers.set(taskId, asker);
       return () => {
-        if (askers.get(taskId) === asker) askers.delete(taskId);
+        if (askers.get(taskId) !== asker) return;
+        askers.delete(taskId);
+        backoffs.delete(taskId);
       };
     },
     session() {
