@@ -7,7 +7,7 @@ import { pollDelayMs } from '../../packages/client/src/pollSchedule.js';
 import type { ServerProcess } from './support/serverProcess.js';
 import { stopAll } from './support/serverProcess.js';
 import { scriptedRenderer } from './support/scriptedRenderer.js';
-import { serverLog, startTaskServer } from './support/taskServer.js';
+import { serverLog, startTaskServer, ticking } from './support/taskServer.js';
 
 let server: ServerProcess;
 
@@ -38,16 +38,7 @@ it('a task without pollIntervalMs is polled on the backoff: fewer polls than one
   try {
     // `endless` without arguments: its tasks/get results carry no pollIntervalMs.
     const call = client.callTool('endless');
-    let taskId = '';
-    await new Promise<void>((resolve) => {
-      const stop = call.subscribe((state) => {
-        if (state.phase === 'task' && state.task.statusMessage?.startsWith('tick')) {
-          taskId = state.task.taskId;
-          stop();
-          resolve();
-        }
-      });
-    });
+    const taskId = await ticking(call);
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
     call.abort('enough');
     await expect(call.result).rejects.toBeInstanceOf(CallAbortedError);

@@ -13,7 +13,7 @@ import type { ServerProcess } from './support/serverProcess.js';
 import { stopAll } from './support/serverProcess.js';
 import { accept, scriptedRenderer } from './support/scriptedRenderer.js';
 import type { LoggedRequest } from './support/taskServer.js';
-import { serverLog, startTaskServer, TASK_SERVER } from './support/taskServer.js';
+import { serverLog, startTaskServer, TASK_SERVER, ticking } from './support/taskServer.js';
 import { textOf } from './support/text.js';
 
 const TASKS = 'io.modelcontextprotocol/tasks';
@@ -128,16 +128,7 @@ describe('Tasks extension (2026-07-28) over HTTP', () => {
     try {
       const interval = 100;
       const call = client.callTool('endless', { pollIntervalMs: interval });
-      let taskId = '';
-      await new Promise<void>((resolve) => {
-        const stop = call.subscribe((state) => {
-          if (state.phase === 'task' && state.task.statusMessage?.startsWith('tick')) {
-            taskId = state.task.taskId;
-            stop();
-            resolve();
-          }
-        });
-      });
+      const taskId = await ticking(call);
       const windowStart = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const windowEnd = Date.now();
@@ -235,14 +226,7 @@ describe('Tasks extension (2026-07-28) over stdio', () => {
       const result = await client.callTool('report', { pollIntervalMs: 10 }).result;
       expect(textOf(result)).toBe('Report "Piped" as pdf');
       const endless = client.callTool('endless', { pollIntervalMs: 10 });
-      await new Promise<void>((resolve) => {
-        const stop = endless.subscribe((s) => {
-          if (s.phase === 'task' && s.task.statusMessage?.startsWith('tick')) {
-            stop();
-            resolve();
-          }
-        });
-      });
+      await ticking(endless);
       endless.abort();
       await expect(endless.result).rejects.toBeInstanceOf(CallAbortedError);
       await expect

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ToolCall } from '@elicitkit/client';
 import type { ServerProcess } from './serverProcess.js';
 import { startProcess } from './serverProcess.js';
 
@@ -31,4 +32,16 @@ export async function serverLog(
 ): Promise<{ log: LoggedRequest[]; duplicates: Record<string, string[]> }> {
   const response = await fetch(new URL('/log', server.url));
   return (await response.json()) as { log: LoggedRequest[]; duplicates: Record<string, string[]> };
+}
+
+/** Resolves with the task id once the fixture's `endless` task has ticked (it is being polled). */
+export function ticking(call: ToolCall): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = call.subscribe((state) => {
+      if (state.phase === 'task' && state.task.statusMessage?.startsWith('tick')) {
+        stop();
+        resolve(state.task.taskId);
+      }
+    });
+  });
 }
