@@ -77,6 +77,8 @@ export type { FieldAnswer, FieldStatus, FormAction, FormState } from './formStat
 export { contentOf, formReducer, initialFormState } from './formState.js';
 export type { FormModel } from './createFormModel.js';
 export { createFormModel } from './createFormModel.js';
+export type { ShownErrors, ShownErrorsStore } from './createShownErrors.js';
+export { createShownErrors } from './createShownErrors.js';
 export type { AcceptOutcome } from './results.js';
 export { acceptResult, acceptUrlResult, cancelResult, declineResult } from './results.js';
 export type { DisplayTextOptions } from './displayText.js';

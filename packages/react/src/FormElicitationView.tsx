@@ -7,6 +7,7 @@ import type {
 } from '@elicitkit/core';
 import {
   createFormModel,
+  createShownErrors,
   dangerText,
   outcomeText,
   roundLabel,
@@ -27,7 +28,6 @@ import {
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
-import { createShownErrors } from './createShownErrors.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';

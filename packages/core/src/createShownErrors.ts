@@ -1,4 +1,5 @@
-import type { FieldError, FormModel } from '@elicitkit/core';
+import type { FormModel } from './createFormModel.js';
+import type { FieldError } from './validateContent.js';
 
 export interface ShownErrors {
   /** The errors to draw now; a new array only when what is shown changes. */
