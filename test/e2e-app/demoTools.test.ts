@@ -256,7 +256,7 @@ describe('the demo page itself (issue #14, web 2 and 9)', () => {
 });
 
 describe('the web demo against the reference server (2026-07-28)', () => {
-  it('lists the server, its era and its tools, with required arguments marked', async () => {
+  it('lists the server, its era and its tools, with the arguments as the kit marks them', async () => {
     await waitForText(page.getByTestId('connection-status'), 'elicitkit-demo-server 0.1.0');
     await waitForText(page.getByTestId('connection-status'), '2026-07-28');
     for (const c of CASES) await page.getByRole('button', { name: c.tool, exact: true }).waitFor();
@@ -268,7 +268,9 @@ describe('the web demo against the reference server (2026-07-28)', () => {
     expect(await args.getByRole('textbox', { name: /script_name/ }).getAttribute('required')).toBe(
       '',
     );
-    expect(await args.getByText('(required)').count()).toBe(2);
+    // DESIGN §2: both arguments are required, so neither carries a mark (only optional ones would
+    // say "(optional)").
+    expect(await args.getByText(/\(optional\)|\(required\)/).count()).toBe(0);
   });
 
   for (const c of CASES) {

@@ -1,8 +1,9 @@
-import type { Field } from '@elicitkit/core';
-import type { FormEvent } from 'react';
-import { useId, useMemo, useState } from 'react';
-import type { ArgumentValue } from './argumentValues.js';
-import { argumentForm, argumentsFromValues, valuesFromArguments } from './argumentValues.js';
+import type { FormModel, ShownErrorsStore } from '@elicitkit/core';
+import { allFieldsOptional, createShownErrors, isSupported } from '@elicitkit/core';
+import type { FocusEvent, FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ArgumentField } from './ArgumentField.js';
+import { argumentForm, modelFromArguments } from './argumentForm.js';
 import { exampleArguments } from './exampleArguments.js';
 import type { McpTool } from './McpTool.js';
 
@@ -14,47 +15,77 @@ export interface ToolArgsFormProps {
 
 type Mode = 'form' | 'json';
 
+/**
+ * Core's model answers once; a tool is called again and again. So each call the form makes
+ * starts a fresh model holding the arguments just sent, and the inputs are drawn anew for it.
+ */
+interface Session {
+  model: FormModel;
+  shown: ShownErrorsStore;
+  generation: number;
+}
+
+function session(model: FormModel, previous?: Session): Session {
+  return { model, shown: createShownErrors(model), generation: (previous?.generation ?? 0) + 1 };
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The JSON editor's text as arguments, or the message saying why it is not. */
+function parseArguments(json: string): { args: Record<string, unknown> } | { error: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json.trim() === '' ? '{}' : json);
+  } catch (error) {
+    return { error: `Not valid JSON: ${(error as Error).message}` };
+  }
+  return isObject(parsed)
+    ? { args: parsed }
+    : { error: 'The arguments must be a JSON object, like {"service": "api"}.' };
+}
+
 /**
- * The selected tool's arguments: a form built from its inputSchema (required ones marked), or a
- * JSON editor for shapes a form cannot express. Both start from an example that works.
+ * The selected tool's arguments. A schema within the elicitation subset is a form on the kit's own
+ * model: core's widget choice, "(optional)" marking, hints, validator and messages, and the call is
+ * made only with what core accepts. Anything richer is edited as JSON (checked to be an object),
+ * which is also one click away for every tool. Both start from an example that works.
  */
 export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const id = useId();
-  const shape = useMemo(() => argumentForm(tool.inputSchema), [tool]);
+  const { form, jsonOnlyReason } = useMemo(() => argumentForm(tool.inputSchema), [tool]);
   const initial = useMemo(() => exampleArguments(tool), [tool]);
-  const [mode, setMode] = useState<Mode>(shape.jsonOnlyReason ? 'json' : 'form');
-  const [values, setValues] = useState(() => valuesFromArguments(shape.fields, initial));
+  const [mode, setMode] = useState<Mode>(jsonOnlyReason ? 'json' : 'form');
+  const [current, setCurrent] = useState(() => session(modelFromArguments(form, initial)));
   const [json, setJson] = useState(() => JSON.stringify(initial, null, 2));
   const [jsonError, setJsonError] = useState<string>();
+  const [failedCalls, setFailedCalls] = useState(0);
+  const rootRef = useRef<HTMLFormElement>(null);
 
-  const parseJson = (): Record<string, unknown> | undefined => {
-    try {
-      const parsed: unknown = JSON.parse(json === '' ? '{}' : json);
-      if (!isObject(parsed)) {
-        setJsonError('The arguments must be a JSON object, like {"service": "api"}.');
-        return undefined;
-      }
-      setJsonError(undefined);
-      return parsed;
-    } catch (error) {
-      setJsonError(`Not valid JSON: ${(error as Error).message}`);
-      return undefined;
-    }
-  };
+  const { model, shown } = current;
+  const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
+  const visible = useSyncExternalStore(shown.subscribe, shown.getSnapshot, shown.getSnapshot);
+  const allOptional = allFieldsOptional(form.fields);
+
+  // After a call the form refused, focus goes to the first argument core says is wrong.
+  useEffect(() => {
+    const first = failedCalls > 0 ? model.getState().errors[0] : undefined;
+    if (!first?.field) return;
+    const container = rootRef.current?.querySelector(`[data-arg="${CSS.escape(first.field)}"]`);
+    container?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [failedCalls, model]);
 
   const switchTo = (next: Mode) => {
     if (next === mode) return;
     if (next === 'json') {
-      setJson(JSON.stringify(argumentsFromValues(shape.fields, values), null, 2));
+      // validate() hands back the content with number text already read as numbers.
+      setJson(JSON.stringify(model.validate().content, null, 2));
       setJsonError(undefined);
     } else {
-      const parsed = parseJson();
-      if (!parsed) return;
-      setValues(valuesFromArguments(shape.fields, parsed));
+      const parsed = parseArguments(json);
+      if ('error' in parsed) return setJsonError(parsed.error);
+      setCurrent((previous) => session(modelFromArguments(form, parsed.args), previous));
     }
     setMode(next);
   };
@@ -62,21 +93,49 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    const args = mode === 'form' ? argumentsFromValues(shape.fields, values) : parseJson();
-    if (args) onCall(args);
+    if (mode === 'json') {
+      const parsed = parseArguments(json);
+      if ('error' in parsed) return setJsonError(parsed.error);
+      setJsonError(undefined);
+      onCall(parsed.args);
+      return;
+    }
+    const outcome = model.submit();
+    if (!outcome.ok) {
+      setFailedCalls((n) => n + 1);
+      return;
+    }
+    const args = outcome.result.action === 'accept' ? (outcome.result.content ?? {}) : {};
+    setCurrent((previous) => session(modelFromArguments(form, args), previous));
+    onCall(args);
   };
 
-  const set = (name: string, value: ArgumentValue) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  // Leaving an argument (focus moving outside it, not between its own options) may show its error.
+  const onBlur = (event: FocusEvent) => {
+    const container = (event.target as Element).closest('[data-arg]');
+    const next = event.relatedTarget as Node | null;
+    if (!container || (next && container.contains(next))) return;
+    shown.leave(container.getAttribute('data-arg') ?? '');
+  };
+
+  const errorOf = (name: string) => visible.errors.find((e) => e.field === name)?.message;
 
   return (
-    <form className="args" onSubmit={submit} aria-label={`Arguments for ${tool.name}`}>
+    <form
+      ref={rootRef}
+      className="args"
+      onSubmit={submit}
+      onBlur={onBlur}
+      // The kit's validator decides, with its own words; the browser's bubbles would be a second voice.
+      noValidate
+      aria-label={`Arguments for ${tool.name}`}
+    >
       <div className="args-modes" role="group" aria-label="Edit arguments as">
         <button
           type="button"
           className="chip"
           aria-pressed={mode === 'form'}
-          disabled={shape.jsonOnlyReason !== undefined}
+          disabled={jsonOnlyReason !== undefined}
           onClick={() => switchTo('form')}
         >
           Form
@@ -90,20 +149,24 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
           JSON
         </button>
       </div>
-      {shape.jsonOnlyReason && <p className="note">{shape.jsonOnlyReason}</p>}
+      {jsonOnlyReason && <p className="note">{jsonOnlyReason}</p>}
       {mode === 'form' ? (
-        shape.fields.length === 0 ? (
+        form.fields.length === 0 ? (
           <p className="muted">This tool takes no arguments.</p>
         ) : (
-          shape.fields.map((field) => (
-            <ArgumentInput
-              key={field.name}
-              id={`${id}-${field.name}`}
-              field={field}
-              value={values[field.name]}
-              onChange={(value) => set(field.name, value)}
-            />
-          ))
+          form.fields
+            .filter(isSupported)
+            .map((field, index) => (
+              <ArgumentField
+                key={`${current.generation}:${field.name}`}
+                id={`${id}-${index}`}
+                field={field}
+                answer={state.answers[field.name]}
+                error={errorOf(field.name)}
+                allOptional={allOptional}
+                model={model}
+              />
+            ))
         )
       ) : (
         <div className="arg">
@@ -115,14 +178,32 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
             rows={Math.min(12, Math.max(4, json.split('\n').length + 1))}
             value={json}
             aria-invalid={jsonError !== undefined}
-            onChange={(event) => setJson(event.target.value)}
+            aria-describedby={jsonError ? `${id}-json-error` : undefined}
+            onChange={(event) => {
+              setJson(event.target.value);
+              // A message on show goes as soon as the text is right (DESIGN §4).
+              if (jsonError && !('error' in parseArguments(event.target.value)))
+                setJsonError(undefined);
+            }}
           />
           {jsonError && (
-            <p className="field-error" role="alert">
+            <p className="field-error" id={`${id}-json-error`} role="alert">
               {jsonError}
             </p>
           )}
         </div>
+      )}
+      {mode === 'form' && visible.submitAttempted && visible.errors.length > 0 && (
+        <p className="field-error" role="alert" data-testid="args-blocked">
+          {/* Errors about the arguments as a whole (e.g. a validator the page cannot run) have no
+              field to sit under, so they are said here. */}
+          Not called:{' '}
+          {visible.errors
+            .filter((e) => !form.fields.some((f) => f.name === e.field))
+            .map((e) => `${e.message} `)}
+          {visible.errors.some((e) => form.fields.some((f) => f.name === e.field)) &&
+            'fix the arguments marked above.'}
+        </p>
       )}
       <div className="actions">
         <button type="submit" className="button primary" disabled={disabled}>
@@ -131,133 +212,4 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
       </div>
     </form>
   );
-}
-
-interface ArgumentInputProps {
-  id: string;
-  field: Field;
-  value: ArgumentValue | undefined;
-  onChange: (value: ArgumentValue) => void;
-}
-
-function ArgumentInput({ id, field, value, onChange }: ArgumentInputProps) {
-  const label = (
-    <>
-      <code>{field.name}</code>
-      {field.label !== field.name && <span className="muted"> {field.label}</span>}
-      {field.required && (
-        <span className="required" title="required">
-          {' '}
-          *<span className="visually-hidden"> (required)</span>
-        </span>
-      )}
-    </>
-  );
-  const description = field.description ? (
-    <span className="hint" id={`${id}-hint`}>
-      {field.description}
-    </span>
-  ) : null;
-  const describedBy = field.description ? `${id}-hint` : undefined;
-
-  switch (field.kind) {
-    case 'boolean':
-      return (
-        <div className="arg arg-check">
-          <input
-            id={id}
-            type="checkbox"
-            checked={value === true}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.checked)}
-          />
-          <label htmlFor={id}>{label}</label>
-          {description}
-        </div>
-      );
-    case 'select':
-      return (
-        <div className="arg">
-          <label htmlFor={id}>{label}</label>
-          <select
-            id={id}
-            value={typeof value === 'string' ? value : ''}
-            required={field.required}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
-          >
-            <option value="">{field.required ? 'Choose…' : '(not set)'}</option>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {description}
-        </div>
-      );
-    case 'multiselect': {
-      const chosen = Array.isArray(value) ? value : [];
-      return (
-        <fieldset className="arg">
-          <legend>{label}</legend>
-          {field.options.map((option) => (
-            <label key={option.value} className="arg-option">
-              <input
-                type="checkbox"
-                checked={chosen.includes(option.value)}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked
-                      ? [...chosen, option.value]
-                      : chosen.filter((v) => v !== option.value),
-                  )
-                }
-              />{' '}
-              {option.label}
-            </label>
-          ))}
-          {description}
-        </fieldset>
-      );
-    }
-    case 'number':
-    case 'integer':
-      return (
-        <div className="arg">
-          <label htmlFor={id}>{label}</label>
-          <input
-            id={id}
-            type="number"
-            step={field.kind === 'integer' ? 1 : 'any'}
-            min={field.minimum}
-            max={field.maximum}
-            required={field.required}
-            value={typeof value === 'string' ? value : ''}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          {description}
-        </div>
-      );
-    case 'text':
-      return (
-        <div className="arg">
-          <label htmlFor={id}>{label}</label>
-          <input
-            id={id}
-            type="text"
-            required={field.required}
-            minLength={field.minLength}
-            maxLength={field.maxLength}
-            value={typeof value === 'string' ? value : ''}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          {description}
-        </div>
-      );
-    default:
-      return null;
-  }
 }

@@ -1,0 +1,255 @@
+import type { FieldAnswer, FormModel, SupportedField } from '@elicitkit/core';
+import {
+  emptySelectionNote,
+  fieldHint,
+  fieldLabelSuffix,
+  visibleHint,
+  widgetFor,
+} from '@elicitkit/core';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+
+export interface ArgumentFieldProps {
+  /** The base id of this field's elements; the control itself gets exactly this id. */
+  id: string;
+  field: SupportedField;
+  /** Its answer in core's model (re-read on every change). */
+  answer: FieldAnswer | undefined;
+  /** Core's message for it, when one is on show (DESIGN §4 decides when). */
+  error: string | undefined;
+  allOptional: boolean;
+  model: FormModel;
+}
+
+const YES_NO = [
+  { label: 'Yes', value: true },
+  { label: 'No', value: false },
+] as const;
+
+function textOf(answer: FieldAnswer | undefined): string {
+  if (answer?.status !== 'answered' || answer.value === undefined) return '';
+  return Array.isArray(answer.value) ? answer.value.join(', ') : String(answer.value);
+}
+
+/**
+ * Text the person types stays exactly as typed (core keeps number text as text and coerces it
+ * when it validates), even where core calls it empty: spaces typed before a word must not vanish.
+ */
+function TextControl(props: {
+  id: string;
+  type: string;
+  inputMode?: 'decimal' | 'numeric';
+  answer: FieldAnswer | undefined;
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+  onText: (text: string) => void;
+}) {
+  const [text, setText] = useState(() => textOf(props.answer));
+  return (
+    <input
+      id={props.id}
+      type={props.type}
+      inputMode={props.inputMode}
+      required={props.required}
+      value={text}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
+      onChange={(event) => {
+        setText(event.target.value);
+        props.onText(event.target.value);
+      }}
+    />
+  );
+}
+
+/**
+ * One tool argument, drawn from core's widget choice with core's label suffix, hint and
+ * message: the demo draws the controls, the kit decides what they say (DESIGN §1, §2, §5, §10).
+ */
+export function ArgumentField({
+  id,
+  field,
+  answer,
+  error,
+  allOptional,
+  model,
+}: ArgumentFieldProps) {
+  const widget = widgetFor(field);
+  const suffix = fieldLabelSuffix(field, allOptional);
+  const hint = visibleHint(
+    field,
+    error,
+    fieldHint(field, { nativeDateControls: widget === 'date' }),
+  );
+  const emptyNote = emptySelectionNote(field, answer);
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
+  // What is wrong first, so a screen reader says it before the help.
+  const describedBy =
+    [
+      error !== undefined && errorId,
+      field.description && descriptionId,
+      hint !== undefined && hintId,
+      emptyNote !== undefined && noteId,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const invalid = error !== undefined;
+  const label = (
+    <>
+      <code>{field.name}</code>
+      {field.label !== field.name && <span className="muted"> {field.label}</span>}
+      {suffix && <span className="muted optional">{suffix}</span>}
+    </>
+  );
+  const info: ReactNode = (
+    <>
+      {field.description && (
+        <span className="hint" id={descriptionId}>
+          {field.description}
+        </span>
+      )}
+      {hint !== undefined && (
+        <span className="hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      {error !== undefined && (
+        <span className="field-error" id={errorId}>
+          {error}
+        </span>
+      )}
+      {emptyNote !== undefined && (
+        <span className="hint" id={noteId}>
+          {emptyNote}
+        </span>
+      )}
+    </>
+  );
+  const setText = (text: string) =>
+    text === '' ? model.clear(field.name) : model.setValue(field.name, text);
+  // Radio buttons cannot be emptied natively: an explicit way back to "no answer" (sent as nothing).
+  const clear = answer?.status === 'answered' && (
+    <button type="button" className="link-button" onClick={() => model.clear(field.name)}>
+      Clear answer<span className="visually-hidden"> to {field.name}</span>
+    </button>
+  );
+
+  switch (widget) {
+    case 'yesno':
+    case 'radio': {
+      const choices =
+        field.kind === 'boolean'
+          ? YES_NO
+          : field.kind === 'select'
+            ? field.options.map((o) => ({ label: o.label, value: o.value }))
+            : [];
+      return (
+        <fieldset
+          className="arg"
+          data-arg={field.name}
+          role={widget === 'yesno' ? 'radiogroup' : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        >
+          <legend>{label}</legend>
+          <span className={widget === 'yesno' ? 'arg-options inline' : 'arg-options'}>
+            {choices.map((choice) => (
+              <label key={String(choice.value)} className="arg-option">
+                <input
+                  type="radio"
+                  name={id}
+                  checked={answer?.status === 'answered' && answer.value === choice.value}
+                  onChange={() => model.setValue(field.name, choice.value)}
+                />{' '}
+                {choice.label}
+              </label>
+            ))}
+          </span>
+          {info}
+          {clear}
+        </fieldset>
+      );
+    }
+    case 'checkboxes': {
+      const chosen =
+        answer?.status === 'answered' && Array.isArray(answer.value) ? answer.value : [];
+      return (
+        <fieldset
+          className="arg"
+          data-arg={field.name}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        >
+          <legend>{label}</legend>
+          {field.kind === 'multiselect' &&
+            field.options.map((option) => (
+              <label key={option.value} className="arg-option">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.value)}
+                  onChange={() => model.toggleOption(field.name, option.value)}
+                />{' '}
+                {option.label}
+              </label>
+            ))}
+          {info}
+        </fieldset>
+      );
+    }
+    case 'select':
+      return (
+        <div className="arg" data-arg={field.name}>
+          <label htmlFor={id}>{label}</label>
+          <select
+            id={id}
+            value={answer?.status === 'answered' ? String(answer.value) : ''}
+            required={field.required}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => setText(event.target.value)}
+          >
+            <option value="">{field.required ? 'Choose…' : '(not set)'}</option>
+            {field.kind === 'select' &&
+              field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+          </select>
+          {info}
+        </div>
+      );
+    default: {
+      const type =
+        widget === 'email'
+          ? 'email'
+          : widget === 'url'
+            ? 'url'
+            : widget === 'date'
+              ? 'date'
+              : 'text';
+      return (
+        <div className="arg" data-arg={field.name}>
+          <label htmlFor={id}>{label}</label>
+          <TextControl
+            id={id}
+            type={type}
+            inputMode={
+              widget === 'number' ? 'decimal' : widget === 'integer' ? 'numeric' : undefined
+            }
+            answer={answer}
+            describedBy={describedBy}
+            invalid={invalid}
+            required={field.required}
+            onText={setText}
+          />
+          {info}
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type { ElicitContentValue, FormModel, FormSchema } from '@elicitkit/core';
+import { createFormModel, isSupported, normalizeSchema } from '@elicitkit/core';
+
+export interface ArgumentForm {
+  /** The schema as core reads it: its fields, model and validator are the kit's. */
+  form: FormSchema;
+  /** Why the form cannot express this schema (then only the JSON editor is offered). */
+  jsonOnlyReason?: string;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A tool's inputSchema as a form, read by core exactly as an elicitation's requestedSchema is: flat
+ * objects of strings, numbers, booleans and enums (with local $refs inlined). Anything richer is left
+ * to the JSON editor rather than half-rendered: nested objects, lists other than multiple choice,
+ * unions, and structure at the top level the form cannot show (a top-level $ref, allOf/anyOf/oneOf,
+ * free-form keys).
+ */
+export function argumentForm(inputSchema: unknown): ArgumentForm {
+  const form = normalizeSchema(inputSchema);
+  const unsupported = form.fields.filter((field) => !isSupported(field));
+  if (unsupported.length > 0)
+    return {
+      form,
+      jsonOnlyReason: `A form cannot express ${unsupported.map((f) => f.name).join(', ')}: edit the arguments as JSON.`,
+    };
+  // Top-level keywords core ignores still shape the arguments (a $ref to the real object, a
+  // union of shapes): a form that ignored them would offer the wrong fields, or none.
+  const ignored = form.diagnostics.filter((d) => d.code === 'ignored-keyword' && !d.field);
+  const extraKeys = isObject(inputSchema) && isObject(inputSchema.additionalProperties);
+  if (ignored.length > 0 || extraKeys) {
+    const why = ignored.map((d) => d.message);
+    if (extraKeys) why.push('It takes arguments of any name.');
+    return {
+      form,
+      jsonOnlyReason: `A form cannot express this schema: ${why.join(' ')} Edit the arguments as JSON.`,
+    };
+  }
+  const fatal = form.diagnostics.find((d) => d.severity === 'error');
+  if (fatal) return { form, jsonOnlyReason: fatal.message };
+  return { form };
+}
+
+function fits(value: unknown): value is ElicitContentValue {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+  );
+}
+
+/**
+ * Core's form model, started from some arguments (an example, or what the JSON editor holds).
+ * Fields the arguments leave out keep the schema's default, as core starts them; values of the
+ * wrong type are still loaded, so the form shows core's message about them instead of hiding them.
+ */
+export function modelFromArguments(form: FormSchema, args: Record<string, unknown>): FormModel {
+  const model = createFormModel(form);
+  for (const field of form.fields) {
+    if (!Object.prototype.hasOwnProperty.call(args, field.name)) continue;
+    const value = args[field.name];
+    if (value === undefined || value === null) model.clear(field.name);
+    else if (fits(value)) model.setValue(field.name, value);
+    else model.setValue(field.name, JSON.stringify(value));
+  }
+  return model;
+}
