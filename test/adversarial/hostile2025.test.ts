@@ -1,7 +1,15 @@
 // The loop against a hostile 2025-11-25 server process (servers/hostile2025.mjs, on the official
 // server package), one trick per test. Each test asserts what the renderer (the scripted person)
 // was shown and the ElicitResult the server actually received, read from the server's own log.
-import { connect, InvalidContentError, RoundLimitError, UrlLoopError } from '@elicitkit/client';
+import {
+  connect,
+  InvalidContentError,
+  RoundLimitError,
+  UrlDeclinedError,
+  UrlLoopError,
+} from '@elicitkit/client';
+import type { UrlConsentPhase } from '@elicitkit/core';
+import { createUrlConsent } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAll } from '../client/support/serverProcess.js';
 import type { Step } from '../client/support/scriptedRenderer.js';
@@ -15,6 +23,7 @@ import {
 import { textOf } from '../client/support/text.js';
 import type { Hostile2025 } from './support/hostile2025.js';
 import {
+  announceComplete,
   events,
   mark,
   received,
@@ -193,6 +202,90 @@ describe('hostile forms', () => {
       expect(script.shown).toEqual([]);
       expect(await actions('malformed_schema_form', since, 1)).toEqual(['refused']);
       expect(textOf(result)).toBe('received null');
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+/**
+ * A person at a URL prompt drawn from core's consent model, as the web and terminal renderers
+ * are: optionally opens the page, then has the server announce the elicitation complete (side
+ * channel) while the prompt is open. The server's completion is handed to the model as "I've
+ * finished" — what `serverCompleted` means for a renderer. If that does not close the prompt,
+ * the person then declines.
+ */
+function personAtUrl(
+  options: { opens: boolean },
+  seen: { phaseAtCompletion?: UrlConsentPhase },
+): Step {
+  return async (request, context) => {
+    if (request.mode !== 'url') throw new Error(`expected a URL, got ${request.mode}`);
+    const model = createUrlConsent(request.url, { shownBefore: context.shownBefore ?? 0 });
+    if (options.opens) {
+      model.open();
+      model.openResult(true);
+    }
+    const completed = context.serverCompleted;
+    if (!completed || !request.elicitationId) throw new Error('no completion to wait for');
+    const arrived = new Promise<void>((resolve) =>
+      completed.addEventListener('abort', () => resolve(), { once: true }),
+    );
+    expect(await announceComplete(server.origin, request.elicitationId)).toBe(200);
+    await arrived;
+    seen.phaseAtCompletion = model.getState().phase;
+    return model.finished() ?? model.decline();
+  };
+}
+
+describe('a completion while the URL prompt is open', () => {
+  it('pushed, still in review: the prompt stays open, and the server gets the decline the person then chose', async () => {
+    const seen: { phaseAtCompletion?: UrlConsentPhase } = {};
+    const { client, since } = await session(personAtUrl({ opens: false }, seen));
+    try {
+      await client.callTool('push_then_wait', {}).result;
+      expect(seen.phaseAtCompletion).toBe('review');
+      expect(await actions('push_then_wait', since, 1)).toEqual(['decline']);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('pushed, page opened: the completion closes the prompt as "I\'ve finished", and the server gets accept', async () => {
+    const seen: { phaseAtCompletion?: UrlConsentPhase } = {};
+    const { client, since } = await session(personAtUrl({ opens: true }, seen));
+    try {
+      await client.callTool('push_then_wait', {}).result;
+      expect(seen.phaseAtCompletion).toBe('opened');
+      expect(await actions('push_then_wait', since, 1)).toEqual(['accept']);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('-32042, still in review: the completion does not count the URL as done; the person declines and the tool is never re-run', async () => {
+    const seen: { phaseAtCompletion?: UrlConsentPhase } = {};
+    const { client, since } = await session(personAtUrl({ opens: false }, seen));
+    try {
+      const call = client.callTool('url_required_then_wait', {});
+      await expect(call.result).rejects.toBeInstanceOf(UrlDeclinedError);
+      expect(seen.phaseAtCompletion).toBe('review');
+      const log = events(server.log, since);
+      expect(log.filter((e) => e.event === 'called')).toHaveLength(1);
+      expect(log.filter((e) => e.event === 'ran')).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('-32042, page opened: the completion finishes the prompt and the call is made again, once', async () => {
+    const seen: { phaseAtCompletion?: UrlConsentPhase } = {};
+    const { client, since } = await session(personAtUrl({ opens: true }, seen));
+    try {
+      const result = await client.callTool('url_required_then_wait', {}).result;
+      expect(seen.phaseAtCompletion).toBe('opened');
+      expect(textOf(result)).toBe('ran after the sign-in');
+      expect(events(server.log, since).filter((e) => e.event === 'called')).toHaveLength(2);
     } finally {
       await client.close();
     }

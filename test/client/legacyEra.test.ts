@@ -132,10 +132,18 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
     }
   });
 
-  it('-32042: the completion notification also closes a required-URL prompt', async () => {
+  it('-32042: the completion notification reaches the open prompt as serverCompleted (its "I\'ve finished")', async () => {
     const finishThenWait: Step = async (request, context) => {
       await openUrl({ finish: true })(request, context);
-      return waitForAbort()(request, context);
+      // The page was opened and finished: a renderer takes the server's completion as "I've
+      // finished" (core's consent model accepts it only in `opened`).
+      const completed = context.serverCompleted;
+      if (!completed) throw new Error('no serverCompleted signal');
+      if (!completed.aborted)
+        await new Promise((resolve) =>
+          completed.addEventListener('abort', resolve, { once: true }),
+        );
+      return { action: 'accept' };
     };
     const { client } = await legacyHttp(finishThenWait);
     try {

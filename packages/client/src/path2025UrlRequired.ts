@@ -25,8 +25,9 @@ export async function showRequiredUrls(
   for (const elicitation of elicitations) {
     const id = elicitation.elicitationId;
     const shownBefore = urlShownBefore(ctx.state(), elicitation.url, id);
+    // A completion reaches the renderer as `serverCompleted`: it closes the prompt (accept) only
+    // once the person has opened the page; before that the prompt stays open for them.
     const watch = id ? ctx.host.urlCompletions.watch(id) : undefined;
-    const signal = watch ? AbortSignal.any([ctx.signal, watch.signal]) : ctx.signal;
     const request = { method: 'elicitation/create', params: { ...elicitation, mode: 'url' } };
     let answer: ElicitResult;
     try {
@@ -38,8 +39,9 @@ export async function showRequiredUrls(
           era: ctx.host.era,
           subject: ctx.subject,
           ...(shownBefore > 0 && { shownBefore }),
+          ...(watch && { serverCompleted: watch.signal }),
         },
-        signal,
+        signal: ctx.signal,
         onAttempt: (shown, attempt) =>
           ctx.dispatch({
             type: 'question-shown',
@@ -54,10 +56,7 @@ export async function showRequiredUrls(
       watch?.dispose();
     }
     throwIfAborted(ctx);
-    // The server announced this step done while its prompt was open: nothing is sent for it,
-    // the request is simply made again and the server decides.
-    if (!watch?.completed() && answer.action !== 'accept')
-      throw new UrlDeclinedError(elicitation.url, answer.action);
+    if (answer.action !== 'accept') throw new UrlDeclinedError(elicitation.url, answer.action);
     ctx.dispatch({ type: 'url-finished', url: elicitation.url, elicitationId: id });
   }
 }

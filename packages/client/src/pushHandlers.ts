@@ -54,12 +54,14 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
         if (owner?.dispatch({ type: 'push-received', key, request }).settled)
           return { action: 'cancel' };
         // The reply to a pushed URL request is the person's own consent, so it waits for them:
-        // a completion notification never answers it (see urlCompletions.ts).
+        // a completion notification only reaches the renderer as `serverCompleted`, which closes
+        // the prompt with accept only once the person has opened the page (see urlCompletions.ts).
         const signals = [ctx.mcpReq.signal];
         if (owner) signals.push(owner.signal);
         const url = params.mode === 'url' ? params : undefined;
         const shownBefore =
           url && owner ? urlShownBefore(owner.state(), url.url, url.elicitationId) : 0;
+        const watch = url ? deps.urlCompletions.watch(url.elicitationId) : undefined;
         try {
           const answer = await askRenderer({
             renderer: deps.renderer,
@@ -69,6 +71,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
               era: deps.era(),
               ...(owner && { subject: owner.subject }),
               ...(shownBefore > 0 && { shownBefore }),
+              ...(watch && { serverCompleted: watch.signal }),
               ...relatedTask(params),
             },
             signal: AbortSignal.any(signals),
@@ -97,6 +100,8 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
             return { action: 'cancel' };
           }
           throw error;
+        } finally {
+          watch?.dispose();
         }
       }),
     );

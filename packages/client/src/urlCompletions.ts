@@ -1,9 +1,11 @@
 /**
- * 2025-11-25 `notifications/elicitation/complete`, keyed by elicitationId. A completion closes
- * only a URL prompt that is open at that very moment (its signal aborts): completions for ids
- * never shown, for prompts already closed, or repeated, are ignored, and nothing is remembered
- * for a prompt that opens later. Otherwise a server could announce "done" first and then have
- * its URL count as finished without anyone seeing it.
+ * 2025-11-25 `notifications/elicitation/complete`, keyed by elicitationId. A completion reaches
+ * only a URL prompt that is open at that very moment (its watch's signal aborts, and the loop
+ * hands that signal to the renderer as `serverCompleted`): completions for ids never shown, for
+ * prompts already closed, or repeated, are ignored, and nothing is remembered for a prompt that
+ * opens later. Otherwise a server could announce "done" first and then have its URL count as
+ * finished without anyone seeing it. Even an open prompt is closed by it only once the person
+ * has opened the page (the renderer's consent model decides; in `review` it stays open).
  */
 export interface UrlCompletions {
   watch(elicitationId: string): UrlWatch;

@@ -62,6 +62,14 @@ export interface RenderContext {
    * renderers say so and offer "I've finished" again (a new decision, never a restored one).
    */
   shownBefore?: number;
+  /**
+   * 2025-11-25 URL mode: aborts when the server announces this elicitation complete
+   * (`notifications/elicitation/complete`) while it is shown. The server's "done" is never the
+   * person's consent: a renderer treats it as "I've finished" (consent action `finished`), which
+   * closes the prompt with accept only once the person has opened the page (phase `opened`);
+   * still in `review`, the prompt stays open. A renderer that ignores it simply stays open.
+   */
+  serverCompleted?: AbortSignal;
   /** Aborts when the call is cancelled or the server withdraws the request; the renderer then resolves cancel. */
   signal: AbortSignal;
 }

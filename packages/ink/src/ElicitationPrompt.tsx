@@ -17,7 +17,15 @@ export type PromptContext = Pick<RenderContext, 'server'> &
   Partial<
     Pick<
       RenderContext,
-      'era' | 'round' | 'totalRounds' | 'inputKey' | 'signal' | 'subject' | 'shownBefore' | 'task'
+      | 'era'
+      | 'round'
+      | 'totalRounds'
+      | 'inputKey'
+      | 'signal'
+      | 'serverCompleted'
+      | 'subject'
+      | 'shownBefore'
+      | 'task'
     >
   >;
 
@@ -129,6 +137,7 @@ function QuestionPrompt({
         openUrl={openUrl ?? openInBrowser}
         shownBefore={context.shownBefore}
         signal={context.signal}
+        serverCompleted={context.serverCompleted}
         onResult={report}
       />
     );

@@ -80,6 +80,32 @@ describe('URL mode', () => {
     expect(d.frame()).toContain('Finished — tickets was told you finished on the page');
   });
 
+  it("the server's completion (serverCompleted) closes the prompt only once the page was opened", async () => {
+    const { opener } = recorder();
+    const completed = new AbortController();
+    const d = drive('https://auth.example.com/start', opener, {
+      context: { server: { trustedId: 'tickets' }, serverCompleted: completed.signal },
+    });
+    // Still in review: the server's "done" is not the person's consent; the prompt stays open.
+    completed.abort();
+    await tick();
+    expect(d.result()).toBeUndefined();
+    expect(d.frame()).toContain('Open page');
+    // Opened now; a completion that came before does not count — the person says they finished.
+    await d.press('left', 'enter');
+    await until(d, FINISHED);
+    expect(d.result()).toBeUndefined();
+
+    const later = new AbortController();
+    const e = drive('https://auth.example.com/start', opener, {
+      context: { server: { trustedId: 'tickets' }, serverCompleted: later.signal },
+    });
+    await e.press('left', 'enter');
+    await until(e, FINISHED);
+    later.abort();
+    expect((await e.waitForResult()).result).toEqual({ action: 'accept' });
+  });
+
   it('a re-ask of the same address stays at "opened", with "I\'ve finished" focused', async () => {
     const { opened, opener } = recorder();
     const d = drive('https://auth.example.com/start', opener, {

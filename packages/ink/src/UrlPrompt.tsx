@@ -22,6 +22,8 @@ export interface UrlPromptProps {
   /** How often this same address was already shown in this request (core's RenderContext). */
   shownBefore?: number | undefined;
   signal?: AbortSignal | undefined;
+  /** core's RenderContext.serverCompleted: closes the prompt only once the page was opened. */
+  serverCompleted?: AbortSignal | undefined;
   onResult: (result: ElicitResult, interrupted: boolean) => void;
 }
 
@@ -50,6 +52,7 @@ export function UrlPrompt({
   openUrl,
   shownBefore,
   signal,
+  serverCompleted,
   onResult,
 }: UrlPromptProps) {
   const { url } = request;
@@ -100,6 +103,7 @@ export function UrlPrompt({
   }, [opening, url.href, url.blocked, openUrl]);
 
   useAbortSignal(signal, () => dispatch({ type: 'abort' }));
+  useAbortSignal(serverCompleted, () => dispatch({ type: 'server-completed' }));
 
   const { result } = consent;
   const { interrupted } = state;

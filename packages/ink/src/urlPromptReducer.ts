@@ -24,6 +24,8 @@ export interface UrlPromptState {
 export type UrlPromptAction =
   | { type: 'key'; press: KeyPress; view?: ViewInfo }
   | { type: 'open-finished'; opened: boolean; detail?: string }
+  /** The server announced the step done (2025): "I've finished", which core accepts only once opened. */
+  | { type: 'server-completed' }
   | { type: 'abort' };
 
 export function initialUrlPromptState(
@@ -56,6 +58,7 @@ export function urlPromptReducer(
 ): UrlPromptState {
   if (state.consent.result) return state;
   if (action.type === 'abort') return withConsent(url, state, { type: 'cancel' });
+  if (action.type === 'server-completed') return withConsent(url, state, { type: 'finished' });
   if (action.type === 'open-finished') {
     return withConsent(url, state, {
       type: 'open-result',

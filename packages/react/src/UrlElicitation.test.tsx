@@ -96,6 +96,23 @@ describe('consent and opening', () => {
     expect(results).toEqual([{ action: 'accept' }]);
   });
 
+  it("the server's completion (serverCompleted) closes the prompt only once the page was opened", async () => {
+    const early = new AbortController();
+    const first = renderUrl(pay, async () => true, { serverCompleted: early.signal });
+    // Still in review: the server's "done" is not the person's consent; nothing is answered.
+    act(() => early.abort());
+    expect(first.results).toEqual([]);
+    cleanup();
+
+    const later = new AbortController();
+    const { results, user } = renderUrl(pay, async () => true, { serverCompleted: later.signal });
+    await user.click(screen.getByRole('checkbox', { name: /open this page on pay.example.com/ }));
+    await user.click(screen.getByRole('button', { name: 'Open page' }));
+    expect(results).toEqual([]);
+    act(() => later.abort());
+    expect(results).toEqual([{ action: 'accept' }]);
+  });
+
   it('by default opens a new top-level tab with noopener,noreferrer', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => {
       window.dispatchEvent(new Event('blur'));

@@ -51,6 +51,16 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const urlRef = useRef<HTMLParagraphElement>(null);
   const [model] = useState(() => createUrlConsent(url, { shownBefore: context?.shownBefore ?? 0 }));
   const consent = useSyncExternalStore(model.subscribe, model.getState, model.getState);
+  // The server announced the step done (2025): "I've finished", which the consent model accepts
+  // only once the person opened the page; in review the prompt stays open for them.
+  const serverCompleted = context?.serverCompleted;
+  useEffect(() => {
+    if (!serverCompleted) return;
+    const finished = () => void model.finished();
+    if (serverCompleted.aborted) finished();
+    serverCompleted.addEventListener('abort', finished);
+    return () => serverCompleted.removeEventListener('abort', finished);
+  }, [serverCompleted, model]);
   const [copied, setCopied] = useState<'no' | 'yes' | 'select'>('no');
   const answered = result !== undefined;
   const openable = canOpenUrl(url);
