@@ -16,6 +16,7 @@ import {
   validateContent,
   validatorEngine,
 } from '@elicitkit/core';
+import { enableAjv } from '@elicitkit/core/ajv';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../fixtures/index.js';
@@ -24,6 +25,8 @@ import { answerPlausibly, anyValue, hostileKey, schemaish } from './arbitraries.
 const SEED = 20_260_728;
 const SHARED = '/work/shared/fixtures';
 
+// Ajv is core's opt-in engine; the comparison needs it loaded.
+enableAjv();
 afterAll(() => setValidatorEngine('auto'));
 
 /** validateContent's whole outcome under each engine. */

@@ -63,15 +63,11 @@ export type { FieldHintOptions } from './fieldHint.js';
 export { FORMAT_HINTS, NATIVE_DATE_HINTS, fieldHint } from './fieldHint.js';
 export { fieldJsonSchema, toJsonSchema } from './toJsonSchema.js';
 export type { FieldError, ValidationOutcome } from './validateContent.js';
-export {
-  AJV_OPTIONS,
-  compiledValidator,
-  parseNumberText,
-  validateContent,
-} from './validateContent.js';
+export { compiledValidator, parseNumberText, validateContent } from './validateContent.js';
+export { AJV_OPTIONS } from './ajvOptions.js';
 export type { SchemaCheck, SchemaIssue } from './schemaCheck.js';
 export { compileSchemaCheck } from './schemaCheck.js';
-export type { ValidatorEngine } from './validatorEngine.js';
+export type { SchemaCompiler, ValidatorEngine } from './validatorEngine.js';
 export { codeGenerationAllowed, setValidatorEngine, validatorEngine } from './validatorEngine.js';
 export type { FieldAnswer, FieldStatus, FormAction, FormState } from './formState.js';
 export { contentOf, formReducer, initialFormState } from './formState.js';

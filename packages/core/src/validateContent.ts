@@ -1,5 +1,3 @@
-import AjvModule, { type Options, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { Field, SupportedField } from './field.js';
 import { isSupported } from './field.js';
 import { fieldHint } from './fieldHint.js';
@@ -9,19 +7,7 @@ import type { SchemaCheck, SchemaIssue } from './schemaCheck.js';
 import { compileSchemaCheck } from './schemaCheck.js';
 import { toJsonSchema } from './toJsonSchema.js';
 import type { ValidatorEngine } from './validatorEngine.js';
-import { validatorEngine } from './validatorEngine.js';
-
-/**
- * The Ajv options of @rjsf/validator-ajv8's createAjvInstance, so the web renderer's rjsf validator
- * and this one reach the same verdicts on the same schema.
- */
-export const AJV_OPTIONS: Options = {
-  allErrors: true,
-  multipleOfPrecision: 8,
-  strict: false,
-  verbose: true,
-  discriminator: false,
-};
+import { ajvSchemaCompiler, validatorEngine } from './validatorEngine.js';
 
 export interface FieldError {
   /** Property name; '' for an error about the answer as a whole. */
@@ -39,28 +25,8 @@ export interface ValidationOutcome {
   content: ElicitContent;
 }
 
-// Both packages are CommonJS with a `default` export; under Node ESM and bundlers alike this finds the function.
-type AjvClass = new (options: Options) => {
-  compile(schema: object): ValidateFunction;
-  removeSchema(schema: object): unknown;
-};
-const Ajv = ((AjvModule as unknown as { default?: AjvClass }).default ??
-  AjvModule) as unknown as AjvClass;
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: unknown) => void;
-
-let ajv: InstanceType<AjvClass> | undefined;
-
 function compileWith(engine: ValidatorEngine, schema: object): SchemaCheck {
-  if (engine === 'interpreted') return compileSchemaCheck(schema);
-  if (!ajv) {
-    ajv = new Ajv(AJV_OPTIONS);
-    addFormats(ajv);
-  }
-  const validate: ValidateFunction = ajv.compile(schema);
-  // Ajv keeps every compiled schema in its own cache; ours are the maps below, so let Ajv's go.
-  ajv.removeSchema(schema);
-  return validate as SchemaCheck;
+  return engine === 'interpreted' ? compileSchemaCheck(schema) : ajvSchemaCompiler()(schema);
 }
 
 interface Compiled {
@@ -75,7 +41,7 @@ const SCHEMA_CACHE_LIMIT = 128;
 
 /**
  * The checker for a form's cleaned schema (toJsonSchema), built once per form and engine, then
- * cached: Ajv's compiled function, or the code-generation-free interpreter (validatorEngine).
+ * cached: the code-generation-free interpreter, or Ajv's compiled function (validatorEngine).
  */
 export function compiledValidator(form: FormSchema): SchemaCheck {
   const engine = validatorEngine();
@@ -238,8 +204,9 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
   try {
     validate = compiledValidator(form);
   } catch (error) {
-    // E.g. Ajv chosen explicitly on a page whose CSP forbids code generation: refuse to accept
-    // what cannot be checked, and say why, rather than throw out of a click handler.
+    // E.g. Ajv chosen explicitly on a page whose CSP forbids code generation, or without
+    // enableAjv(): refuse to accept what cannot be checked, and say why, rather than throw out of
+    // a click handler.
     errors.push({
       field: '',
       message: `This answer cannot be checked here (${error instanceof Error ? error.message : String(error)}).`,

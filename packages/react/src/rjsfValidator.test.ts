@@ -1,6 +1,7 @@
 // rjsf's validator and core's validateContent must reach the same verdict on the same answer, so
 // nothing rjsf does with its validator can disagree with what core accepts — under each engine:
-// validator-ajv8 with core's Ajv options, and the code-generation-free one (for strict CSP). Every form in the fixture corpus is probed with its scripts' answers, its defaults,
+// validator-ajv8 with core's Ajv options (the opt-in engine, loaded here by enableAjv), and the
+// code-generation-free one (the default). Every form in the fixture corpus is probed with its scripts' answers, its defaults,
 // nothing at all, and a spread of right and wrong values for every field.
 import type { ElicitContentValue, FormSchema } from '@elicitkit/core';
 import {
@@ -19,6 +20,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureCase } from '../../../test/fixtures/index.js';
 import { loadCases } from '../../../test/fixtures/index.js';
+import { enableAjv } from './ajv.js';
 import { createInterpretedValidator } from './interpretedValidator.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { toRjsf } from './toRjsf.js';
@@ -95,6 +97,8 @@ function coreValid(form: FormSchema, input: Record<string, unknown>) {
       Object.defineProperty(sent, key, { value: input[key], enumerable: true, writable: true });
   return { valid: outcome.valid, sent };
 }
+
+enableAjv();
 
 for (const engine of ['ajv', 'interpreted'] as ValidatorEngine[])
   describe(`rjsf and core agree on every verdict (engine: ${engine})`, () => {
