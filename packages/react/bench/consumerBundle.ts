@@ -1,7 +1,8 @@
 // What a consumer app pays for @elicitkit/react: a minimal Vite app showing one elicitation
 // (consumer/withForm.tsx) against the same app without it (consumer/without.tsx), each built
 // alone by Vite for production; the figure is the gzip of all emitted JS and CSS, with minus
-// without. Everything the form pulls in counts: @rjsf/*, ajv, core, and whatever they import.
+// without. Everything the form pulls in counts: @rjsf/*, core, and whatever they import; the
+// app opted into Ajv (consumer/withAjv.tsx) is measured the same way.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,7 +22,7 @@ export interface AppSize {
 
 /** Builds one consumer entry with Vite and measures what it emitted. */
 export async function consumerAppSize(
-  entry: 'without' | 'withForm',
+  entry: 'without' | 'withForm' | 'withAjv',
   alias: Record<string, string> = {},
 ): Promise<AppSize> {
   const outDir = mkdtempSync(join(tmpdir(), `ek-consumer-${entry}-`));

@@ -222,6 +222,7 @@ async function reportConsumerBundle() {
   const aliased = await consumerAppSize('withForm', {
     'markdown-to-jsx/react': '@elicitkit/react/plain-markdown',
   });
+  const withAjv = await consumerAppSize('withAjv');
   console.log(
     `  largest modules in the app with the form (unminified): ${withForm.largest
       .map((m) => `${m.id} ${kb(m.bytes)} KB`)
@@ -234,7 +235,7 @@ async function reportConsumerBundle() {
     baseline: { name: 'the same app without elicitkit', value: kb(without.gzip) },
   });
   report({
-    name: 'added to a consumer Vite app by @elicitkit/react (with − without, gzip)',
+    name: 'added to a consumer Vite app by @elicitkit/react, default (code-generation-free) validator (with − without, gzip)',
     value: kb(withForm.gzip - without.gzip),
     unit: 'KB',
     target: '≤ 90 KB',
@@ -244,6 +245,11 @@ async function reportConsumerBundle() {
     value: kb(aliased.gzip - without.gzip),
     unit: 'KB',
     target: '≤ 90 KB',
+  });
+  report({
+    name: 'added, opted into Ajv with @elicitkit/react/ajv (gzip)',
+    value: kb(withAjv.gzip - without.gzip),
+    unit: 'KB',
   });
 }
 

@@ -1,24 +1,5 @@
-// The same app showing one elicitation with @elicitkit/react, the README's way.
-import { normalizeRequest } from '@elicitkit/core';
-import { ElicitationForm } from '@elicitkit/react';
-import { createRoot } from 'react-dom/client';
+// The same app showing one elicitation with @elicitkit/react, the README's way, with the default
+// (code-generation-free) validator.
+import { showQuestion } from './question.js';
 
-const params = {
-  message: 'Deploy which service?',
-  requestedSchema: {
-    type: 'object',
-    properties: { service: { type: 'string', title: 'Service' } },
-    required: ['service'],
-  },
-};
-
-function App() {
-  return (
-    <ElicitationForm
-      request={normalizeRequest(params)}
-      onResult={(result) => console.log(result)}
-    />
-  );
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+showQuestion();
