@@ -15,7 +15,8 @@ import {
   validateContent,
 } from '../src/index.js';
 import { loadCases } from '../../../test/fixtures/index.js';
-import { median, sink, timePerCall } from './measure.js';
+import { median } from '../../../test/support/benchStats.js';
+import { timePerCall } from './measure.js';
 
 const PROBES: unknown[] = [
   '',
@@ -155,7 +156,6 @@ export function measureCorpus(rounds = 15): CorpusFigures {
     });
   const checkAjv = perCheck('ajv');
   const checkInterpreted = perCheck('interpreted');
-  void sink;
   return {
     forms: forms.length,
     answers,

@@ -19,7 +19,7 @@ import {
   serverEverythingSchema,
 } from './benchSchemas.js';
 import type { BenchFigure } from '../../../test/support/benchStats.js';
-import { printBench } from '../../../test/support/benchStats.js';
+import { printBench, round3 } from '../../../test/support/benchStats.js';
 import { timeFirstCall, timePerCall } from './measure.js';
 
 interface Case {
@@ -194,7 +194,7 @@ const fasterPerQuestion = corpus.perQuestion.interpreted < corpus.perQuestion.aj
 console.error(
   `core: default engine: ${
     identicalEverywhere && fasterPerQuestion
-      ? `code-generation-free is right (identical verdicts, ${round(corpus.perQuestion.ajv / corpus.perQuestion.interpreted)}× faster per question; per check ${round(corpus.perCheck.interpreted / corpus.perCheck.ajv)}× Ajv's time)`
+      ? `code-generation-free is right (identical verdicts, ${round3(corpus.perQuestion.ajv / corpus.perQuestion.interpreted)}× faster per question; per check ${round3(corpus.perCheck.interpreted / corpus.perCheck.ajv)}× Ajv's time)`
       : `WRONG, Ajv should be (code-generation-free ${identicalEverywhere ? 'is slower per question' : 'verdicts differ'})`
   }`,
 );
