@@ -266,6 +266,11 @@ describe('runReducer: tasks', () => {
     ]);
     expect(states[5]?.open).toBeUndefined();
     expect(states[7]?.view).toMatchObject({ source: 'task', task: status });
+    // ...but the question's state follows the task's latest status, for hosts to show beside it.
+    expect(states[8]?.view).toMatchObject({
+      phase: 'awaiting-input',
+      task: { taskId: 't1', status: 'working' },
+    });
     const end = last(states);
     expect(snapshotOf(end, identity)).toMatchObject({
       round: 1,

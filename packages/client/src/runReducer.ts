@@ -287,6 +287,11 @@ export function runReducer<R>(state: RunState<R>, action: RunAction<R>): RunStat
         ...(state.view.phase !== 'awaiting-input' && {
           view: { phase: 'task', round: state.round, task: action.status },
         }),
+        // Hosts still see the task's latest status and message beside its open question.
+        ...(state.view.phase === 'awaiting-input' &&
+          state.view.task?.taskId === action.status.taskId && {
+            view: { ...state.view, task: action.status },
+          }),
       };
     case 'task-input-sent': {
       if (!state.task) return state;

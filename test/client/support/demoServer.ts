@@ -17,6 +17,8 @@ export interface DemoServerOptions {
   linkStore?: string;
   /** Also register the conformance fixture tools (`--conformance-fixtures`). */
   conformanceFixtures?: boolean;
+  /** Extra environment, e.g. ELICITKIT_REPORT_SECTION_MS to slow generate_report's sections. */
+  env?: Record<string, string>;
 }
 
 export function startDemoServer(options: DemoServerOptions = {}): Promise<ServerProcess> {
@@ -33,6 +35,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<Server
       ...(options.conformanceFixtures ? ['--conformance-fixtures'] : []),
     ],
     cwd: ROOT,
+    ...(options.env && { env: options.env }),
     ready: /listening on http:\/\/127\.0\.0\.1:(\d+)\/mcp/,
     url: (port) => `http://127.0.0.1:${port}/mcp`,
   });
