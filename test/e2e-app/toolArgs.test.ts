@@ -154,6 +154,33 @@ describe('a flat schema: a form on the kit’s model and validator', () => {
   });
 });
 
+describe('every argument optional: nothing marked, empty answers left out', () => {
+  it('a multi-select emptied on purpose says so, a Yes/No can be cleared, a date is sent as picked', async () => {
+    const args = await openTool('schedule_report');
+    // DESIGN §2: when every argument is optional, none is marked.
+    expect(await args.getByText('(optional)').count()).toBe(0);
+    const regions = args.getByRole('group', { name: /^regions/ });
+    await regions.getByRole('checkbox', { name: 'eu' }).check();
+    await regions.getByRole('checkbox', { name: 'apac' }).check();
+    await regions.getByRole('checkbox', { name: 'eu' }).uncheck();
+    await regions.getByRole('checkbox', { name: 'apac' }).uncheck();
+    // DESIGN §10: the emptied list is left out, visibly.
+    expect(await regions.textContent()).toContain(
+      'Nothing selected — this answer will be left out',
+    );
+    const emailMe = args.getByRole('radiogroup', { name: /^email_me/ });
+    await emailMe.getByRole('radio', { name: 'No' }).check();
+    await emailMe.getByRole('button', { name: /^Clear answer/ }).click();
+    expect(await emailMe.getByRole('radio', { checked: true }).count()).toBe(0);
+    // A native date control: the hint names no format of its own (DESIGN §9).
+    expect(await args.textContent()).toContain('Choose a date');
+    await args.getByLabel(/^day/).fill('2026-08-01');
+    await args.getByRole('button', { name: 'Call schedule_report', exact: true }).click();
+    await resultText(page);
+    expect(wire.legs.map((leg) => leg.params.arguments)).toEqual([{ day: '2026-08-01' }]);
+  });
+});
+
 describe('schemas outside the elicitation subset: the JSON editor', () => {
   it('nested objects and lists of objects: JSON only, a bad text is refused with a clear message', async () => {
     const args = await openTool('create_order');

@@ -1,6 +1,7 @@
 // A small hand-written 2026-07-28 MCP server over Streamable HTTP (JSON responses) whose tools
 // have the argument shapes the web demo's form must handle: a flat schema with a bounded integer,
-// a Yes/No, an optional enum and an optional text (a form, checked by the kit's validator), and
+// a Yes/No, an optional enum and an optional text, or all optional with a multi-select and a date
+// (forms, checked by the kit's validator), and
 // schemas outside the elicitation subset (nested objects, arrays of objects, a top-level $ref: the
 // JSON editor). Every tool answers with the arguments it received, as JSON, so a test can compare
 // what the page sent with what the server got. The page is on another origin, so it speaks CORS.
@@ -25,6 +26,18 @@ const TOOLS = [
         note: { type: 'string', maxLength: 20 },
       },
       required: ['service', 'replicas', 'dry_run'],
+    },
+  },
+  {
+    name: 'schedule_report',
+    description: 'Every argument optional: a multi-select, a date and a Yes/No.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        regions: { type: 'array', items: { type: 'string', enum: ['eu', 'us', 'apac'] } },
+        day: { type: 'string', format: 'date' },
+        email_me: { type: 'boolean' },
+      },
     },
   },
   {
