@@ -523,6 +523,25 @@ describe('what is shown', () => {
     expect(d.frame()).toContain('•••••••');
     expect(d.frame()).not.toContain('hunter2');
   });
+
+  it('Ctrl-T shows a masked secret as typed and hides it again, like the web’s Show button', async () => {
+    const d = drive({
+      message: 'Log in',
+      requestedSchema: schema({ password: { type: 'string', title: 'Password' } }, ['password']),
+    });
+    await d.type('hunter2');
+    expect(d.frame()).toContain('Ctrl-T show/hide');
+    await d.press('ctrlT');
+    expect(d.frame()).toContain('> hunter2');
+    await d.press('ctrlT');
+    expect(d.frame()).toContain('•••••••');
+    expect(d.frame()).not.toContain('hunter2');
+    await d.press('ctrlT', 'enter');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { password: 'hunter2' },
+    });
+  });
 });
 
 describe('tall forms', () => {

@@ -22,6 +22,7 @@ export type KeyName =
   | 'ctrl-a'
   | 'ctrl-e'
   | 'ctrl-g'
+  | 'ctrl-t'
   | 'ctrl-u';
 
 export type KeyPress = { name: 'text'; text: string } | { name: KeyName };
@@ -39,6 +40,7 @@ const CONTROL_CHARS: Record<string, KeyName> = {
   '\u0007': 'ctrl-g',
   '\u0012': 'ctrl-r',
   '\u0013': 'ctrl-s',
+  '\u0014': 'ctrl-t',
   '\u0015': 'ctrl-u',
   ' ': 'space',
 };

@@ -32,6 +32,7 @@ export const KEYS = {
   ctrlG: '\u0007',
   ctrlR: '\u0012',
   ctrlS: '\u0013',
+  ctrlT: '\u0014',
   ctrlU: '\u0015',
 } as const;
 

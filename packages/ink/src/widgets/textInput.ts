@@ -47,12 +47,15 @@ function inputSegments(
   ];
 }
 
-/** One row: `> text` with the caret, masked when core flags the field as asking for a secret. */
+/**
+ * One row: `> text` with the caret, masked when core flags the field as asking for a secret
+ * (shoulder-surfing, screen sharing, recordings) until the person reveals it with Ctrl-T.
+ */
 function textInputLines(view: WidgetView<Field, TextInputState>) {
   const text = currentText(view);
   const length = graphemes(text.replace(/\n/g, '↵')).length;
   const caret = Math.min(view.state?.caret ?? length, length);
-  const mask = isSecretField(view.field);
+  const mask = isSecretField(view.field) && !view.state?.revealed;
   return [line(`${view.key}:input`, ...inputSegments(text, caret, view.focused, view.width, mask))];
 }
 
@@ -63,7 +66,7 @@ export const textInput: InkWidget<Field, TextInputState> = {
   lines: textInputLines,
   keyHints: (field, enter) =>
     isSecretField(field)
-      ? `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel`
+      ? `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-T show/hide`
       : `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-G editor`,
 };
 

@@ -10,6 +10,8 @@ export interface TextInputState {
   draft?: string;
   /** Caret position in grapheme clusters; the end of the text when absent. */
   caret?: number;
+  /** A secret shown as typed (Ctrl-T), like the web's Show button; masked again by Ctrl-T. */
+  revealed?: boolean;
 }
 
 type Input = WidgetInput<Field, TextInputState>;
@@ -103,7 +105,13 @@ export function textInputKey(
 ): WidgetUpdate<TextInputState> | undefined {
   const { press } = input;
   if (press.name === 'ctrl-g') return editor ? openEditor(input) : undefined;
-  // Back to the default: what was typed goes, and the caret with it.
-  if (press.name === 'ctrl-r') return { state: {}, intent: { type: 'reset' } };
+  // Only a secret is masked, so only a secret has anything to reveal.
+  if (press.name === 'ctrl-t')
+    return isSecretField(input.field)
+      ? { state: { ...input.state, revealed: !input.state?.revealed } }
+      : undefined;
+  // Back to the default: what was typed goes, and the caret with it (a reveal stays as chosen).
+  if (press.name === 'ctrl-r')
+    return { state: input.state?.revealed ? { revealed: true } : {}, intent: { type: 'reset' } };
   return editKey(input, press);
 }

@@ -165,6 +165,51 @@ describe('text input', () => {
   });
 });
 
+describe('a secret text input', () => {
+  const password = field('password');
+  it('Ctrl-T reveals and masks again; a reset keeps the choice; other fields leave Ctrl-T alone', () => {
+    const shown = textInput.key({
+      field: password,
+      answer: undefined,
+      state: { caret: 0 },
+      press: key('ctrl-t'),
+    });
+    expect(shown).toEqual({ state: { caret: 0, revealed: true } });
+    const row = textInput.lines({
+      ...view,
+      focused: false,
+      field: password,
+      answer: { status: 'answered', value: 'hunter2' },
+      state: shown?.state,
+    });
+    expect(lineText(row[0]!)).toBe('    > hunter2');
+    expect(
+      textInput.key({
+        field: password,
+        answer: undefined,
+        state: { revealed: true },
+        press: key('ctrl-t'),
+      }),
+    ).toEqual({ state: { revealed: false } });
+    expect(
+      textInput.key({
+        field: password,
+        answer: undefined,
+        state: { draft: 'x', revealed: true },
+        press: key('ctrl-r'),
+      }),
+    ).toEqual({ state: { revealed: true }, intent: { type: 'reset' } });
+    expect(
+      textInput.key({
+        field: field('name'),
+        answer: undefined,
+        state: undefined,
+        press: key('ctrl-t'),
+      }),
+    ).toBeUndefined();
+  });
+});
+
 describe('yes/no', () => {
   const agree = field('agree');
   it('Space answers Yes first, then switches; y and n answer directly', () => {
