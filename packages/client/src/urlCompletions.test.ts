@@ -7,9 +7,8 @@ describe('createUrlCompletions', () => {
     const a = completions.watch('a');
     const b = completions.watch('b');
     completions.complete('a');
-    expect(a.completed()).toBe(true);
     expect(a.signal.aborted).toBe(true);
-    expect(b.completed()).toBe(false);
+    expect(b.signal.aborted).toBe(false);
   });
 
   it('ignores unknown and repeated ids without throwing', () => {
@@ -18,20 +17,19 @@ describe('createUrlCompletions', () => {
     const watch = completions.watch('x');
     completions.complete('x');
     completions.complete('x');
-    expect(watch.completed()).toBe(true);
+    expect(watch.signal.aborted).toBe(true);
     // The repeat is not kept: the next prompt waits for its own completion.
-    expect(completions.watch('x').completed()).toBe(false);
+    expect(completions.watch('x').signal.aborted).toBe(false);
   });
 
   it('a completion that arrives before its prompt is ignored: the prompt waits for a person', () => {
     const completions = createUrlCompletions();
     completions.complete('early');
     const watch = completions.watch('early');
-    expect(watch.completed()).toBe(false);
     expect(watch.signal.aborted).toBe(false);
     // Only a completion while it is open closes it.
     completions.complete('early');
-    expect(watch.completed()).toBe(true);
+    expect(watch.signal.aborted).toBe(true);
   });
 
   it('a completion for a prompt already closed does not reach a later prompt with that id', () => {
@@ -39,7 +37,7 @@ describe('createUrlCompletions', () => {
     const first = completions.watch('z');
     first.dispose();
     completions.complete('z');
-    expect(first.completed()).toBe(false);
-    expect(completions.watch('z').completed()).toBe(false);
+    expect(first.signal.aborted).toBe(false);
+    expect(completions.watch('z').signal.aborted).toBe(false);
   });
 });

@@ -15,7 +15,6 @@ export interface UrlCompletions {
 export interface UrlWatch {
   /** Aborts when the server reports this elicitation complete while the watch is open. */
   readonly signal: AbortSignal;
-  completed(): boolean;
   dispose(): void;
 }
 
@@ -29,7 +28,6 @@ export function createUrlCompletions(): UrlCompletions {
       set.add(controller);
       return {
         signal: controller.signal,
-        completed: () => controller.signal.aborted,
         dispose() {
           const watching = open.get(elicitationId);
           watching?.delete(controller);
