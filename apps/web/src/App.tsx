@@ -1,9 +1,11 @@
 import type { ElicitClient } from '@elicitkit/client';
-import { parseSnapshot } from '@elicitkit/client';
+import type { ToolCallSnapshot } from '@elicitkit/client';
+import { ResumeMismatchError, parseSnapshot } from '@elicitkit/client';
 import type { ElicitationRenderer } from '@elicitkit/core';
+import { taskStatusLine } from '@elicitkit/core';
 import { ElicitationHost, useElicitationQueue } from '@elicitkit/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { CallLog } from './callLog.js';
+import type { CallLog, RoundEntry } from './callLog.js';
 import { CallTracker } from './CallTracker.js';
 import { ConnectBar } from './ConnectBar.js';
 import { createWireTap } from './createWireTap.js';
@@ -36,41 +38,65 @@ function resumeSaved(
 ): { tracker?: CallTracker; error?: ErrorView } {
   const pending = loadPendingCall();
   if (!pending) return {};
+  let task: ToolCallSnapshot['task'];
   try {
     const snapshot = parseSnapshot(pending.snapshot);
+    task = snapshot.task;
     // The person pointed this page at the server themselves (a reload with ?server=, or
     // Connect), so the demo lists the server the call was made to as a replica of this one. A
-    // host with a fixed deployment would list its real replicas instead.
+    // host with a fixed deployment would list its real replicas instead. A task is different: it
+    // lives on the one server that created it, so it is followed there only.
     const call = client.resumeToolCall(snapshot, {
-      replicas: snapshot.server ? [snapshot.server.trustedId] : [],
+      replicas: snapshot.server && !task ? [snapshot.server.trustedId] : [],
     });
     // Nothing was open to resume: the call is made afresh (on 2025-11-25 its questions lived in
     // the server's session, which the reload ended), so questions left unanswered are dropped.
-    const restarted = snapshot.inputRequests === undefined && snapshot.round === 0;
+    const restarted = snapshot.inputRequests === undefined && snapshot.round === 0 && !task;
     const log: CallLog = {
       ...pending.log,
       era: client.era,
       protocolVersion: client.protocolVersion,
       resumedOn: [...pending.log.resumedOn, serverUrl],
       ...(restarted && { restarted }),
-      // What was answered before the reload is history; an open 2026 question is asked again.
+      // What was answered before the reload is history; an open question is asked again. A task
+      // question counts as answered only once the task was sent the answer (its snapshot says so).
       entries: pending.log.entries
+        .map((entry) =>
+          entry.taskId !== undefined && !task?.answered.includes(entry.key)
+            ? withoutAnswer(entry)
+            : entry,
+        )
         .filter((entry) => !restarted || entry.answer !== undefined)
         .map((entry) => (entry.answer === undefined ? entry : { ...entry, beforeReload: true })),
       status: 'running',
     };
     return { tracker: new CallTracker(call, log) };
   } catch (error) {
-    clearPendingCall();
+    // A task that belongs to another server stays saved: connecting back there follows it.
+    const keep = task !== undefined && error instanceof ResumeMismatchError;
+    if (!keep) clearPendingCall();
     const view = describeCallError(toCallError(error));
     return {
       error: {
         ...view,
-        title: `The saved ${pending.log.tool} call could not be resumed`,
+        title: keep
+          ? `The saved ${pending.log.tool} call is a task on another server`
+          : `The saved ${pending.log.tool} call could not be resumed`,
+        hints: keep
+          ? [
+              `The task (${taskStatusLine({ taskId: task?.taskId ?? '', status: pending.log.task?.status ?? 'working' })}) goes on there. Connect to that server to follow it, or discard it here.`,
+              ...view.hints,
+            ]
+          : view.hints,
         kind: errorKind(error),
       },
     };
   }
+}
+
+function withoutAnswer(entry: RoundEntry): RoundEntry {
+  const { answer: _answer, ...rest } = entry;
+  return rest;
 }
 
 export function App() {
@@ -86,6 +112,7 @@ export function App() {
     [queue],
   );
   tap.onToolCall = (sent) => trackerRef.current?.onSent(sent);
+  tap.onTaskUpdate = (sent) => trackerRef.current?.onTaskUpdate(sent);
 
   const [settings, setSettings] = useState(() =>
     initialSettings(window.location.search, import.meta.env.VITE_ELICITKIT_SERVER_URL),
@@ -106,10 +133,13 @@ export function App() {
     (next: DemoSettings) => {
       // A call waiting in an open 2026 round moves with the page to the new server: it is
       // detached (its snapshot stays saved) before closing the connection aborts it, then resumed
-      // there. Anything else (a 2025 call, a leg in flight) would only start over: it is cancelled.
+      // there. A task is detached too (never cancelled: it goes on on its server, which is where
+      // it can be followed again). Anything else (a 2025 call, a leg in flight) would only start
+      // over: it is cancelled.
       const running = trackerRef.current;
       if (running && running.getLog().status === 'running') {
-        if (running.call.snapshot().inputRequests !== undefined) {
+        const snapshot = running.call.snapshot();
+        if (snapshot.inputRequests !== undefined || snapshot.task !== undefined) {
           running.detach(`moving to ${next.serverUrl}`);
           trackerRef.current = undefined;
         } else {
@@ -180,6 +210,21 @@ export function App() {
     );
   };
 
+  // Offered wherever a saved call cannot go on here (the server is down, or it is another's task).
+  const discardSaved = loadPendingCall() && (
+    <button
+      type="button"
+      className="button"
+      onClick={() => {
+        clearPendingCall();
+        setResumeError(undefined);
+        track(undefined);
+      }}
+    >
+      Discard the saved call
+    </button>
+  );
+
   return (
     <div className="page">
       <header className="page-header">
@@ -203,21 +248,14 @@ export function App() {
           <button type="button" className="button" onClick={() => connectWith(settings)}>
             Try again
           </button>
-          {loadPendingCall() && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                clearPendingCall();
-                track(undefined);
-              }}
-            >
-              Discard the saved call
-            </button>
-          )}
+          {discardSaved}
         </ErrorNotice>
       )}
-      {resumeError && <ErrorNotice error={resumeError} testId="resume-error" />}
+      {resumeError && (
+        <ErrorNotice error={resumeError} testId="resume-error">
+          {discardSaved}
+        </ErrorNotice>
+      )}
 
       <div className="layout">
         <main className="main">
@@ -257,6 +295,11 @@ export function App() {
                   : stoppedByPerson
                     ? 'stopped'
                     : log.status}
+              </p>
+            )}
+            {log?.task && (
+              <p className="status-line" data-testid="task-line" role="status">
+                {taskStatusLine(log.task)}
               </p>
             )}
             <ElicitationHost queue={queue} />

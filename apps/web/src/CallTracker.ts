@@ -1,14 +1,30 @@
 import type { ToolCall, ToolCallState } from '@elicitkit/client';
+import { TaskCancelledError, TaskFailedError } from '@elicitkit/client';
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026 } from '@elicitkit/core';
-import type { CallLog, RoundEntry } from './callLog.js';
+import type { CallLog, RoundEntry, TaskLog } from './callLog.js';
 import { askedOf, askedOfRequest, fingerprint } from './callLog.js';
-import type { SentToolCall } from './createWireTap.js';
+import type { SentTaskUpdate, SentToolCall } from './createWireTap.js';
 import { toCallError } from './describeError.js';
 import { clearPendingCall, savePendingCall } from './pendingCall.js';
 
 function roundId(round: number, key: string): string {
   return `${round}/${key}`;
+}
+
+/** A task's keys are unique for its lifetime (DIGEST §13), so the task id and key name a question. */
+function taskQuestionId(taskId: string, key: string): string {
+  return `task/${taskId}/${key}`;
+}
+
+/** The task's last status once the call is over: its end is known from how the call ended. */
+function finalTask(task: TaskLog | undefined, state: ToolCallState): TaskLog | undefined {
+  if (!task) return undefined;
+  if (state.phase === 'complete') return { ...task, status: 'completed' };
+  if (state.phase !== 'failed') return task;
+  if (state.error instanceof TaskFailedError) return { ...task, status: 'failed' };
+  if (state.error instanceof TaskCancelledError) return { ...task, status: 'cancelled' };
+  return task;
 }
 
 /** The 2025 question being shown: pushes and URL prompts carry no round or key in the context. */
@@ -63,10 +79,25 @@ export class CallTracker {
   detach(note: string): void {
     this.unsubscribe();
     if (this.log.status === 'running') {
-      savePendingCall({ snapshot: this.call.snapshot(), log: this.log });
+      const snapshot = this.call.snapshot();
+      savePendingCall({ snapshot, log: this.log });
+      // A task goes on on the server: stop following it without sending tasks/cancel.
+      if (snapshot.task) this.call.detach();
       this.log = { ...this.log, phase: note };
       for (const listener of [...this.listeners]) listener();
     }
+  }
+
+  /** A `tasks/update` left the page: the answers it carried are what the task was sent. */
+  onTaskUpdate(sent: SentTaskUpdate): void {
+    if (this.log.status !== 'running' || this.log.task?.taskId !== sent.taskId) return;
+    this.update((entries) =>
+      entries.map((entry) => {
+        if (entry.taskId !== sent.taskId || !Object.hasOwn(sent.inputResponses, entry.key))
+          return entry;
+        return { ...entry, answer: sent.inputResponses[entry.key] };
+      }),
+    );
   }
 
   /** A `tools/call` left the page: record the answers it carried and check the echoed state. */
@@ -99,7 +130,9 @@ export class CallTracker {
 
   /** The renderer answered: the only record of 2025-11-25 answers (2026 ones come from the wire). */
   onAnswered(context: RenderContext, result: ElicitResult): void {
-    if (this.log.status !== 'running') return;
+    // A 2026 task's answers are recorded from the wire (onTaskUpdate): what left the page. A 2025
+    // task's question is a push like any other, answered in its response.
+    if (this.log.status !== 'running' || (context.task && this.log.era === PROTOCOL_2026)) return;
     this.update((entries) => {
       const index =
         context.round !== undefined && context.inputKey !== undefined
@@ -129,6 +162,18 @@ export class CallTracker {
     if (state.phase === 'awaiting-input') entries = this.withAwaiting(entries, state);
     if (this.log.era === PROTOCOL_2026) entries = this.withOpenRound(entries);
     const next: CallLog = { ...this.log, entries, phase: state.phase };
+    const task =
+      state.phase === 'task' || (state.phase === 'awaiting-input' && state.task)
+        ? state.task
+        : undefined;
+    if (task)
+      next.task = {
+        taskId: task.taskId,
+        status: task.status,
+        ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }),
+      };
+    const ended = finalTask(next.task, state);
+    if (ended) next.task = ended;
     if (state.phase === 'complete') {
       next.status = 'complete';
       next.result = state.result;
@@ -154,10 +199,13 @@ export class CallTracker {
   ): RoundEntry[] {
     // Pushed request ids restart with each 2025 session, so a call started over after a reload
     // numbers its questions apart from the ones before it.
+    const taskId = state.source === 'task' ? state.task?.taskId : undefined;
     const id =
       state.source === 'input-required'
         ? roundId(state.round, state.key)
-        : `${state.source}/${this.log.resumedOn.length}/${state.key}`;
+        : taskId !== undefined
+          ? taskQuestionId(taskId, state.key)
+          : `${state.source}/${this.log.resumedOn.length}/${state.key}`;
     const asked = state.elicitation ? askedOf(state.elicitation) : askedOfRequest(state.request);
     const index = entries.findIndex((e) => e.id === id);
     if (index !== -1) {
@@ -172,6 +220,7 @@ export class CallTracker {
         ...(state.source === 'input-required' && { round: state.round }),
         key: state.key,
         source: state.source,
+        ...(taskId !== undefined && { taskId }),
         era: this.log.era,
         asked,
       },

@@ -1,4 +1,4 @@
-import { PROTOCOL_2025 } from '@elicitkit/core';
+import { PROTOCOL_2025, taskStatusLine } from '@elicitkit/core';
 import type { Asked, CallLog, RoundEntry } from './callLog.js';
 import { ToolResultView } from './ToolResultView.js';
 
@@ -50,6 +50,8 @@ function AskedView({ asked }: { asked: Asked }) {
 }
 
 function StateView({ entry }: { entry: RoundEntry }) {
+  if (entry.taskId !== undefined)
+    return <dd className="muted">none: a task keeps its state on the server</dd>;
   if (entry.era === PROTOCOL_2025)
     return <dd className="muted">none: 2025-11-25 keeps the call&apos;s state in the session</dd>;
   if (!entry.requestState) return <dd className="muted">none sent by the server</dd>;
@@ -75,11 +77,19 @@ function EntryView({ entry, position }: { entry: RoundEntry; position: number })
   const [heading, keyLabel] =
     entry.round !== undefined
       ? [`Round ${entry.round}`, 'key']
-      : entry.source === 'url-required'
-        ? [`Question ${position} (URL required, -32042)`, 'elicitationId']
-        : [`Question ${position} (pushed elicitation/create)`, 'request id'];
+      : entry.taskId !== undefined
+        ? [`Question ${position} (asked by the running task)`, 'key']
+        : entry.source === 'url-required'
+          ? [`Question ${position} (URL required, -32042)`, 'elicitationId']
+          : [`Question ${position} (pushed elicitation/create)`, 'request id'];
   return (
-    <li className="round" data-testid="round" data-round={entry.round} data-key={entry.key}>
+    <li
+      className="round"
+      data-testid="round"
+      data-round={entry.round}
+      data-key={entry.key}
+      data-task={entry.taskId}
+    >
       <h3>
         {heading} · <span className="muted">{keyLabel}</span> <code>{entry.key}</code>{' '}
         <span className="era">{entry.era}</span>
@@ -147,6 +157,19 @@ export function RoundsPanel({ log }: RoundsPanelProps) {
             <dd data-testid="call-status">
               {log.status === 'running' ? `running (${log.phase})` : log.status}
             </dd>
+            {log.task && (
+              <>
+                <dt>Task</dt>
+                <dd data-testid="task-status">
+                  <code className="break">{taskStatusLine(log.task)}</code>{' '}
+                  {log.status === 'running' && (
+                    <span className="muted">
+                      (it runs on the server; a reload follows it again)
+                    </span>
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
           {log.entries.length === 0 ? (
             <p className="muted">No questions yet.</p>

@@ -1,4 +1,4 @@
-import type { InputSource } from '@elicitkit/client';
+import type { InputSource, TaskStatus } from '@elicitkit/client';
 import type { Elicitation, FieldKind, ProtocolEra } from '@elicitkit/core';
 import { normalizeRequest } from '@elicitkit/core';
 
@@ -22,13 +22,18 @@ export interface StateFingerprint {
 }
 
 export interface RoundEntry {
-  /** Stable within a call: `round/key` for 2026 rounds, the source and key otherwise. */
+  /**
+   * Stable within a call: `round/key` for 2026 rounds, `task/<taskId>/key` for a task's questions,
+   * the source and key otherwise.
+   */
   id: string;
   /** The input_required round (2026-07-28); absent for 2025-11-25 pushes. */
   round?: number;
-  /** The inputRequests key (2026), or the pushed request's id / elicitationId (2025). */
+  /** The inputRequests key (2026, rounds or task), or the pushed request's id / elicitationId (2025). */
   key: string;
   source: InputSource | 'state-only';
+  /** The task that asked (source `task`): its answer goes out in `tasks/update`, not a retry. */
+  taskId?: string;
   era: ProtocolEra;
   asked: Asked;
   /** The answer sent (for 2026 exactly what went into inputResponses). */
@@ -51,6 +56,14 @@ export interface CallError {
 
 export type CallStatus = 'running' | 'complete' | 'failed';
 
+/** The task a call became (MCP Tasks extension): the server's latest word on it. */
+export interface TaskLog {
+  taskId: string;
+  status: TaskStatus['status'];
+  /** Self-reported by the server; shown through core's taskStatusLine, never as markup. */
+  statusMessage?: string;
+}
+
 export interface CallLog {
   tool: string;
   arguments?: Record<string, unknown>;
@@ -66,6 +79,8 @@ export interface CallLog {
   status: CallStatus;
   /** The phase the loop is in, for the status line. */
   phase: string;
+  /** Set once the call became a task (it then lives on the server; a reload re-attaches). */
+  task?: TaskLog;
   result?: unknown;
   error?: CallError;
 }

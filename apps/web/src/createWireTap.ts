@@ -11,11 +11,19 @@ export interface SentToolCall {
   inputResponses?: Record<string, unknown>;
 }
 
+/** One outgoing `tasks/update`: the answers a running task was sent (MCP Tasks extension). */
+export interface SentTaskUpdate {
+  taskId: string;
+  inputResponses: Record<string, unknown>;
+}
+
 export interface WireTap {
   /** The fetch handed to `connect()`: it forwards every request unchanged. */
   readonly fetch: FetchLike;
   /** Called for each `tools/call` POST, before it is sent. */
   onToolCall: ((sent: SentToolCall) => void) | undefined;
+  /** Called for each `tasks/update` POST, before it is sent. */
+  onTaskUpdate: ((sent: SentTaskUpdate) => void) | undefined;
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -32,9 +40,10 @@ function record(value: unknown): Record<string, unknown> | undefined {
 export function createWireTap(): WireTap {
   const tap: WireTap = {
     onToolCall: undefined,
+    onTaskUpdate: undefined,
     fetch: (input, init) => {
       const body = typeof init?.body === 'string' ? init.body : undefined;
-      if (body !== undefined && tap.onToolCall) {
+      if (body !== undefined && (tap.onToolCall || tap.onTaskUpdate)) {
         let message: unknown;
         try {
           message = JSON.parse(body);
@@ -43,9 +52,12 @@ export function createWireTap(): WireTap {
         }
         const rpc = record(message);
         const params = record(rpc?.['params']);
-        if (rpc?.['method'] === 'tools/call' && params) {
+        const inputResponses = record(params?.['inputResponses']);
+        if (rpc?.['method'] === 'tasks/update' && params && inputResponses) {
+          tap.onTaskUpdate?.({ taskId: String(params['taskId']), inputResponses });
+        }
+        if (rpc?.['method'] === 'tools/call' && params && tap.onToolCall) {
           const requestState = params['requestState'];
-          const inputResponses = record(params['inputResponses']);
           tap.onToolCall({
             tool: String(params['name']),
             ...(typeof requestState === 'string' && { requestState }),

@@ -62,6 +62,9 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap) {
             renderer,
             fetch: withMcpParamHeaders(tap.fetch, (name) => listed.get(name)),
             protocol: settings.protocol,
+            // MCP Tasks: a long tool may answer with a task, which the call follows (polling,
+            // answering its questions) and a reload re-attaches to.
+            tasks: true,
             timeoutMs: CONNECT_TIMEOUT_MS,
             signal,
             clientInfo: { name: 'elicitkit-web-demo', version: '0.1.0' },
