@@ -3,7 +3,6 @@
 import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
 import { taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
-import { answersFileProblem, answersPolicy } from '../answersPolicy.js';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
 import { parseArgs } from '../parseArgs.js';
@@ -120,6 +119,9 @@ async function readAnswers(
 ): Promise<AnswerPolicy | undefined> {
   if (value === undefined) return undefined;
   const file = await readJsonSource(value, io, '--answers file');
+  // Loaded only with --answers: it needs core's form state and validator, which the spinner
+  // (the first frame) does not.
+  const { answersFileProblem, answersPolicy } = await import('../answersPolicy.js');
   const problem = answersFileProblem(file);
   if (problem) throw new UsageError(`--answers file ${JSON.stringify(value)} ${problem}`);
   return answersPolicy(file as Record<string, unknown>);
