@@ -3,7 +3,7 @@
 // declared (2025: in `initialize`; 2026: in each request's `_meta`) and every ElicitResult the
 // server received. A hostile server pushes whatever it likes, declared or not.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,5 +197,45 @@ describe('2025 tricks through the CLI', { timeout: 60_000 }, () => {
     expect(got).toEqual([
       { event: 'received', tool: 'complete_then_push', result: { action: 'cancel' } },
     ]);
+  });
+
+  it("-32042 in a terminal: once the person opened the page, the server's completion finishes the prompt and the call is made again", async () => {
+    // A stand-in for the system browser: it starts at once, and the page, once the person is
+    // done there (a moment later, in the background), makes the hostile server announce the
+    // elicitation complete through its side channel. While the browser is still starting the
+    // consent model ignores "finished", as it does for the person.
+    const bin = mkdtempSync(join(dir, 'opener-'));
+    const finish = `fetch(process.argv[1], { method: 'POST' }).then((r) => process.exit(r.ok ? 0 : 1))`;
+    writeFileSync(
+      join(bin, 'xdg-open'),
+      `#!/bin/sh\nid="\${1##*/}"\n(sleep 2; exec '${process.execPath}' -e "${finish}" '${legacy.origin}/hostile/complete/'"$id") >/dev/null 2>&1 &\nexit 0\n`,
+    );
+    chmodSync(join(bin, 'xdg-open'), 0o755);
+    const since = mark(legacy.log);
+    const t = terminal(
+      [
+        'node',
+        bundles.cli,
+        'call',
+        legacy.url,
+        'url_required_then_wait',
+        '--protocol',
+        '2025-11-25',
+        '--server-id',
+        'hostile',
+      ],
+      { cwd: ROOT, columns: 100, rows: 30, env: { PATH: `${bin}:${process.env['PATH'] ?? ''}` } },
+    );
+    await t.waitFor('[ Decline ]');
+    t.key('Left');
+    await t.waitFor('[ Open page ]');
+    t.key('Enter');
+    // Nobody presses "I've finished": the completion does it, because the page was opened.
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('ran after the sign-in');
+    expect(done).toContain('EXIT=0');
+    const log = events(legacy.log, since);
+    expect(log.filter((e) => e.event === 'completion-sent')).toHaveLength(1);
+    expect(log.filter((e) => e.event === 'ran')).toHaveLength(1);
   });
 });
