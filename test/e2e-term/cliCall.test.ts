@@ -1,4 +1,4 @@
-// `elicitkit call` in a real terminal (tmux) against the demo server over HTTP, run from the
+// `elicitkit call` in a real terminal (tmux) against the demo server over HTTP (its task tools too), run from the
 // esbuild bundle. Keys go in one per send-keys call; what is asserted is what is on screen.
 import {
   chmodSync,
@@ -287,6 +287,42 @@ describe('elicitkit call in a terminal', () => {
     const echoed = done.replace(/\n/g, '');
     expect(echoed).toContain('"email":"ada@example.com"');
     expect(echoed).toContain('"name":"Ada Lovelace"');
+    expect(done).toContain('EXIT=0');
+  });
+});
+
+/** The task id the prompt's header names, e.g. "A running task (id 3f2c…) is asking". */
+const ASKING = /A running task \(id ([0-9a-f-]{8,})\) is asking/;
+
+// The CLI opts in to tasks, so these calls become tasks: the question appears in the same prompt,
+// whose header says a running task asks, and the printed result carries the answer.
+describe('elicitkit call and the demo server’s task tools, in a terminal', () => {
+  it('publish_post: the prompt says a running task asks; a yes reaches the task, which publishes', async () => {
+    const t = call('publish_post', { title: 'From tmux' });
+    const first = await t.waitFor('› Publish now');
+    expect(first).toContain('Question from demo (http://127.0.0.1:');
+    expect(first).toMatch(ASKING);
+    expect(first).toContain('Publish "From tmux" now?');
+    t.key('y');
+    await t.waitFor('(•) Yes');
+    t.key('Enter');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('Published "From tmux" (simulated).');
+    expect(done).toContain('EXIT=0');
+  });
+
+  it('generate_report: the chosen audience reaches the task and the printed report is written for it', async () => {
+    const t = call('generate_report', { topic: 'tides' });
+    const first = await t.waitFor('› Audience');
+    expect(first).toMatch(ASKING);
+    expect(first).toContain('Who is the report on tides for?');
+    t.key('Down');
+    t.key('Down');
+    await t.waitFor('● Engineers (details, numbers)');
+    t.key('Enter');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('Report: tides (for engineers readers)');
+    expect(done).toContain('4. Recommendations: notes on tides.');
     expect(done).toContain('EXIT=0');
   });
 });
