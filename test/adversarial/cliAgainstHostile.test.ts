@@ -200,15 +200,15 @@ describe('2025 tricks through the CLI', { timeout: 60_000 }, () => {
   });
 
   it("-32042 in a terminal: once the person opened the page, the server's completion finishes the prompt and the call is made again", async () => {
-    // A stand-in for the system browser: it starts at once, and the page, once the person is
-    // done there (a moment later, in the background), makes the hostile server announce the
-    // elicitation complete through its side channel. While the browser is still starting the
-    // consent model ignores "finished", as it does for the person.
+    // A stand-in for the system browser: it records which elicitation it was asked to open and
+    // returns at once. The test then plays the page: only once the prompt shows it as opened
+    // (the person's consent is on screen) does it make the hostile server announce completion
+    // through its side channel, so the order is certain however loaded the machine is.
     const bin = mkdtempSync(join(dir, 'opener-'));
-    const finish = `fetch(process.argv[1], { method: 'POST' }).then((r) => process.exit(r.ok ? 0 : 1))`;
+    const opened = join(bin, 'opened-id');
     writeFileSync(
       join(bin, 'xdg-open'),
-      `#!/bin/sh\nid="\${1##*/}"\n(sleep 2; exec '${process.execPath}' -e "${finish}" '${legacy.origin}/hostile/complete/'"$id") >/dev/null 2>&1 &\nexit 0\n`,
+      `#!/bin/sh\nprintf '%s' "\${1##*/}" > '${opened}'\nexit 0\n`,
     );
     chmodSync(join(bin, 'xdg-open'), 0o755);
     const since = mark(legacy.log);
@@ -230,6 +230,10 @@ describe('2025 tricks through the CLI', { timeout: 60_000 }, () => {
     t.key('Left');
     await t.waitFor('[ Open page ]');
     t.key('Enter');
+    await t.waitFor('Opened in your browser.');
+    const id = readFileSync(opened, 'utf8');
+    const completion = await fetch(`${legacy.origin}/hostile/complete/${id}`, { method: 'POST' });
+    expect(completion.ok).toBe(true);
     // Nobody presses "I've finished": the completion does it, because the page was opened.
     const done = await t.waitFor('EXIT=');
     expect(done).toContain('ran after the sign-in');
