@@ -1,7 +1,7 @@
 // The web demo and MCP Tasks, in Chromium against the reference server's task tools: the page
 // opts in, shows the task's status and message in "Current call" and the rounds panel, shows a
 // mid-task question in the same form saying a running task asks, and sends the answer in
-// tasks/update. A reload re-attaches to the task (asking only what the task was not yet sent)
+// tasks/update; "Stop the call" cancels the task. A reload re-attaches to the task (asking only what the task was not yet sent)
 // and shows the result; a reload pointing at another server does not follow the task there.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +163,27 @@ describe('a task in the web demo', () => {
     expect((await resultText(page)).trim()).toContain('Report: solar (for engineers readers)');
     await waitForText(page.getByTestId('task-status'), '· completed · 100%: done');
     expect(named('tools/call')).toHaveLength(1);
+  });
+});
+
+describe('stopping a task', () => {
+  it('"Stop the call" sends tasks/cancel for the task and forgets the saved call', async () => {
+    await newPage();
+    await startCall(page, 'publish_post', { title: 'Never' });
+    await question(page, 'Publish "Never" now?');
+    const taskId = await followedTask();
+    await page.getByRole('button', { name: 'Stop the call', exact: true }).click();
+    await waitForText(page.getByTestId('call-stopped'), 'You stopped the publish_post call');
+    await waitUntil(
+      async () => named('tasks/cancel'),
+      (cancels) => cancels.length > 0,
+      'a tasks/cancel request',
+    );
+    const [cancel] = named('tasks/cancel');
+    expect(cancel?.params['taskId']).toBe(taskId);
+    expect(cancel?.mcpName).toBe(taskId);
+    expect(named('tasks/update')).toEqual([]);
+    expect(await pendingCall()).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
-// `elicitkit call` in a real terminal (tmux) against the demo server over HTTP (its task tools too), run from the
-// esbuild bundle. Keys go in one per send-keys call; what is asserted is what is on screen.
+// `elicitkit call` in a real terminal (tmux) against the demo server over HTTP (its task tools
+// too), run from the esbuild bundle. Keys go in one per send-keys call; what is asserted is what
+// is on screen.
 import {
   chmodSync,
   existsSync,
