@@ -118,6 +118,8 @@ describe('under script-src without unsafe-eval', () => {
     await expect
       .poll(() => page.locator('.ek-root').innerText())
       .toContain('This answer cannot be checked here');
+    // Refused by the policy, not for want of Ajv: the page loaded it (enableAjv).
+    expect(await page.locator('.ek-root').innerText()).not.toContain('enableAjv');
     expect(await page.evaluate((i) => window.ek.results[i], index)).toBeNull();
     expect(pageErrors).toEqual([]);
   });

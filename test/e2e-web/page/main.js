@@ -8,11 +8,14 @@ import {
   validatorEngine,
 } from '@elicitkit/core';
 import { ElicitationHost, createElicitationQueue } from '@elicitkit/react';
+import { enableAjv } from '@elicitkit/react/ajv';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// `?validator=ajv|interpreted` picks the validation engine explicitly (the CSP test uses it).
+// `?validator=ajv|interpreted` picks the validation engine explicitly (the CSP test uses it); Ajv
+// is opt-in, so `ajv` loads it first, as a host would.
 const engine = new URLSearchParams(location.search).get('validator');
+if (engine === 'ajv') enableAjv();
 if (engine === 'ajv' || engine === 'interpreted') setValidatorEngine(engine);
 
 const queue = createElicitationQueue();
