@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { CliIo } from './command.js';
 import { UsageError } from './usageError.js';
@@ -15,7 +14,12 @@ export async function readJsonSource(source: string, io: CliIo, what: string): P
     io.err(`elicitkit: reading the ${what} from the terminal; end it with Ctrl-D\n`);
   }
   try {
-    text = source === '-' ? await io.readStdin() : await readFile(resolve(io.cwd, source), 'utf8');
+    // node:fs/promises is loaded on first use: Node has not loaded it at start-up, and the first
+    // frame of a command that reads no file should not wait for it.
+    text =
+      source === '-'
+        ? await io.readStdin()
+        : await (await import('node:fs/promises')).readFile(resolve(io.cwd, source), 'utf8');
   } catch (error) {
     throw new UsageError(`cannot read ${label}: ${describeFsError(error)}`);
   }
