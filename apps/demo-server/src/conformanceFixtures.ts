@@ -15,6 +15,7 @@ import type {
   InputResponseView,
   McpServer,
   PrimitiveSchemaDefinition,
+  ReadResourceResult,
   ServerContext,
   StandardSchemaV1,
 } from '@modelcontextprotocol/server';
@@ -67,6 +68,8 @@ export const CONFORMANCE_TOOLS = [
 ] as const;
 
 export const CONFORMANCE_PROMPT = 'test_input_required_result_prompt';
+/** resources/read asks the way the prompt does (input_required, key user_name) before it answers. */
+export const CONFORMANCE_RESOURCE = 'elicitkit://conformance/input-required-resource';
 
 type Answered = Exclude<InputResponseView, { kind: 'missing' }>;
 
@@ -219,7 +222,11 @@ export function registerConformanceFixtures(
   // test_logging_tool needs a server that can log at all; the SDK then sends a 2026-07-28 log
   // message only to a request whose _meta names a logLevel. The one prompt never changes, so
   // prompts.listChanged is declared false (registerPrompt would otherwise default it to true).
-  server.server.registerCapabilities({ logging: {}, prompts: { listChanged: false } });
+  server.server.registerCapabilities({
+    logging: {},
+    prompts: { listChanged: false },
+    resources: { listChanged: false },
+  });
 
   const tool = (
     name: (typeof CONFORMANCE_TOOLS)[number],
@@ -450,6 +457,27 @@ export function registerConformanceFixtures(
           },
         ],
       };
+    },
+  );
+
+  server.registerResource(
+    'input_required_resource',
+    CONFORMANCE_RESOURCE,
+    {
+      description:
+        'Conformance fixture: resources/read asks "What is your name?" (key user_name) before it returns a greeting.',
+      mimeType: 'text/plain',
+    },
+    (uri, ctx): ReadResourceResult | InputRequiredResult => {
+      const questions = { user_name: USER_NAME };
+      const { answers } = answersTo(ctx, questions);
+      if (!answers.user_name) return ask(questions, ['user_name']);
+      const name = contentOf(answers.user_name, Name)?.name;
+      const text =
+        name === undefined
+          ? `No greeting: the user chose ${describe(answers.user_name)}.`
+          : `Hello, ${name}!`;
+      return { contents: [{ uri: uri.href, mimeType: 'text/plain', text }] };
     },
   );
 

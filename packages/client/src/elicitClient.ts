@@ -2,8 +2,11 @@ import { mcpParamHeaders } from './mcpParamHeaders.js';
 import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
 import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
 import type {
+  CallToolResult,
   Client,
   ClientCapabilities,
+  GetPromptResult,
+  ReadResourceResult,
   Implementation,
   Tool,
   Transport,
@@ -50,12 +53,27 @@ export interface ElicitClient {
   listTools(options?: { signal?: AbortSignal }): Promise<Tool[]>;
   callTool(name: string, args?: Record<string, unknown>, options?: CallToolOptions): ToolCall;
   /**
+   * `prompts/get`, as an observable, resumable handle like `callTool`'s: a 2026-07-28 server
+   * that answers `input_required` has its questions asked and the request made again; on
+   * 2025-11-25 its pushed questions are this handle's.
+   */
+  getPrompt(
+    name: string,
+    args?: Record<string, string>,
+    options?: CallToolOptions,
+  ): ToolCall<GetPromptResult>;
+  /** `resources/read`, as an observable, resumable handle like `callTool`'s (never cached). */
+  readResource(uri: string, options?: CallToolOptions): ToolCall<ReadResourceResult>;
+  /**
    * Tasks extension (2026-07-28): follows a task started elsewhere (another process, a detached
    * call) by its id: polls it, asks its questions, and settles with its result.
    */
   attachTask(taskId: string, options?: CallToolOptions): ToolCall;
   /** Continues a saved call on this connection; see `resumeToolCall`. */
-  resumeToolCall(snapshot: ToolCallSnapshot | string, options?: ResumeOptions): ToolCall;
+  resumeToolCall<R = CallToolResult>(
+    snapshot: ToolCallSnapshot | string,
+    options?: ResumeOptions,
+  ): ToolCall<R>;
   /** Cancels calls in flight, ends a 2025 session, and closes the transport. */
   close(): Promise<void>;
 }
@@ -195,6 +213,22 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     return this.track(new RunHandle(this, toolRequest(name, args), options));
   }
 
+  getPrompt(
+    name: string,
+    args?: Record<string, string>,
+    options?: CallToolOptions,
+  ): ToolCall<GetPromptResult> {
+    const params = { name, ...(args !== undefined && { arguments: args }) };
+    return this.track(
+      new RunHandle<GetPromptResult>(this, { method: 'prompts/get', params }, options),
+    );
+  }
+
+  readResource(uri: string, options?: CallToolOptions): ToolCall<ReadResourceResult> {
+    const request: RunRequest = { method: 'resources/read', params: { uri } };
+    return this.track(new RunHandle<ReadResourceResult>(this, request, options));
+  }
+
   attachTask(taskId: string, options?: CallToolOptions): ToolCall {
     return this.resumeToolCall(
       {
@@ -212,7 +246,10 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     );
   }
 
-  resumeToolCall(snapshot: ToolCallSnapshot | string, options?: ResumeOptions): ToolCall {
+  resumeToolCall<R = CallToolResult>(
+    snapshot: ToolCallSnapshot | string,
+    options?: ResumeOptions,
+  ): ToolCall<R> {
     const saved = parseSnapshot(snapshot);
     const from = saved.server?.trustedId;
     // Answers and requestState go only to the server they were given to, or a listed replica:
@@ -235,7 +272,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
       );
     }
     return this.track(
-      new RunHandle(this, toolRequest(saved.tool, saved.arguments), callOptions, {
+      new RunHandle<R>(this, savedRequest(saved), callOptions, {
         // Without an open round or task the call starts over, and so does its round count.
         round: open || saved.task ? saved.round : 0,
         ...(saved.server && { server: saved.server }),
@@ -281,4 +318,11 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
 
 function toolRequest(name: string, args: Record<string, unknown> | undefined): RunRequest {
   return { method: 'tools/call', params: { name, ...(args !== undefined && { arguments: args }) } };
+}
+
+/** The request a snapshot continues: a tool call is rebuilt from its tool and arguments. */
+function savedRequest(saved: ToolCallSnapshot): RunRequest {
+  if (saved.method === undefined || saved.method === 'tools/call')
+    return toolRequest(saved.tool, saved.arguments);
+  return { method: saved.method, params: saved.params ?? {} };
 }

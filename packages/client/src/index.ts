@@ -6,6 +6,7 @@ export type { ElicitationModes } from './capabilities.js';
 export type { ClientRenderContext } from './askRenderer.js';
 export type {
   CallToolOptions,
+  InputCapableMethod,
   InputSource,
   ToolCall,
   ToolCallPhase,

@@ -23,6 +23,18 @@ describe('parseSnapshot', () => {
     expect(parseSnapshot(JSON.stringify(valid))).toEqual(valid);
   });
 
+  it('accepts a prompt or resource snapshot whose params name what it reads', () => {
+    const prompt = { ...valid, method: 'prompts/get', params: { name: 'deploy' } };
+    expect(parseSnapshot(prompt)).toEqual(prompt);
+    const resource = {
+      ...valid,
+      tool: 'file:///a',
+      method: 'resources/read',
+      params: { uri: 'file:///a' },
+    };
+    expect(parseSnapshot(resource)).toEqual(resource);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['another format', { ...valid, format: 'x' }],
@@ -32,6 +44,16 @@ describe('parseSnapshot', () => {
     ['a non-string requestState', { ...valid, requestState: 42 }],
     ['an answer to a question not asked', { ...valid, answers: { other: { action: 'accept' } } }],
     ['answers without an open round', { ...valid, inputRequests: undefined }],
+    ['a method that cannot ask for input', { ...valid, method: 'tools/list' }],
+    ['params that are not an object', { ...valid, method: 'prompts/get', params: 'x' }],
+    [
+      'a prompt whose params name another prompt',
+      { ...valid, method: 'prompts/get', params: { name: 'other' } },
+    ],
+    [
+      'a resource whose params name another URI',
+      { ...valid, tool: 'file:///a', method: 'resources/read', params: { uri: 'file:///b' } },
+    ],
   ])('rejects %s', (_why, input) => {
     expect(() => parseSnapshot(input)).toThrow(ResumeMismatchError);
   });

@@ -1,7 +1,9 @@
 import type {
   CallToolRequestParams,
   CallToolResult,
+  GetPromptRequest,
   InputRequiredResult,
+  ReadResourceRequest,
 } from '@modelcontextprotocol/client';
 import { ProtocolError, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import { classifyLegError, record } from './classifyLegError.js';
@@ -19,7 +21,10 @@ import { isUrlRequired } from './path2025UrlRequired.js';
 import type { RawResponse } from './rawChannel.js';
 import type { RunContext } from './runContext.js';
 
-/** A leg's outcome: the final result, another round, or (Tasks extension) a task to follow. */
+/**
+ * A leg's outcome: the final result (a CallToolResult, GetPromptResult or ReadResourceResult),
+ * another round, or (Tasks extension, tools/call only) a task to follow.
+ */
 export type LegOutcome = CallToolResult | InputRequiredResult | TaskCreated;
 export interface TaskCreated {
   resultType: 'task';
@@ -84,17 +89,35 @@ async function send(
   progress: () => void,
 ): Promise<LegOutcome> {
   const { host } = ctx;
-  const tasks = host.tasks2026;
-  if (tasks) return legOutcome(await tasks.call(params, signal));
-  const toolDefinition = ctx.toolName ? legToolDefinition(host, ctx.toolName) : undefined;
-  const result = await host.sdk.callTool(params as CallToolRequestParams, {
+  // With allowInputRequired the SDK hands input_required back instead of refusing it.
+  const options = {
     signal,
     timeout: SDK_TIMEOUT_MS,
     allowInputRequired: true,
     onprogress: progress,
+  };
+  switch (ctx.request.method) {
+    case 'prompts/get':
+      return (await host.sdk.getPrompt(
+        params as GetPromptRequest['params'],
+        options,
+      )) as unknown as LegOutcome;
+    case 'resources/read':
+      // Every leg is a fresh question to the server: never served from the SDK's cache.
+      return (await host.sdk.readResource(params as ReadResourceRequest['params'], {
+        ...options,
+        cacheMode: 'bypass',
+      })) as unknown as LegOutcome;
+    case 'tools/call':
+      break;
+  }
+  const tasks = host.tasks2026;
+  if (tasks) return legOutcome(await tasks.call(params, signal));
+  const toolDefinition = ctx.toolName ? legToolDefinition(host, ctx.toolName) : undefined;
+  const result = await host.sdk.callTool(params as CallToolRequestParams, {
+    ...options,
     ...(toolDefinition && { toolDefinition }),
   });
-  // With allowInputRequired the SDK hands input_required back, typed as a CallToolResult.
   return result as CallToolResult | InputRequiredResult;
 }
 

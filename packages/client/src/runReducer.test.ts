@@ -74,6 +74,8 @@ describe('runReducer: 2026 rounds (MRTR)', () => {
       format: SNAPSHOT_FORMAT,
       tool: 'deploy',
       arguments: { env: 'prod' },
+      method: 'tools/call',
+      params: { name: 'deploy', arguments: { env: 'prod' } },
       era: PROTOCOL_2026,
       round: 1,
       inputRequests: { plan: ask('Plan?'), size: ask('Size?') },

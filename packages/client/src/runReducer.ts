@@ -325,6 +325,8 @@ export function snapshotOf(state: RunState<unknown>, identity: RunIdentity): Too
     format: SNAPSHOT_FORMAT,
     tool: identity.tool,
     ...(identity.arguments !== undefined && { arguments: identity.arguments }),
+    method: identity.request.method,
+    params: identity.request.params,
     era: identity.era,
     round: state.round,
     ...(open && {

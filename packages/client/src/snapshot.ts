@@ -5,6 +5,10 @@ import { ResumeMismatchError } from './errors.js';
 
 export const SNAPSHOT_FORMAT = 'elicitkit.tool-call/1';
 
+/** The three requests a 2026-07-28 server may answer with `input_required` (DIGEST §12). */
+export type InputCapableMethod = 'tools/call' | 'prompts/get' | 'resources/read';
+const METHODS: readonly string[] = ['tools/call', 'prompts/get', 'resources/read'];
+
 /** One answer in `inputResponses`: the bare result for the embedded request's kind. */
 export type InputResponse = ElicitResult | CreateMessageResult | ListRootsResult;
 
@@ -15,8 +19,13 @@ export type InputResponse = ElicitResult | CreateMessageResult | ListRootsResult
  */
 export interface ToolCallSnapshot {
   format: typeof SNAPSHOT_FORMAT;
+  /** The tool's name; for prompts/get the prompt's name, for resources/read the URI. */
   tool: string;
   arguments?: Record<string, unknown>;
+  /** The request the call runs (absent in older snapshots: tools/call). */
+  method?: InputCapableMethod;
+  /** Its params as the first leg sent them (`name`/`arguments`, or `uri`). */
+  params?: Record<string, unknown>;
   era: ProtocolEra;
   /** input_required rounds received so far (0 before the first). */
   round: number;
@@ -62,6 +71,15 @@ export function parseSnapshot(input: unknown): ToolCallSnapshot {
   if (value['arguments'] !== undefined && !isRecord(value['arguments']))
     return fail('its arguments are not an object');
   if (era !== PROTOCOL_2026 && era !== PROTOCOL_2025) return fail('its protocol era is unknown');
+  const { method, params } = value;
+  if (method !== undefined && (typeof method !== 'string' || !METHODS.includes(method)))
+    return fail('its method is not one that can ask for input');
+  if (params !== undefined && !isRecord(params)) return fail('its params are not an object');
+  // What is sent is named twice (tool, params); they must agree, or the snapshot was edited.
+  if (method !== undefined && method !== 'tools/call') {
+    const named = method === 'resources/read' ? params?.['uri'] : params?.['name'];
+    if (named !== tool) return fail(`its params do not name ${tool}`);
+  }
   if (typeof round !== 'number' || !Number.isInteger(round) || round < 0)
     return fail('its round is not a count');
   if (inputRequests !== undefined && !isRecord(inputRequests))

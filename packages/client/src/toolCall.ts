@@ -1,7 +1,7 @@
 import type { Elicitation, InputRequest } from '@elicitkit/core';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import type { ElicitClientError } from './errors.js';
-import type { ToolCallSnapshot } from './snapshot.js';
+import type { InputCapableMethod, ToolCallSnapshot } from './snapshot.js';
 import type { ReadableStore } from './store.js';
 import type { TaskStatus } from './taskRun2026.js';
 
@@ -51,8 +51,7 @@ export type ToolCallState<R = CallToolResult> =
 
 export type ToolCallPhase = ToolCallState['phase'];
 
-/** The three requests a 2026-07-28 server may answer with `input_required` (DIGEST §12). */
-export type InputCapableMethod = 'tools/call' | 'prompts/get' | 'resources/read';
+export type { InputCapableMethod };
 
 /** What a run sends: the method and its params, as the first leg carries them. */
 export interface RunRequest {
