@@ -1,6 +1,7 @@
 // @modelcontextprotocol/server-everything (SDK v1, 2025-11-25 only) driven from the built page:
 // `auto` falls back to 2025-11-25, and its trigger-elicitation-request tool pushes a 13-field
-// elicitation/create that the page answers on each path. It allows any origin, so the page talks
+// elicitation/create that the page answers on each path; its simulate-research-query runs as a
+// 2025 task (the page opts in to tasks) that stops midway to ask. It allows any origin, so the page talks
 // to it directly (cross-origin) with no proxy.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +100,18 @@ describe('server-everything (2025-11-25) from the page', () => {
 
   it('cancel', async () => {
     expect(await run('cancel')).toContain('User cancelled the elicitation dialog.');
+  });
+
+  it('simulate-research-query: the running task asks mid-way and the clarification is in the report', async () => {
+    await startCall(page, 'simulate-research-query', { topic: 'python', ambiguous: true });
+    const shown = await question(page, 'could have multiple interpretations');
+    // The page says the question comes from a running task, and shows the task's status line.
+    expect(await shown.textContent()).toMatch(/A running task \(id [^)]+\) is asking/);
+    await shown.getByRole('radio', { name: 'Monty Python comedy group' }).check();
+    await answer(shown, 'accept');
+    const text = await resultText(page);
+    expect(text).toContain('# Research Report: python (comedy)');
+    expect(text).toContain('**Clarification**: comedy');
+    await waitForText(page.getByTestId('task-status'), /^task \S+ · completed/);
   });
 });
