@@ -145,7 +145,7 @@ describe('elicitkit call in a terminal', () => {
     expect(screen).not.toContain('● Priya (escalations)');
     fresh.key('Escape');
     await fresh.waitFor('EXIT=');
-  });
+  }, 90_000); // seven CLI starts: 30 s is too little on a loaded 2-core machine
 
   it('deploy: two rounds, the second depending on the first, each on its own screen', async () => {
     const t = call('deploy', { service: 'checkout' });
