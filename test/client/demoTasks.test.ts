@@ -118,7 +118,7 @@ describe('generate_report as a task', () => {
       call.subscribe((state) => states.push(state));
       const result = await call.result;
       const lines = textOf(result).split('\n');
-      expect(lines[0]).toBe('Report: tides (for engineers readers)');
+      expect(lines[0]).toBe('Report: tides (for engineers)');
       expect(lines.slice(1)).toEqual([
         '1. Background: notes on tides.',
         '2. Key findings: notes on tides.',

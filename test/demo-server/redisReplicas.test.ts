@@ -73,7 +73,7 @@ describe('two replicas on one Redis', () => {
     });
     expect(ack.reply.result).toMatchObject({ resultType: 'complete' });
     const done = await pollUntil(b, task.taskId, 'completed');
-    expect(resultText(done)).toMatch(/^Report: replicas \(for executives readers\)/);
+    expect(resultText(done)).toMatch(/^Report: replicas \(for executives\)/);
     // A sees exactly the same task.
     expect((await tasks(a).get(task.taskId)).reply.result).toEqual(
       (await tasks(b).get(task.taskId)).reply.result,

@@ -176,7 +176,7 @@ describe('generate_report as a task', () => {
     ).toBe(true);
     const done = after.at(-1) as Task;
     expect(done.statusMessage).toBe('100%: done');
-    expect(contentText(done)).toMatch(/^Report: bees \(for engineers readers\)\n1\. Background/);
+    expect(contentText(done)).toMatch(/^Report: bees \(for engineers\)\n1\. Background/);
     expect(contentText(done).split('\n')).toHaveLength(5);
   });
 });

@@ -160,7 +160,7 @@ describe('a task in the web demo', () => {
     await followedTask();
     await chooseAudience(/Engineers/);
     await waitForText(page.getByTestId('task-line'), /· working · \d+%: (writing for|wrote)/);
-    expect((await resultText(page)).trim()).toContain('Report: solar (for engineers readers)');
+    expect((await resultText(page)).trim()).toContain('Report: solar (for engineers)');
     await waitForText(page.getByTestId('task-status'), '· completed · 100%: done');
     expect(named('tools/call')).toHaveLength(1);
   });
@@ -218,7 +218,7 @@ describe('a reload re-attaches to the task', () => {
       'the answered key in the saved snapshot',
     );
     await page.reload();
-    expect((await resultText(page)).trim()).toContain('Report: solar (for executives readers)');
+    expect((await resultText(page)).trim()).toContain('Report: solar (for executives)');
     expect(await followedTask()).toBe(taskId);
     // No form was shown after the reload, and the answer went out once.
     expect(await page.locator('.ek-host .ek-root').count()).toBe(0);

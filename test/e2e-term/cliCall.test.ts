@@ -322,7 +322,7 @@ describe('elicitkit call and the demo server’s task tools, in a terminal', () 
     await t.waitFor('● Engineers (details, numbers)');
     t.key('Enter');
     const done = await t.waitFor('EXIT=');
-    expect(done).toContain('Report: tides (for engineers readers)');
+    expect(done).toContain('Report: tides (for engineers)');
     expect(done).toContain('4. Recommendations: notes on tides.');
     expect(done).toContain('EXIT=0');
   });

@@ -17,6 +17,13 @@ const AUDIENCES = [
 type Audience = (typeof AUDIENCES)[number]['const'];
 const Clarification = z.object({ audience: z.enum(['executives', 'engineers', 'general']) });
 
+/** How the finished report names its audience (its first line reads "for executives"). */
+const AUDIENCE_WORDS: Record<Audience, string> = {
+  executives: 'executives',
+  engineers: 'engineers',
+  general: 'general readers',
+};
+
 const SECTIONS = ['Background', 'Key findings', 'Risks', 'Recommendations'];
 /** After this many sections the report needs to know its audience. */
 const ASK_AFTER = 1;
@@ -96,7 +103,7 @@ export const generateReportProgram: TaskProgram<z.infer<typeof Args>, State> = {
         statusMessage: '100%: done',
         result: textResult(
           [
-            `Report: ${state.topic} (for ${state.audience ?? 'general'} readers)`,
+            `Report: ${state.topic} (for ${AUDIENCE_WORDS[state.audience ?? 'general']})`,
             ...state.written.map((section, i) => `${i + 1}. ${section}`),
           ].join('\n'),
         ),
