@@ -291,3 +291,32 @@ describe('a completion while the URL prompt is open', () => {
     }
   });
 });
+
+describe('questions pushed during prompts/get and resources/read', () => {
+  it('prompts/get: the pushed question goes to the same renderer, validated, and the prompt carries the answer', async () => {
+    const { client, script, since } = await session(accept({ tone: 'dry' }));
+    try {
+      const call = client.getPrompt('asking_prompt');
+      const result = await call.result;
+      expect(result.messages[0]?.content).toEqual({ type: 'text', text: 'tone: dry' });
+      expect(script.shown).toHaveLength(1);
+      expect(script.shown[0]?.request.message).toBe('Which tone should the prompt take?');
+      expect(await actions('asking_prompt', since, 1)).toEqual(['accept']);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('resources/read: an answer outside the schema is never sent; the server gets the cancel', async () => {
+    const forced: Step = raw({ action: 'accept', content: { owner: 'x'.repeat(41) } });
+    const { client, since } = await session(forced, forced);
+    try {
+      await expect(client.readResource('hostile://asking-resource').result).rejects.toBeInstanceOf(
+        InvalidContentError,
+      );
+      expect(await actions('asking_resource', since, 1)).toEqual(['cancel']);
+    } finally {
+      await client.close();
+    }
+  });
+});

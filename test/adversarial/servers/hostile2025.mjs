@@ -232,7 +232,7 @@ const TOOLS = [
 function createSessionServer() {
   const server = new McpServer(
     { name: 'hostile-2025', version: '0.0.1' },
-    { capabilities: { tools: {} } },
+    { capabilities: { tools: {}, prompts: {}, resources: {} } },
   );
   const session = {
     server,
@@ -241,6 +241,45 @@ function createSessionServer() {
     completed: new Set(),
     pendingUrl: undefined,
   };
+  // Not a tool: prompts/get and resources/read may push a question too (2025-11-25 lets any
+  // request the client sent carry elicitation/create on its stream), which a client built only
+  // for tools/call would not expect.
+  server.registerPrompt(
+    'asking_prompt',
+    { description: 'Pushes a form elicitation while prompts/get is open.' },
+    async (ctx) => {
+      const result = await ask('asking_prompt', ctx, {
+        mode: 'form',
+        message: 'Which tone should the prompt take?',
+        requestedSchema: {
+          type: 'object',
+          properties: { tone: { type: 'string', enum: ['dry', 'warm'] } },
+          required: ['tone'],
+        },
+      });
+      const tone = result?.action === 'accept' ? result.content?.tone : `none (${result?.action})`;
+      return { messages: [{ role: 'user', content: { type: 'text', text: `tone: ${tone}` } }] };
+    },
+  );
+  server.registerResource(
+    'asking_resource',
+    'hostile://asking-resource',
+    { description: 'Pushes a form elicitation while resources/read is open.' },
+    async (uri, ctx) => {
+      const result = await ask('asking_resource', ctx, {
+        mode: 'form',
+        message: 'Whose notes should be read?',
+        requestedSchema: {
+          type: 'object',
+          properties: { owner: { type: 'string', maxLength: 40 } },
+          required: ['owner'],
+        },
+      });
+      const owner =
+        result?.action === 'accept' ? result.content?.owner : `none (${result?.action})`;
+      return { contents: [{ uri: uri.href, text: `notes of ${owner}` }] };
+    },
+  );
   for (const [name, description, handler] of TOOLS) {
     server.registerTool(name, { description }, async (ctx) => {
       record({ event: 'called', tool: name });
