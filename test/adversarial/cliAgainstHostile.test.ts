@@ -2,14 +2,14 @@
 // in tmux) against the hostile server processes. What is asserted is what the servers saw: the capabilities the client
 // declared (2025: in `initialize`; 2026: in each request's `_meta`) and every ElicitResult the
 // server received. A hostile server pushes whatever it likes, declared or not.
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAll } from '../client/support/serverProcess.js';
 import type { Bundles } from '../e2e-term/bundles.js';
-import { ROOT, buildBundles } from '../e2e-term/bundles.js';
+import type { CliRun } from '../e2e-term/bundles.js';
+import { ROOT, buildBundles, runBundledCli } from '../e2e-term/bundles.js';
 import type { Hostile2025 } from './support/hostile2025.js';
 import { events, mark, receivedEventually, startHostile2025 } from './support/hostile2025.js';
 import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
@@ -36,36 +36,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the real CLI with no terminal (pipes); `answers` becomes an --answers file. */
-function cli(args: string[], answers?: object): Promise<CliRun> {
-  const extra: string[] = [];
-  if (answers) {
-    const file = join(dir, `answers-${Math.random().toString(36).slice(2)}.json`);
-    writeFileSync(file, JSON.stringify(answers));
-    extra.push('--answers', file);
-  }
-  // The bundle, as users run it (built once for this file): tsx would take seconds a run.
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundles.cli, ...args, ...extra], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, CI: 'true' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
-}
+/** Runs the real CLI bundle with no terminal (pipes); `answers` becomes an --answers file. */
+const cli = (args: string[], answers?: object): Promise<CliRun> =>
+  runBundledCli(bundles.cli, args, { dir, answers });
 
 const legacyCall = (tool: string, answers?: object) =>
   cli(['call', legacy.url, tool, '--protocol', '2025-11-25', '--server-id', 'hostile'], answers);

@@ -2,14 +2,15 @@
 // file answers what it covers, every automatic answer is logged, and anything it does not cover
 // is cancelled with a reason instead of waiting forever.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../client/support/serverProcess.js';
 import { startDemoServer } from '../client/support/demoServer.js';
 import type { Bundles } from './bundles.js';
-import { ROOT, buildBundles } from './bundles.js';
+import type { CliRun } from './bundles.js';
+import { ROOT, buildBundles, runBundledCli } from './bundles.js';
 
 let bundles: Bundles | undefined;
 let server: ServerProcess | undefined;
@@ -25,35 +26,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function run(
-  args: string[],
-  answers?: object,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const extra: string[] = [];
-  if (answers) {
-    const file = join(dir, `answers-${Math.random().toString(36).slice(2)}.json`);
-    writeFileSync(file, JSON.stringify(answers));
-    extra.push('--answers', file);
-  }
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [bundles?.cli ?? '', 'call', server?.url ?? '', ...args, '--server-id', 'demo', ...extra],
-      {
-        cwd: ROOT,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        env: { ...process.env, CI: 'true' },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
+const run = (args: string[], answers?: object): Promise<CliRun> =>
+  runBundledCli(bundles?.cli ?? '', ['call', server?.url ?? '', ...args, '--server-id', 'demo'], {
+    dir,
+    answers,
   });
-}
 
 it('the bundle runs as a program of its own, as the package bin', async () => {
   const help = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {

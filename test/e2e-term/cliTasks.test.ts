@@ -2,8 +2,7 @@
 // terminal) against the Tasks fixture server and server-everything: task questions answered
 // from --answers, a failed task exits 4 with the server's message, --detach prints the id and
 // `elicitkit task` re-attaches, Ctrl-C (SIGINT) cancels the task on the server and exits 130.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,8 @@ import type { ServerProcess } from '../client/support/serverProcess.js';
 import { stopAll } from '../client/support/serverProcess.js';
 import { serverLog, startTaskServer } from '../client/support/taskServer.js';
 import type { Bundles } from './bundles.js';
-import { ROOT, buildBundles } from './bundles.js';
+import type { CliRun } from './bundles.js';
+import { buildBundles, runBundledCli } from './bundles.js';
 
 let bundles: Bundles | undefined;
 let server: ServerProcess;
@@ -33,37 +33,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function start(args: string[], answers?: object, onStderr?: (text: string, pid: number) => void) {
-  const extra: string[] = [];
-  if (answers) {
-    const file = join(dir, `answers-${Math.random().toString(36).slice(2)}.json`);
-    writeFileSync(file, JSON.stringify(answers));
-    extra.push('--answers', file);
-  }
-  return new Promise<Run>((resolve, reject) => {
-    const child = spawn(process.execPath, [bundles?.cli ?? '', ...args, ...extra], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, CI: 'true' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
-    child.stderr.setEncoding('utf8').on('data', (c: string) => {
-      stderr += c;
-      onStderr?.(stderr, child.pid as number);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
-}
+const start = (
+  args: string[],
+  answers?: object,
+  onStderr?: (text: string, pid: number) => void,
+): Promise<CliRun> => runBundledCli(bundles?.cli ?? '', args, { dir, answers, onStderr });
 
 const ANSWERS = { format: { format: 'html' }, title: { title: 'From the CLI' } };
 
