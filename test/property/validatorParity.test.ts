@@ -1,9 +1,7 @@
 // The code-generation-free validator (core's 'interpreted' engine, for pages whose CSP forbids
 // 'unsafe-eval') must say exactly what Ajv says: the same verdict and the same messages from
-// validateContent, on every form of the fixture corpus (test/fixtures and /work/shared/fixtures
-// when present), and on 10,000 random forms and answers.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// validateContent, on every form of the fixture corpus (test/fixtures and the schema the real
+// server-everything sends), and on 10,000 random forms and answers.
 import type { Field, FormSchema, ValidationOutcome } from '@elicitkit/core';
 import {
   compileSchemaCheck,
@@ -21,9 +19,11 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../fixtures/index.js';
 import { answerPlausibly, anyValue, hostileKey, schemaish } from './arbitraries.js';
+import { captureEverythingSchema } from '../support/everythingSchema.js';
 
 const SEED = 20_260_728;
-const SHARED = '/work/shared/fixtures';
+// The real server-everything's schema, as it sends it (captured from the peer over stdio).
+const everythingSchema = await captureEverythingSchema();
 
 // Ajv is core's opt-in engine; the comparison needs it loaded.
 enableAjv();
@@ -127,14 +127,7 @@ function corpusForms(): { id: string; form: FormSchema }[] {
     const request = normalizeRequest(fixture.params);
     if (request.mode === 'form') forms.push({ id: fixture.id, form: request.form });
   }
-  if (existsSync(SHARED)) {
-    for (const file of readdirSync(SHARED)
-      .filter((f) => f.endsWith('.json'))
-      .sort()) {
-      const json: unknown = JSON.parse(readFileSync(join(SHARED, file), 'utf8'));
-      forms.push({ id: `shared/${file}`, form: normalizeSchema(json) });
-    }
-  }
+  forms.push({ id: 'server-everything (wire)', form: normalizeSchema(everythingSchema) });
   return forms;
 }
 

@@ -1,21 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureEverythingSchema } from '../../../test/support/everythingSchema.js';
 import type { CheckReport, FieldReport } from './checkReport.js';
-import { repoRoot, runElicitkit } from './runElicitkit.js';
+import { runElicitkit } from './runElicitkit.js';
 
 // Each test spawns the real CLI (about a second per run, more on a busy machine).
 const SPAWN_TIMEOUT = 120_000;
 
-// Read in place (../shared beside the repo, locally and on CI); never copied into the repo.
-const serverEverything = resolve(
-  repoRoot,
-  '../shared/fixtures/server-everything.requestedSchema.json',
-);
-
 const scratch = mkdtempSync(join(tmpdir(), 'elicitkit-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+// The real server-everything's schema, captured from the wire once for the file (a peer, not a copy).
+const serverEverything = join(scratch, 'server-everything.requestedSchema.json');
+beforeAll(async () => {
+  writeFileSync(serverEverything, JSON.stringify(await captureEverythingSchema()));
+}, SPAWN_TIMEOUT);
 
 function scratchFile(name: string, content: unknown): string {
   const path = join(scratch, name);
