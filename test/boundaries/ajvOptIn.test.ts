@@ -1,4 +1,4 @@
-// Ajv is opt-in (issue 13 items 2 and 7): the default entries of @elicitkit/core and
+// Ajv is opt-in: the default entries of @elicitkit/core and
 // @elicitkit/react, and the CLI's start-up graph, bundle none of Ajv, ajv-formats' plugin, fast-uri
 // or @rjsf/validator-ajv8; the `/ajv` entries do. Checked on esbuild's metafile of each entry, with
 // the peers a host provides (react, @rjsf/core, @rjsf/utils) left external.

@@ -1,4 +1,4 @@
-// No package has an import cycle between its own modules (issue 14: Ink's form reducer and its
+// No package has an import cycle between its own modules (Ink's form reducer and its
 // field view imported each other). Every relative import counts, type-only ones included: a
 // cycle of types is still two modules that cannot be understood apart.
 import { readFileSync, readdirSync, statSync } from 'node:fs';

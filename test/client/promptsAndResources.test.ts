@@ -1,4 +1,4 @@
-// prompts/get and resources/read are input-capable requests too (DIGEST §12): a 2026-07-28 server
+// prompts/get and resources/read are input-capable requests too (spec: Multi round-trip requests): a 2026-07-28 server
 // may answer them `input_required`. Against the real demo server process (conformance fixtures:
 // the prompt asks for user_context, the resource for user_name), the same handle as callTool
 // asks the renderer, sends the answer, returns what the server built, and resumes from a

@@ -21,7 +21,7 @@ interface ScenarioResult {
   stale: string[];
 }
 
-/** Every run issue #10 asks for: each applicable scenario at each era the suite lists it under. */
+/** Every run we claim: each applicable scenario at each era the suite lists it under. */
 const EXPECTED_RUNS = [
   'client sep-2322-client-request-state @2026-07-28',
   'client request-metadata @2026-07-28',

@@ -208,7 +208,7 @@ async function runCase(
   return { text, legs: legs() };
 }
 
-describe('the demo page itself (issue #14, web 2 and 9)', () => {
+describe('the demo page itself', () => {
   it('has no serious axe violations, full tool descriptions, no overflowing card, one era in the status', async () => {
     await openDemo(page, web.origin, server.url);
     await page.addScriptTag({
@@ -268,7 +268,7 @@ describe('the web demo against the reference server (2026-07-28)', () => {
     expect(await args.getByRole('textbox', { name: /script_name/ }).getAttribute('required')).toBe(
       '',
     );
-    // DESIGN §2: both arguments are required, so neither carries a mark (only optional ones would
+    // design-language.md §2: both arguments are required, so neither carries a mark (only optional ones would
     // say "(optional)").
     expect(await args.getByText(/\(optional\)|\(required\)/).count()).toBe(0);
   });

@@ -63,7 +63,7 @@ async function openTool(name: string) {
 describe('a flat schema: a form on the kit’s model and validator', () => {
   it('draws core’s widgets and marking: "(optional)" on optional ones, Yes/No with its default', async () => {
     const args = await openTool('scale_service');
-    // DESIGN §2: optional arguments say so, required ones carry no mark.
+    // design-language.md §2: optional arguments say so, required ones carry no mark.
     expect(await args.getByRole('textbox', { name: /^service$/ }).count()).toBe(1);
     expect(await args.getByRole('textbox', { name: /^replicas Replicas$/ }).count()).toBe(1);
     expect(await args.getByRole('textbox', { name: /^note \(optional\)$/ }).count()).toBe(1);
@@ -71,7 +71,7 @@ describe('a flat schema: a form on the kit’s model and validator', () => {
     const tier = args.getByRole('group', { name: /^tier \(optional\)$/ });
     expect(await tier.getByRole('radio').count()).toBe(3);
     expect(await tier.getByRole('radio', { checked: true }).count()).toBe(0);
-    // DESIGN §1: a boolean is Yes/No; the schema's default is the one picked.
+    // design-language.md §1: a boolean is Yes/No; the schema's default is the one picked.
     const dryRun = args.getByRole('radiogroup', { name: /^dry_run Dry run$/ });
     expect(await dryRun.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
     expect(await dryRun.getByRole('radio', { name: 'No' }).isChecked()).toBe(false);
@@ -85,7 +85,7 @@ describe('a flat schema: a form on the kit’s model and validator', () => {
     await args.getByRole('textbox', { name: /^service$/ }).fill('api');
     const replicas = args.getByRole('textbox', { name: /^replicas/ });
     await replicas.fill('42');
-    // Never while typing the first time (DESIGN §4).
+    // Never while typing the first time (design-language.md §4).
     expect(await replicas.getAttribute('aria-invalid')).toBeNull();
     await args.getByRole('button', { name: 'Call scale_service', exact: true }).click();
 
@@ -157,14 +157,14 @@ describe('a flat schema: a form on the kit’s model and validator', () => {
 describe('every argument optional: nothing marked, empty answers left out', () => {
   it('a multi-select emptied on purpose says so, a Yes/No can be cleared, a date is sent as picked', async () => {
     const args = await openTool('schedule_report');
-    // DESIGN §2: when every argument is optional, none is marked.
+    // design-language.md §2: when every argument is optional, none is marked.
     expect(await args.getByText('(optional)').count()).toBe(0);
     const regions = args.getByRole('group', { name: /^regions/ });
     await regions.getByRole('checkbox', { name: 'eu' }).check();
     await regions.getByRole('checkbox', { name: 'apac' }).check();
     await regions.getByRole('checkbox', { name: 'eu' }).uncheck();
     await regions.getByRole('checkbox', { name: 'apac' }).uncheck();
-    // DESIGN §10: the emptied list is left out, visibly.
+    // design-language.md §10: the emptied list is left out, visibly.
     expect(await regions.textContent()).toContain(
       'Nothing selected — this answer will be left out',
     );
@@ -172,7 +172,7 @@ describe('every argument optional: nothing marked, empty answers left out', () =
     await emailMe.getByRole('radio', { name: 'No' }).check();
     await emailMe.getByRole('button', { name: /^Clear answer/ }).click();
     expect(await emailMe.getByRole('radio', { checked: true }).count()).toBe(0);
-    // A native date control: the hint names no format of its own (DESIGN §9).
+    // A native date control: the hint names no format of its own (design-language.md §9).
     expect(await args.textContent()).toContain('Choose a date');
     await args.getByLabel(/^day/).fill('2026-08-01');
     await args.getByRole('button', { name: 'Call schedule_report', exact: true }).click();

@@ -1,4 +1,4 @@
-// Issue 14's terminal defects, in a real terminal (tmux) through the bundled prompt harness:
+// Terminal defects seen before, in a real terminal (tmux) through the bundled prompt harness:
 // PgUp/PgDn on a list, the URL screen's safe default and warning at 60x15, the copy-this-address
 // line, styling with CI=false, and a re-asked URL.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ const urlRequest = (context: object = {}) => ({
   context: { server: { trustedId: 'linker' }, ...context },
 });
 
-describe('terminal defects (issue 14)', () => {
+describe('terminal defects', () => {
   it('10: PgDn/PgUp on a focused list scroll the screen and pick nothing', async () => {
     const t = harness(
       {

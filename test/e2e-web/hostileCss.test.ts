@@ -1,4 +1,4 @@
-// Host CSS cannot restyle the form (issue #14, web 4): in real Chromium, a hostile host stylesheet
+// Host CSS cannot restyle the form: in real Chromium, a hostile host stylesheet
 // (element, attribute, id, universal and `!important` rules, rules naming our own classes, and a
 // restyled body the form would inherit from) changes no computed style of any element or
 // pseudo-element inside the form. The theming API, the `--ek-*` custom properties, still works.

@@ -15,7 +15,7 @@ export interface ArgumentFieldProps {
   field: SupportedField;
   /** Its answer in core's model (re-read on every change). */
   answer: FieldAnswer | undefined;
-  /** Core's message for it, when one is on show (DESIGN §4 decides when). */
+  /** Core's message for it, when one is on show (design-language.md §4 decides when). */
   error: string | undefined;
   allOptional: boolean;
   model: FormModel;
@@ -65,7 +65,7 @@ function TextControl(props: {
 
 /**
  * One tool argument, drawn from core's widget choice with core's label suffix, hint and
- * message: the demo draws the controls, the kit decides what they say (DESIGN §1, §2, §5, §10).
+ * message: the demo draws the controls, the kit decides what they say (design-language.md §1, §2, §5, §10).
  */
 export function ArgumentField({
   id,

@@ -12,7 +12,7 @@ function roundId(round: number, key: string): string {
   return `${round}/${key}`;
 }
 
-/** A task's keys are unique for its lifetime (DIGEST §13), so the task id and key name a question. */
+/** A task's keys are unique for its lifetime (spec: Tasks extension), so the task id and key name a question. */
 function taskQuestionId(taskId: string, key: string): string {
   return `task/${taskId}/${key}`;
 }

@@ -181,7 +181,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
             aria-describedby={jsonError ? `${id}-json-error` : undefined}
             onChange={(event) => {
               setJson(event.target.value);
-              // A message on show goes as soon as the text is right (DESIGN §4).
+              // A message on show goes as soon as the text is right (design-language.md §4).
               if (jsonError && !('error' in parseArguments(event.target.value)))
                 setJsonError(undefined);
             }}

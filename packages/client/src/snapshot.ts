@@ -5,7 +5,7 @@ import { ResumeMismatchError } from './errors.js';
 
 export const SNAPSHOT_FORMAT = 'elicitkit.tool-call/1';
 
-/** The three requests a 2026-07-28 server may answer with `input_required` (DIGEST §12). */
+/** The three requests a 2026-07-28 server may answer with `input_required` (spec: Multi round-trip requests). */
 export type InputCapableMethod = 'tools/call' | 'prompts/get' | 'resources/read';
 const METHODS: readonly string[] = ['tools/call', 'prompts/get', 'resources/read'];
 

@@ -1,5 +1,5 @@
 // Validation speed over the whole fixture corpus (test/fixtures/cases), code-generation-free
-// interpreter against Ajv, same run: the figure issue 13 item 2 decides the default engine by.
+// interpreter against Ajv, same run: the figure that decides the default engine.
 // Each form gets a spread of answers (nothing, its defaults, every probe value in every field);
 // both engines must reach identical verdicts and messages on all of them first.
 //   - per question: a question never seen before (its validator must be built) and each of its

@@ -7,7 +7,7 @@
 // Every validation figure is core's default engine (the code-generation-free interpreter), against
 // the opt-in Ajv engine measured in the same run, after checking both engines reach identical
 // verdicts and messages on a spread of answers; then the same comparison over the whole fixture
-// corpus (corpus.ts). That comparison is what decides the default engine (issue 13 item 2).
+// corpus (corpus.ts). That comparison is what decides the default engine.
 import type { ValidatorEngine } from '../src/index.js';
 import { enableAjv } from '../src/ajv.js';
 import { measureCorpus, withEngine } from './corpus.js';
@@ -185,7 +185,7 @@ console.error(
   `core: fixture corpus: verdicts and messages ${corpus.identical ? 'identical' : 'DIFFER'} on ${corpus.answers} answers`,
 );
 
-// The rule (issue 13 item 2): Ajv stays the default where eval is allowed unless the
+// The rule: Ajv stays the default where eval is allowed unless the
 // code-generation-free engine is faster with identical verdicts. "Faster" is judged per question
 // — building the validator and checking the answers, what each elicitation costs — over the
 // corpus; a per-check difference of a few microseconds is printed too, never hidden.

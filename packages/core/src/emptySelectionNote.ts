@@ -5,7 +5,7 @@ export const EMPTY_SELECTION_NOTE = 'Nothing selected — this answer will be le
 
 /**
  * The note for an optional multi-select the person emptied on purpose: it is sent without that
- * field, so say so instead of letting it vanish (DESIGN §10).
+ * field, so say so instead of letting it vanish (design-language.md §10).
  */
 export function emptySelectionNote(
   field: Field,

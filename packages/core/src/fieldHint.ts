@@ -28,7 +28,7 @@ export interface FieldHintOptions {
   /**
    * The surface draws `date` and `date-time` with a native picker that shows its own format (the
    * web's `<input type="date">` may show mm/dd/yyyy): the hint names no format, so it never
-   * contradicts the control (DESIGN §9).
+   * contradicts the control (design-language.md §9).
    */
   nativeDateControls?: boolean;
 }

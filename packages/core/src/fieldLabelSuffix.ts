@@ -7,7 +7,7 @@ export function allFieldsOptional(fields: readonly Field[]): boolean {
 
 /**
  * What follows a field's label on every surface: " (optional)" for an optional field, nothing on a
- * required one, and nothing at all when every field is optional (DESIGN §2).
+ * required one, and nothing at all when every field is optional (design-language.md §2).
  */
 export function fieldLabelSuffix(field: Field, allOptional: boolean): string {
   return field.required || allOptional ? '' : ' (optional)';

@@ -28,7 +28,7 @@ function answerText(field: Field | undefined, value: unknown): string {
 
 /**
  * The persistent, neutral record of how a question was answered, in the same words on every
- * surface (DESIGN §6). A decline or cancel is still a reply the server receives, so the record says
+ * surface (design-language.md §6). A decline or cancel is still a reply the server receives, so the record says
  * the server was told and that no answers went with it (never "nothing was sent").
  */
 export function outcomeText(result: ElicitResult, options: OutcomeTextOptions = {}): string {

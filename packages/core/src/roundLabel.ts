@@ -2,7 +2,7 @@ import type { RenderContext } from './renderer.js';
 
 /**
  * "Question 2 of 3" / "Question 2" for a multi-round exchange, or undefined for a lone question:
- * shown only when this is not the first round or more rounds are known to follow (DESIGN §3).
+ * shown only when this is not the first round or more rounds are known to follow (design-language.md §3).
  */
 export function roundLabel(
   context: Partial<Pick<RenderContext, 'round' | 'totalRounds'>>,

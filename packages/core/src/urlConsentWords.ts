@@ -2,7 +2,7 @@ import type { UrlAnalysis } from './analyzeUrl.js';
 import type { UrlConsentState } from './urlConsent.js';
 import { canOpenUrl } from './urlConsent.js';
 
-/** The words of URL consent, one set for every surface (DESIGN §11). */
+/** The words of URL consent, one set for every surface (design-language.md §11). */
 export const URL_CONSENT_WORDS = {
   open: 'Open page',
   openAgain: 'Open page again',

@@ -31,7 +31,7 @@ export function widgetFor(field: Field): WidgetKind {
     case 'integer':
       return 'integer';
     case 'boolean':
-      // Two explicit answers, so "not answered" and "no" never look alike (DESIGN §1).
+      // Two explicit answers, so "not answered" and "no" never look alike (design-language.md §1).
       return 'yesno';
     case 'select':
       return field.options.length <= RADIO_MAX_OPTIONS ? 'radio' : 'select';

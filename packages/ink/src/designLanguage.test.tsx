@@ -1,4 +1,4 @@
-// The terminal side of issue 14's design language (DESIGN.md): explicit Yes/No, "(optional)"
+// The terminal side of the design language (docs/design-language.md): explicit Yes/No, "(optional)"
 // marking from core, the round indicator, validation timing, errors that never repeat a hint,
 // danger styling and the empty multi-select note. Driven through the UI with ink-testing-library.
 import { describe, expect, it } from 'vitest';

@@ -66,7 +66,7 @@ function statusLine(model: FormPromptModel, state: FormPromptState): Line {
 
 /** The form as a screen that fits the terminal: body scrolled to the focus, actions pinned. */
 /**
- * The errors on screen (DESIGN §4): after a submit, core's; before one, only for fields the person
+ * The errors on screen (design-language.md §4): after a submit, core's; before one, only for fields the person
  * answered and left, checked live so an error clears the moment the answer becomes valid.
  */
 function shownErrors(model: FormPromptModel, state: FormPromptState): FieldError[] {
@@ -157,7 +157,7 @@ export function formLayout(
           id: 'accept' as const,
           label: 'Accept',
           disabled: !model.form.canAccept,
-          // A destructive tool's Accept is drawn red (DESIGN §7).
+          // A destructive tool's Accept is drawn red (design-language.md §7).
           danger: dangerText(origin) !== undefined,
         },
         { id: 'decline' as const, label: 'Decline' },

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-// Request identity (issue 13) in the terminal: a host that rebuilds the request on every render
+// Request identity in the terminal: a host that rebuilds the request on every render
 // keeps the person's answers and never sees a cancel; a different question (by content, or by
 // requestKey) starts afresh, and the unanswered one it replaced is cancelled exactly once.
 import type { ElicitResult } from '@elicitkit/core';

@@ -1,4 +1,4 @@
-// The web side of the shared design language (DESIGN.md, issue #14): "(optional)" marking, the
+// The web side of the shared design language (docs/design-language.md): "(optional)" marking, the
 // round indicator, hints that match the control and never repeat the error, the note on an emptied
 // optional multi-select, danger styling for destructive tools, the persistent neutral outcome record
 // with focus on it, and secret fields masked with a way to reveal them.

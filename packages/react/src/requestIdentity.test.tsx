@@ -1,4 +1,4 @@
-// Request identity (issue 13): a host that rebuilds the request on every render — the README's own
+// Request identity: a host that rebuilds the request on every render — the README's own
 // `request={normalizeRequest(params)}` inside a parent re-rendering every 100 ms, as a chat UI
 // streaming tokens does — must not cancel or reset the question. Only a different question (by
 // content, or by an explicit requestKey) starts afresh, and the one it replaced is cancelled once.

@@ -8,7 +8,7 @@ export interface EkFieldInfo {
   widget: WidgetKind;
   /** Core's plain-English hint, shown as help (worded for the browser's own date controls). */
   hint: string;
-  /** Core's " (optional)" after the label, or "" (DESIGN §2). */
+  /** Core's " (optional)" after the label, or "" (design-language.md §2). */
   suffix: string;
 }
 

@@ -1,4 +1,4 @@
-// Validation timing (DESIGN #4): a field's error appears when the person leaves a field they
+// Validation timing (design-language.md §4): a field's error appears when the person leaves a field they
 // changed, or on Accept; it clears while typing as soon as the value is valid; never while typing
 // into a field the first time; focus passing through an untouched field shows nothing.
 import type { ElicitResult, RenderContext } from '@elicitkit/core';

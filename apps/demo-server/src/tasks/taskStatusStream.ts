@@ -171,7 +171,7 @@ export async function serveTaskListen(
 }
 
 /**
- * This route bypasses the SDK's transport, so the 2026-07-28 header rules (DIGEST §HTTP) are
+ * This route bypasses the SDK's transport, so the 2026-07-28 header rules (spec: Streamable HTTP) are
  * checked here: `MCP-Protocol-Version` must be present and equal `_meta`'s protocolVersion, and
  * `Mcp-Method` must name the method in the body. Returns why the request is refused, if it is.
  */

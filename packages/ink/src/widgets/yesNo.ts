@@ -5,7 +5,7 @@ import type { InkWidget } from './inkWidget.js';
 import { INDENT } from './inkWidget.js';
 import { yesNoKey } from './yesNoState.js';
 
-/** `( ) Yes   ( ) No`: two explicit answers, nothing chosen unless the schema has a default (DESIGN §1). */
+/** `( ) Yes   ( ) No`: two explicit answers, nothing chosen unless the schema has a default (design-language.md §1). */
 export const yesNo: InkWidget<Field, never> = {
   typed: false,
   key: yesNoKey,

@@ -7,7 +7,7 @@ const CHOICES = [
 ] as const;
 
 /**
- * A boolean as two explicit choices, "Yes" and "No" (DESIGN §1), in the radio group FieldTemplate
+ * A boolean as two explicit choices, "Yes" and "No" (design-language.md §1), in the radio group FieldTemplate
  * draws: "no" is one click like "yes", and nothing is picked until the person picks (or the schema
  * has a default), so an unanswered question never reads as "no".
  */
