@@ -3,13 +3,83 @@
 // a fresh directory outside the workspace, their other dependencies from the npm registry. The
 // apps' sources live in ./apps; each install gets its own package.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPackages, packPackages } from '../../scripts/packages.mjs';
 
 const APPS = fileURLToPath(new URL('./apps/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The exact versions the consumer apps install for every third-party package a README's install
+ * line names (the READMEs name no versions; the apps must not float with the registry). A README
+ * naming a package missing here fails the consumer tests, so a new line cannot go untested.
+ */
+export const PINNED: Readonly<Record<string, string>> = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  '@rjsf/core': '6.11.1',
+  '@rjsf/utils': '6.11.1',
+  ink: '6.8.0',
+  '@modelcontextprotocol/client': '2.4.0',
+};
+
+export interface InstallLine {
+  /** The README it is in, relative to the repository root. */
+  file: string;
+  global: boolean;
+  /** The package names, in the README's order. */
+  packages: string[];
+}
+
+/** Every `npm install` line of the repository's READMEs (root, packages/*, apps/*), verbatim. */
+export function readmeInstallLines(): InstallLine[] {
+  const files = ['README.md'];
+  for (const dir of ['packages', 'apps']) {
+    for (const name of readdirSync(join(ROOT, dir))) {
+      if (existsSync(join(ROOT, dir, name, 'README.md'))) files.push(`${dir}/${name}/README.md`);
+    }
+  }
+  const lines: InstallLine[] = [];
+  for (const file of files) {
+    for (const line of readFileSync(join(ROOT, file), 'utf8').split('\n')) {
+      const match = /^npm (?:install|i) (.+)$/.exec(line.replace(/#.*$/, '').trim());
+      if (!match?.[1]) continue;
+      const words = match[1].split(/\s+/);
+      lines.push({
+        file,
+        global: words.includes('-g'),
+        packages: words.filter((word) => !word.startsWith('-')),
+      });
+    }
+  }
+  return lines;
+}
+
+/**
+ * A README's install list as an app's dependencies: our packages from their tarballs, every other
+ * one at its pinned version, nothing added.
+ */
+export function dependenciesOf(packages: string[], tarballs: Tarballs): Record<string, string> {
+  return Object.fromEntries(
+    packages.map((name) => {
+      const version = name.startsWith('@elicitkit/') ? tarballs[name] : PINNED[name];
+      if (!version)
+        throw new Error(`${name} (a README install line) has no pinned version or tarball`);
+      return [name, version];
+    }),
+  );
+}
 
 /** Tarball path by package name (`@elicitkit/react` → …/elicitkit-react-0.1.0.tgz). */
 export type Tarballs = Record<string, string>;
@@ -55,7 +125,7 @@ export interface ConsumerApp {
 
 export interface AppSpec {
   /** A directory under ./apps with the app's sources and config. */
-  source: 'web' | 'node' | 'ink-host';
+  source: 'web' | 'node' | 'ink-host' | 'client' | 'core';
   /** Dependencies: a tarball path (from packAll) or a registry range. */
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;

@@ -14,7 +14,7 @@ import { startDemoServer } from '../demo-server/demoServerProcess.js';
 import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
 import { launchChromium } from '../support/chromium.js';
 import type { AppSpec, ConsumerApp, Tarballs } from './consumerApps.js';
-import { installApp, packAll, runIn } from './consumerApps.js';
+import { dependenciesOf, installApp, packAll, readmeInstallLines, runIn } from './consumerApps.js';
 
 // What the web app's pages expose (apps/web/src/question.ts).
 declare global {
@@ -25,11 +25,19 @@ declare global {
   }
 }
 
-// The ranges the packages declare as peers; npm resolves them to the newest matching release.
-const REACT = '^19.3.0';
-const RJSF = '^6.11.0';
-const INK = '^6.8.0';
-const TYPESCRIPT = '~6.0.3';
+// The apps' dependencies are the READMEs' install lines, verbatim (consumerApps.ts pins the
+// third-party versions); only the apps' own tooling (TypeScript, Vite, types) is added.
+const TYPESCRIPT = '6.0.3';
+
+/** The packages of the one install line in `file` (that names every one of `naming`). */
+function readmeLine(file: string, ...naming: string[]): string[] {
+  const found = readmeInstallLines().filter(
+    (line) => line.file === file && !line.global && naming.every((p) => line.packages.includes(p)),
+  );
+  if (found.length !== 1)
+    throw new Error(`${file}: ${found.length} install lines naming ${naming}`);
+  return (found[0] as { packages: string[] }).packages;
+}
 
 let tarballs: Tarballs;
 let disposeTarballs = () => {};
@@ -37,8 +45,9 @@ const apps: ConsumerApp[] = [];
 
 /** Every app's install, started together once the tarballs exist (they mostly wait on the registry). */
 const installs: Partial<
-  Record<'web' | 'node' | 'ink6' | 'ink8' | 'ink8Refused', Promise<ConsumerApp>>
+  Record<'web' | 'node' | 'ink6' | 'ink8' | 'ink8Refused' | 'client' | 'core', Promise<ConsumerApp>>
 > = {};
+const specs: AppSpec[] = [];
 
 beforeAll(() => {
   const packed = packAll();
@@ -46,9 +55,11 @@ beforeAll(() => {
   disposeTarballs = packed.dispose;
   installs.web = install(webApp());
   installs.node = install(nodeApp());
-  installs.ink6 = install(inkHostApp(INK));
+  installs.ink6 = install(inkHostApp());
   installs.ink8 = install(inkHostApp('^8.0.0', ['--legacy-peer-deps']));
   installs.ink8Refused = install(inkHostApp('^8.0.0'));
+  installs.client = install(readmeApp('client', readmeLine('packages/client/README.md')));
+  installs.core = install(readmeApp('core', readmeLine('packages/core/README.md')));
   // Awaited by the tests that need each one; a failure there is that test's failure.
   for (const pending of Object.values(installs)) pending.catch(() => {});
 }, 600_000);
@@ -59,6 +70,7 @@ afterAll(() => {
 }, 300_000);
 
 async function install(spec: AppSpec): Promise<ConsumerApp> {
+  specs.push(spec);
   const app = await installApp(spec);
   apps.push(app);
   return app;
@@ -107,6 +119,48 @@ async function serve(root: string): Promise<{ server: Server; url: string }> {
   const { port } = server.address() as AddressInfo;
   return { server, url: `http://127.0.0.1:${port}` };
 }
+
+describe('every README install line', () => {
+  it('is the exact dependency list of a consumer app (nothing extra, nothing missing)', () => {
+    const installed = new Set(specs.map((spec) => Object.keys(spec.dependencies).sort().join(' ')));
+    const lines = readmeInstallLines();
+    expect(lines.filter((line) => !line.global).length).toBeGreaterThanOrEqual(6);
+    for (const line of lines.filter((l) => !l.global)) {
+      expect(installed, `${line.file}: npm install ${line.packages.join(' ')}`).toContain(
+        [...line.packages].sort().join(' '),
+      );
+    }
+    // Global installs are the CLI's, tested below from its tarball.
+    expect(lines.filter((l) => l.global).flatMap((l) => l.packages)).toEqual(
+      expect.arrayContaining(['@elicitkit/cli']),
+    );
+    expect(new Set(lines.filter((l) => l.global).flatMap((l) => l.packages))).toEqual(
+      new Set(['@elicitkit/cli']),
+    );
+  });
+
+  it('the @elicitkit/client line runs connect() with a headless renderer against the demo server', async () => {
+    const app = await installed('client');
+    const demo = await startDemoServer();
+    try {
+      const r = runIn(app.dir, 'node', ['main.mjs', demo.url.href], 60_000);
+      expectOk(r);
+      expect(r.output).toContain('ASKED ["tickets: Close T-1');
+      expect(r.output).toContain(
+        'RESULT Closed T-1 ("Cannot log in") as fixed and emailed the customer.',
+      );
+    } finally {
+      await demo.stop();
+    }
+  }, 600_000);
+
+  it('the @elicitkit/core line normalises a request and checks answers', async () => {
+    const app = await installed('core');
+    const r = runIn(app.dir, 'node', ['main.mjs']);
+    expectOk(r);
+    expect(r.output).toContain('BAD false GOOD {"action":"accept","content":{"seats":2}}');
+  }, 600_000);
+});
 
 describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)', () => {
   let app: ConsumerApp;
@@ -365,61 +419,52 @@ describe('the elicitkit CLI installed from its tarball, away from the repo', () 
   }, 120_000);
 });
 
+const TOOLING_REACT = {
+  '@types/react': '19.3.3',
+  '@types/react-dom': '19.3.0',
+};
+
+/** An app whose dependencies are exactly a README install list. */
+function readmeApp(
+  source: AppSpec['source'],
+  packages: string[],
+  devDependencies: Record<string, string> = {},
+  npmFlags: string[] = [],
+): AppSpec {
+  return { source, dependencies: dependenciesOf(packages, tarballs), devDependencies, npmFlags };
+}
+
+// The root README's first line and @elicitkit/react's are the same list; the test above checks
+// that every line is some app's.
 function webApp(): AppSpec {
-  return {
-    source: 'web',
-    dependencies: {
-      '@elicitkit/core': tgz('@elicitkit/core'),
-      '@elicitkit/react': tgz('@elicitkit/react'),
-      react: REACT,
-      'react-dom': REACT,
-      '@rjsf/core': RJSF,
-      '@rjsf/utils': RJSF,
-      '@rjsf/validator-ajv8': RJSF,
-    },
-    devDependencies: {
-      vite: '^8.4.0',
-      '@vitejs/plugin-react': '^6.3.0',
-      typescript: TYPESCRIPT,
-      '@types/react': '^19.3.0',
-      '@types/react-dom': '^19.3.0',
-    },
-  };
+  return readmeApp('web', readmeLine('packages/react/README.md', '@elicitkit/react'), {
+    vite: '8.4.0',
+    '@vitejs/plugin-react': '6.3.0',
+    typescript: TYPESCRIPT,
+    ...TOOLING_REACT,
+  });
 }
 
 function nodeApp(): AppSpec {
-  return {
-    source: 'node',
-    dependencies: {
-      '@elicitkit/core': tgz('@elicitkit/core'),
-      '@elicitkit/client': tgz('@elicitkit/client'),
-      '@elicitkit/ink': tgz('@elicitkit/ink'),
-      '@modelcontextprotocol/client': '^2.4.0',
-      ink: INK,
-      react: REACT,
-    },
-    devDependencies: {
-      typescript: TYPESCRIPT,
-      '@types/node': '~20.19.0',
-      '@types/react': '^19.3.0',
-    },
-  };
+  return readmeApp('node', readmeLine('README.md', '@elicitkit/client', '@elicitkit/ink'), {
+    typescript: TYPESCRIPT,
+    '@types/node': '20.19.43',
+    '@types/react': TOOLING_REACT['@types/react'],
+  });
 }
 
-function inkHostApp(ink: string, npmFlags: string[] = []): AppSpec {
-  return {
-    source: 'ink-host',
-    dependencies: {
-      '@elicitkit/core': tgz('@elicitkit/core'),
-      '@elicitkit/ink': tgz('@elicitkit/ink'),
-      ink,
-      react: REACT,
-    },
-    devDependencies: {
+/** The @elicitkit/ink README's line; `ink` replaced only for the Ink 8 refusal checks. */
+function inkHostApp(ink?: string, npmFlags: string[] = []): AppSpec {
+  const spec = readmeApp(
+    'ink-host',
+    readmeLine('packages/ink/README.md', '@elicitkit/ink'),
+    {
       typescript: TYPESCRIPT,
-      '@types/node': '~20.19.0',
-      '@types/react': '^19.3.0',
+      '@types/node': '20.19.43',
+      '@types/react': TOOLING_REACT['@types/react'],
     },
     npmFlags,
-  };
+  );
+  if (ink) spec.dependencies = { ...spec.dependencies, ink };
+  return spec;
 }
