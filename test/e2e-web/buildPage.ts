@@ -28,6 +28,10 @@ export async function buildPage(): Promise<string> {
         // The opt-in Ajv entries first: the package aliases below would swallow their subpaths.
         { find: '@elicitkit/react/ajv', replacement: join(REACT_DIR, 'src/ajv.ts') },
         { find: '@elicitkit/core/ajv', replacement: join(ROOT, 'packages/core/src/ajv.ts') },
+        {
+          find: /^@elicitkit\/core\/locales\/(.+)$/,
+          replacement: `${join(ROOT, 'packages/core/src/locales')}/$1.ts`,
+        },
         { find: '@elicitkit/react', replacement: join(REACT_DIR, 'src/index.ts') },
         { find: '@elicitkit/core', replacement: join(ROOT, 'packages/core/src/index.ts') },
         { find: /^react-dom(\/.*)?$/, replacement: `${packageDir('react-dom')}$1` },

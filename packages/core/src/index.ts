@@ -119,3 +119,24 @@ export {
 } from './urlConsentWords.js';
 export type { UrlConsent } from './createUrlConsent.js';
 export { createUrlConsent } from './createUrlConsent.js';
+export type {
+  LocaleCatalogue,
+  Localizer,
+  MessageKey,
+  Messages,
+  Msg,
+  MsgPart,
+  MsgTagPart,
+  MsgValues,
+  ParsedNumber,
+} from './messages/types.js';
+export { en } from './messages/en.js';
+export type { LocalizerOptions } from './messages/createLocalizer.js';
+export { createLocalizer, EN_CATALOGUE, withMessages } from './messages/createLocalizer.js';
+export { resolveLocalizer } from './messages/resolveLocalizer.js';
+export { isCriticalKey } from './messages/criticalKeys.js';
+export type { MessageNode } from './messages/parseMessage.js';
+export { MessageSyntaxError, parseMessage } from './messages/parseMessage.js';
+export type { MessageShape } from './messages/messageShape.js';
+export { messageShape } from './messages/messageShape.js';
+export { parseLocaleNumber } from './messages/parseLocaleNumber.js';

@@ -1,0 +1,231 @@
+/**
+ * Every word elicitkit itself shows a person, in English: the source every locale translates and
+ * the type of a complete catalogue (`Messages`). ICU MessageFormat subset (see parseMessage.ts):
+ * named arguments `{x}`, `{n, number}`, `{n, plural, one {…} other {…}}` with `#`,
+ * `{x, select, … other {…}}`, and tags (`<id>`, `<host>`, `<muted>`, `<strong>`, `<key>`) that a
+ * renderer maps to its own fixed styling. Key caps (Tab, Esc, Enter, Ctrl-S …) stay as written.
+ * Keys are namespaced by area; a new key is added here and to every shipped locale at once.
+ */
+export const en = Object.freeze({
+  // ── identity (safety-critical: who is asking) ─────────────────────────────────────────────────
+  'identity.askedBy': 'Asked by <id>{id}</id>',
+  'identity.askedByWithUrl': 'Asked by <id>{id}</id> <muted>({url})</muted>',
+  'identity.unidentified': 'Asked by <id>an unidentified server</id>',
+  'identity.reported': ', which calls itself “{name}” <muted>(self-reported)</muted>',
+  'identity.reportedVersion':
+    ', which calls itself “{name} {version}” <muted>(self-reported)</muted>',
+  'identity.questionFrom': 'Question from <id>{id}</id>',
+  'identity.requestFrom': 'Request from <id>{id}</id>',
+  'identity.idWithUrl': '{id} ({url})',
+  'identity.unnamed': 'an unnamed server',
+  'identity.callsItself': 'It calls itself "{name}" (self-reported, not verified)',
+  'identity.callsItselfVersion': 'It calls itself "{name} {version}" (self-reported, not verified)',
+
+  // ── task, round, danger ───────────────────────────────────────────────────────────────────────
+  'task.asking': 'A running task (id {id}) is asking',
+  'task.unknownId': 'unknown',
+  'task.line': 'task {id} · {status}',
+  'task.lineWithMessage': 'task {id} · {status} · {message}',
+  'task.status':
+    '{status, select, working {working} input_required {input required} completed {completed} failed {failed} cancelled {cancelled} other {{status}}}',
+  'round.ofTotal': 'Question {round, number} of {total, number}',
+  'round.only': 'Question {round, number}',
+  'danger.tool': 'This tool can change or delete data',
+
+  // ── form chrome ───────────────────────────────────────────────────────────────────────────────
+  'form.heading': 'Input requested',
+  'form.messageLabel': 'Message from the server',
+  'form.noMessage': '(The server gave no message.)',
+  'form.noticesLabel': 'Notices about this request',
+  'form.optionalSuffix': ' (optional)',
+  'form.acceptUnavailable': 'Accept is unavailable: {reason} You can still decline or cancel.',
+  'form.acceptUnavailableTerminal': '✖ Accept is unavailable: {reason} Choose Decline or Cancel.',
+  'form.cannotAccept': 'This form cannot be accepted.',
+  'form.cannotAcceptReason': 'this form cannot be accepted.',
+  'form.clearAnswer': 'Clear answer <hidden>to {label}</hidden>',
+  'form.errorPrefix': 'Error:',
+  'actions.accept': 'Accept',
+  'actions.decline': 'Decline',
+  'actions.cancel': 'Cancel',
+  'summary.title': '{count, plural, one {There is a problem} other {There are # problems}}',
+  'summary.notSent':
+    '{count, plural, one {Not sent: # answer needs attention (shown in red).} other {Not sent: # answers need attention (shown in red).}}',
+  'summary.needAttention':
+    '{count, plural, one {# answer needs attention} other {# answers need attention}}',
+
+  // ── widgets ───────────────────────────────────────────────────────────────────────────────────
+  'select.chooseOne': 'Choose one…',
+  'select.noAnswer': 'No answer',
+  'yesno.yes': 'Yes',
+  'yesno.no': 'No',
+  'secret.show': 'Show <hidden>{label}</hidden>',
+  'secret.hide': 'Hide <hidden>{label}</hidden>',
+  'date.timeZone': 'Your time zone: {zone}',
+  'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
+  'date.echo': '= {date}',
+  'selection.empty': 'Nothing selected — this answer will be left out',
+  'list.more': '{marker} {count, plural, one {# more} other {# more}}',
+  'list.noMatch': 'No option starts with “{text}”.',
+
+  // ── hints (how to answer; also the error when the answer is wrong) ────────────────────────────
+  'hint.text.any': 'Enter some text',
+  'hint.text.between': 'Enter between {min, number} and {max, number} characters',
+  'hint.text.atLeast':
+    '{min, plural, one {Enter at least # character} other {Enter at least # characters}}',
+  'hint.text.atMost':
+    '{max, plural, one {Enter at most # character} other {Enter at most # characters}}',
+  'hint.format.email': 'Enter an email address like name@example.com',
+  'hint.format.uri': 'Enter a full web address like https://example.com',
+  'hint.format.date': 'Enter a date like 2026-07-28 (year-month-day)',
+  'hint.format.dateTime': 'Enter a date and time like 2026-07-28T14:30:00Z',
+  'hint.native.date': 'Choose a date',
+  'hint.native.dateTime': 'Choose a date and time',
+  'hint.number.any': 'Enter a number',
+  'hint.number.range': 'Enter a number from {min, number} to {max, number}',
+  'hint.number.atLeast': 'Enter a number of at least {min, number}',
+  'hint.number.atMost': 'Enter a number of at most {max, number}',
+  'hint.integer.any': 'Enter a whole number',
+  'hint.integer.range': 'Enter a whole number from {min, number} to {max, number}',
+  'hint.integer.atLeast': 'Enter a whole number of at least {min, number}',
+  'hint.integer.atMost': 'Enter a whole number of at most {max, number}',
+  'hint.boolean': 'Choose yes or no',
+  'hint.select': 'Choose one of the options',
+  'hint.multi.any': 'Choose any of the options',
+  'hint.multi.exactly': 'Choose exactly {count, number}',
+  'hint.multi.between': 'Choose between {min, number} and {max, number}',
+  'hint.multi.atLeast': 'Choose at least {min, number}',
+  'hint.multi.atMost': 'Choose at most {max, number}',
+  'hint.unsupported': 'This field cannot be answered here: {reason}',
+
+  // ── validation ────────────────────────────────────────────────────────────────────────────────
+  'error.required': 'This is required',
+  'error.multi.atLeast': 'Choose at least {min, number}',
+  'error.multi.atMost': 'Choose at most {max, number}',
+  'error.multi.unique': 'Choose each option only once',
+  'error.text.atLeast':
+    '{min, plural, one {Enter at least # character} other {Enter at least # characters}}',
+  'error.text.atMost':
+    '{max, plural, one {Enter at most # character} other {Enter at most # characters}}',
+  'error.notObject': 'The answer must be a JSON object of field values.',
+  'error.uncheckable': 'This answer cannot be checked here ({detail}).',
+  'error.unknownField': 'This form does not ask for “{name}”',
+  'number.invalid': 'Enter a number',
+  'number.ambiguous':
+    '“{text}” could mean {first, number} or {second, number}: write it without a thousands separator',
+  'number.sent': '= {value}',
+
+  // ── URL mode (safety-critical: consent and warnings) ──────────────────────────────────────────
+  'url.consent.open': 'Open page',
+  'url.consent.openAgain': 'Open page again',
+  'url.consent.finished': "I've finished",
+  'url.consent.decline': 'Decline',
+  'url.consent.cancel': 'Cancel',
+  'url.consent.copy': 'Copy address',
+  'url.consent.review': 'Nothing is opened or fetched until you choose "Open page".',
+  'url.consent.opening': 'Opening your browser…',
+  'url.consent.opened': `Opened in your browser. Finish there, then choose "I've finished".`,
+  'url.consent.copied': `Address copied. Open it in a browser, finish there, then choose "I've finished".`,
+  'url.consent.reask': `The server is asking again: it does not see the step as finished yet. Finish on the page, then choose "I've finished".`,
+  'url.consent.agree': 'I want to open this page on <host>{site}</host>',
+  'url.consent.agreeNoSite': 'I want to open this page',
+  'url.consent.agreeNewTab': 'I want to open this page on <host>{site}</host> in a new tab',
+  'url.consent.agreeNoSiteNewTab': 'I want to open this page in a new tab',
+  'url.consent.failed': `Could not confirm the page opened ({problem}). Copy this address into a browser, finish there, then choose "I've finished":`,
+  'url.consent.failedWeb': `Could not confirm the page opened ({problem}). Copy this address into a browser, finish there, then choose "I've finished".`,
+  'url.consent.failedTerminal': `Could not confirm the page opened ({problem}). Copy this address into a browser, finish there, then choose "I've finished" (it is printed above on one line).`,
+  'url.consent.unknownProblem': 'unknown problem',
+  'url.consent.notConfirmed': 'the browser did not confirm it opened',
+  'url.consent.popupBlocked': 'your browser may have blocked the new tab',
+  'url.consent.title': 'Open a web page?',
+  'url.consent.titleDone': 'A web page was requested',
+  'url.consent.asksToOpen': 'It asks you to open this address on <host>{site}</host>:',
+  'url.consent.askedToOpen': 'It asked you to open this address on <host>{site}</host>:',
+  'url.consent.asksToOpenNoSite': 'It asks you to open this address:',
+  'url.consent.askedToOpenNoSite': 'It asked you to open this address:',
+  'url.consent.asksToOpenBrowser': 'It asks you to open this address in your browser:',
+  'url.consent.reallyHost': ' (really <host>{ascii}</host>)',
+  'url.consent.port': ' port {port}',
+  'url.consent.noAddress': '(no address)',
+  'url.consent.warningsLabel': 'Warnings about this address',
+  'url.consent.blocked': 'This address cannot be opened: {reason} You can decline or cancel.',
+  'url.consent.blockedTerminal': '✖ This address cannot be opened: {reason}',
+  'url.consent.addressCopied': 'Address copied.',
+  'url.consent.copyByHand': 'The address is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  'url.consent.copyLine': 'Copy this address (one line):',
+  'url.problem.missing': 'The server sent no address to open.',
+  'url.problem.invalid': 'This is not a valid web address.',
+  'url.problem.scheme':
+    'Addresses starting with "{scheme}:" cannot be opened here; only web (http/https) addresses can.',
+  'url.warning.insecure':
+    'This address is not encrypted (http, not https): others on the network could read or change the page.',
+  'url.warning.local': 'This address points to your own computer (a local development server).',
+  'url.warning.ipAddress':
+    'This address is a bare IP number rather than a named site, so you cannot tell who runs it from the name.',
+  'url.warning.userinfo':
+    'This address carries a user name before the "@"; the site you would actually visit is <host>{host}</host>.',
+  'url.warning.punycode':
+    'This site name uses international characters: it reads "{unicode}" but is really "<host>{ascii}</host>". Look-alike letters are a common trick.',
+  'url.warning.mixedScripts':
+    'This site name mixes letters from different alphabets, which is how look-alike addresses are made.',
+
+  // ── outcomes (safety-critical: what the server was told) ──────────────────────────────────────
+  'outcome.theServer': 'the server',
+  'outcome.finished': 'Finished — {who} was told you finished on the page',
+  'outcome.sent': 'Sent to {who}: {answers}',
+  'outcome.answer': '{label}: {value}',
+  'outcome.acceptedEmpty': 'Accepted — {who} was told yes; no answers were filled in',
+  'outcome.declined': 'Declined — {who} was told no; no answers were sent',
+  'outcome.cancelled': 'Cancelled — {who} was told you cancelled; no answers were sent',
+  'outcome.interrupted': 'Cancelled (Ctrl-C) — {who} was told you cancelled; no answers were sent',
+  'outcome.yes': 'Yes',
+  'outcome.no': 'No',
+  'outcome.none': '(none)',
+  'outcome.statusFinished': 'You said you have finished on that page.',
+  'outcome.statusSent': 'Your answer was sent.',
+  'outcome.statusDeclined': 'You declined. Nothing else was sent.',
+  'outcome.statusCancelled': 'Cancelled. Nothing was sent.',
+  'outcome.noMessage': '(no message)',
+
+  // ── host (web queue) ──────────────────────────────────────────────────────────────────────────
+  'host.aServer': 'a server',
+  'host.newRequests':
+    '{count, plural, one {# new request for your input.} other {# new requests for your input.}}',
+  'host.newRequest':
+    '{kind, select, url {New request from {who} to open a web page.} other {New request from {who} for your input.}}',
+  'host.answersGiven': 'Answers given',
+  'host.moreWaiting': '{count, plural, one {# more waiting} other {# more waiting}}',
+
+  // ── terminal ──────────────────────────────────────────────────────────────────────────────────
+  'terminal.scroll': '{position} PgUp/PgDn',
+  'terminal.keys.buttons': '←→ choose · Enter press · Tab/Shift-Tab move · Esc cancel',
+  'terminal.keys.enterSend': 'Enter send',
+  'terminal.keys.enterNext': 'Enter next',
+  'terminal.keys.text': '{enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel',
+  'terminal.keys.textSecret': '{enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-T show/hide',
+  'terminal.keys.textEditor': '{enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-G editor',
+  'terminal.keys.checkbox': '↑↓ move · Space tick · Tab next field · {enter} · Esc cancel',
+  'terminal.keys.choice': '↑↓ choose · Tab next field · {enter} · Esc cancel · Ctrl-S send',
+  'terminal.keys.yesNo': 'Space/y/n answer · Tab/↑↓ move · {enter} · Esc cancel · Ctrl-S send',
+  'terminal.yesNoHelp': 'Press Space to switch between Yes and No, or type y or n.',
+  'terminal.unsupported': "Can't be answered here: {reason}",
+  'terminal.ctrlDForm':
+    'Ctrl-D does not close this question; your answers are kept. Esc cancels, Ctrl-S sends.',
+  'terminal.ctrlDUrl': 'Ctrl-D does not close this question. Esc cancels.',
+  'terminal.editor.textOnly': 'Ctrl-G opens your editor for text answers only.',
+  'terminal.editor.taken':
+    '{lines, plural, one {Answer taken from your editor (# line).} other {Answer taken from your editor (# lines).}}',
+  'terminal.editor.unset': 'Set $VISUAL or $EDITOR to write this answer in your editor.',
+  'terminal.editor.startFailed': 'Could not start {editor}: {detail}',
+  'terminal.editor.stopped': '{editor} was stopped ({signal}); the answer is unchanged.',
+  'terminal.editor.exited': '{editor} exited with status {status}; the answer is unchanged.',
+  'terminal.editor.failed': 'Could not edit in {editor}: {detail}',
+  'terminal.editor.secret':
+    'Not for this field: it looks like a secret, and the editor would get it as a file.',
+  'terminal.draft.restored': 'Restored what you entered {when}, unsent. Ctrl-R resets a field.',
+  'terminal.draft.justNow': 'just now',
+  'terminal.draft.minutesAgo': '{count, plural, one {# minute ago} other {# minutes ago}}',
+  'terminal.draft.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
+  'terminal.open.notFound': '{command} not found',
+  'terminal.open.exited': '{command} exited with {status}',
+  'terminal.unknownServer': 'unknown server',
+} as const satisfies Record<string, string>);
