@@ -1,5 +1,11 @@
 import type { ElicitationRenderer } from '@elicitkit/core';
-import type { FetchLike, Implementation, Transport } from '@modelcontextprotocol/client';
+import type {
+  AuthProvider,
+  FetchLike,
+  Implementation,
+  OAuthClientProvider,
+  Transport,
+} from '@modelcontextprotocol/client';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ActiveLeg, InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
@@ -13,6 +19,8 @@ import { createUrlCompletions } from './urlCompletions.js';
 import { createRawChannel } from './rawChannel.js';
 import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
 import { installTaskReceiver, withTaskCapabilities } from './taskReceiver.js';
+import { httpAuthOptions } from './auth/httpAuth.js';
+import { connectWithSignIn } from './auth/connectWithSignIn.js';
 
 export interface StdioServer {
   command: string;
@@ -41,6 +49,17 @@ export interface ConnectOptions {
   clientInfo?: Implementation;
   /** HTTP only: the fetch every request goes through (recording, auth, proxies). */
   fetch?: FetchLike;
+  /**
+   * HTTP only: an SDK `AuthProvider` or `OAuthClientProvider` (e.g. `createOAuthProvider()`),
+   * passed to the SDK's transport. With `createOAuthProvider({ authorize })`, a server that
+   * needs a sign-in gets one: at connect, and during a call (the `authorizing` phase).
+   */
+  authProvider?: AuthProvider | OAuthClientProvider;
+  /**
+   * HTTP only: headers sent on every request (an API key, a pasted bearer token). A token from
+   * `authProvider` wins for `Authorization`.
+   */
+  headers?: Record<string, string>;
   protocol?: ProtocolChoice;
   /**
    * Opt in to the Tasks extension (2026-07-28): `extensions["io.modelcontextprotocol/tasks"]` is
@@ -63,6 +82,22 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
   if ((options.url === undefined) === (options.stdio === undefined)) {
     throw new TypeError('connect() needs exactly one of `url` and `stdio`.');
   }
+  if (options.stdio && (options.authProvider || options.headers)) {
+    // A stdio server takes its credentials from its environment (MCP authorization spec).
+    throw new TypeError('`authProvider` and `headers` are for HTTP servers; use `stdio.env`.');
+  }
+  return connectWithSignIn(options, (attempt) => connectOnce(options, attempt));
+}
+
+/** The HTTP transport of one connect attempt, for finishing a sign-in on it. */
+export interface ConnectAttempt {
+  transport?: StreamableHTTPClientTransport;
+}
+
+async function connectOnce(
+  options: ConnectOptions,
+  attempt: ConnectAttempt,
+): Promise<ElicitClient> {
   const modes = resolveModes(options.capabilities);
   const handlers = options.handlers ?? {};
   let capabilities = clientCapabilities(modes, handlers);
@@ -86,9 +121,9 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
   let trusted: { id: string; url: string };
   if (options.url !== undefined) {
     const url = new URL(options.url);
-    inner = new StreamableHTTPClientTransport(url, {
-      ...(options.fetch && { fetch: options.fetch }),
-    });
+    const http = new StreamableHTTPClientTransport(url, httpAuthOptions(url, options));
+    attempt.transport = http;
+    inner = http;
     trusted = { id: options.serverId ?? url.href, url: url.href };
   } else {
     const server = options.stdio as StdioServer;

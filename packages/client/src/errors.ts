@@ -22,7 +22,10 @@ export type ElicitClientErrorCode =
   | 'task-cancelled'
   | 'output-schema-mismatch'
   | 'request-not-sent'
-  | 'invalid-result';
+  | 'invalid-result'
+  | 'authorization-required'
+  | 'authorization-declined'
+  | 'authorization-failed';
 
 export class ElicitClientError extends Error {
   readonly code: ElicitClientErrorCode;

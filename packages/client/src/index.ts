@@ -42,3 +42,20 @@ export {
 } from './errors.js';
 export type { TaskStatus } from './taskRun2026.js';
 export { mcpParamHeaders } from './mcpParamHeaders.js';
+export type {
+  AuthorizationResponse,
+  AuthorizeHandler,
+  AuthorizeRequest,
+  ElicitOAuthProvider,
+  OAuthProviderOptions,
+  OAuthStatus,
+} from './auth/oauthProvider.js';
+export { createOAuthProvider, REFRESH_AHEAD_MS } from './auth/oauthProvider.js';
+export type { KeptTokens, OAuthRecordKey, OAuthRecords, OAuthStore } from './auth/oauthStore.js';
+export { memoryOAuthStore } from './auth/oauthStore.js';
+export type { AuthorizationProblem, AuthorizeReason } from './auth/authErrors.js';
+export {
+  AuthorizationDeclinedError,
+  AuthorizationFailedError,
+  AuthorizationRequiredError,
+} from './auth/authErrors.js';

@@ -1,0 +1,62 @@
+import {
+  AuthorizationServerMismatchError,
+  InsecureTokenEndpointError,
+  InsufficientScopeError,
+  IssuerMismatchError,
+  OAuthError,
+  RegistrationRejectedError,
+  SdkErrorCode,
+  SdkHttpError,
+  UnauthorizedError,
+} from '@modelcontextprotocol/client';
+import { ElicitClientError } from '../errors.js';
+import { AuthorizationFailedError } from './authErrors.js';
+
+function* chain(error: unknown): Generator<unknown> {
+  for (let at: unknown = error, depth = 0; at !== undefined && depth < 8; depth++) {
+    yield at;
+    at = at instanceof Error ? at.cause : undefined;
+  }
+}
+
+/**
+ * The request was refused for want of an authorization the person can give: a 401 the SDK could
+ * not fix by refreshing (it produced an authorization URL), or a 403 `insufficient_scope`. Such a
+ * refusal comes before the server runs anything.
+ */
+export function needsAuthorization(error: unknown): boolean {
+  for (const at of chain(error)) {
+    if (UnauthorizedError.isInstance(at) || InsufficientScopeError.isInstance(at)) return true;
+  }
+  return false;
+}
+
+/**
+ * A failed sign-in as a typed error, or undefined when the error is not about authorization.
+ * Only classes and codes decide; the server's words stay in `cause` (for logs).
+ */
+export function authFailure(error: unknown): ElicitClientError | undefined {
+  for (const at of chain(error)) {
+    if (at instanceof ElicitClientError && at.code.startsWith('authorization-')) return at;
+    if (IssuerMismatchError.isInstance(at) || AuthorizationServerMismatchError.isInstance(at)) {
+      return new AuthorizationFailedError('issuer-mismatch', { cause: error });
+    }
+    if (RegistrationRejectedError.isInstance(at)) {
+      return new AuthorizationFailedError('registration-rejected', { cause: error });
+    }
+    if (InsecureTokenEndpointError.isInstance(at)) {
+      return new AuthorizationFailedError('insecure-endpoint', { cause: error });
+    }
+    if (OAuthError.isInstance(at)) {
+      return new AuthorizationFailedError('server-refused', { oauthCode: at.code, cause: error });
+    }
+    if (
+      SdkHttpError.isInstance(at) &&
+      (at.code === SdkErrorCode.ClientHttpAuthentication ||
+        at.code === SdkErrorCode.ClientHttpForbidden)
+    ) {
+      return new AuthorizationFailedError('still-refused', { cause: error });
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { ConnectAttempt, ConnectOptions } from '../connect.js';
+import type { ElicitClient } from '../elicitClient.js';
+import { AuthorizationFailedError, AuthorizationRequiredError } from './authErrors.js';
+import { authFailure, needsAuthorization } from './authFailure.js';
+import { oauthInternals } from './oauthProvider.js';
+
+/** Sign-ins one connect may ask for before it gives up (the server keeps refusing). */
+export const MAX_CONNECT_SIGN_INS = 2;
+
+const never = new AbortController().signal;
+
+/**
+ * Connects; when the server needs a sign-in, asks the host's `authorize`, finishes the exchange
+ * on the failed transport, and connects again on a new transport and client (the SDK refuses to
+ * start a transport twice). The connect timeout covers each attempt, never the person's sign-in.
+ */
+export async function connectWithSignIn(
+  options: ConnectOptions,
+  connectOnce: (attempt: ConnectAttempt) => Promise<ElicitClient>,
+): Promise<ElicitClient> {
+  const oauth = options.url !== undefined ? oauthInternals(options.authProvider) : undefined;
+  for (let signIns = 0; ; signIns++) {
+    const attempt: ConnectAttempt = {};
+    try {
+      return await connectOnce(attempt);
+    } catch (error) {
+      const transport: StreamableHTTPClientTransport | undefined = attempt.transport;
+      await transport?.close().catch(() => undefined);
+      if (!needsAuthorization(error)) throw authFailure(error) ?? error;
+      if (signIns >= MAX_CONNECT_SIGN_INS) {
+        throw new AuthorizationFailedError('still-refused', { cause: error });
+      }
+      const pending = oauth?.takePending();
+      if (!oauth?.canSignIn() || !pending || !transport) {
+        throw new AuthorizationRequiredError(pending?.reason ?? 'connect', error);
+      }
+      const params = await oauth.signIn(pending, options.signal ?? never);
+      try {
+        await transport.finishAuth(params);
+      } catch (finishError) {
+        throw (
+          authFailure(finishError) ?? new AuthorizationFailedError('failed', { cause: finishError })
+        );
+      }
+    }
+  }
+}
