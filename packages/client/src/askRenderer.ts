@@ -51,7 +51,8 @@ export async function askRenderer(options: AskOptions): Promise<ElicitResult> {
   }
 }
 
-function checkAnswer(elicitation: Elicitation, answer: unknown): AcceptOutcome {
+/** The loop's one check of an answer (also the bridge's, for answers from another process). */
+export function checkAnswer(elicitation: Elicitation, answer: unknown): AcceptOutcome {
   const action =
     typeof answer === 'object' && answer !== null
       ? (answer as { action?: unknown }).action

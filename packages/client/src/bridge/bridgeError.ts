@@ -1,0 +1,37 @@
+import type { FieldError } from '@elicitkit/core';
+
+export type BridgeErrorCode =
+  /** No question has this id (never asked, or forgotten long ago). */
+  | 'unknown-question'
+  /** The question belongs to another owner: nothing about it is revealed or changed. */
+  | 'foreign-owner'
+  /** Already answered (from another tab, say). */
+  | 'answered'
+  /** Its time ran out; the server was answered `cancel`. */
+  | 'expired'
+  /** The call it belonged to was cancelled or the server withdrew it. */
+  | 'withdrawn'
+  /** The answer does not fit the form (see `errors`); the question stays open. */
+  | 'invalid-answer'
+  /** `bridge.renderer` was called outside `bridge.runAs(owner, …)`. */
+  | 'no-owner'
+  /** The store could not be read or written. */
+  | 'store-failed';
+
+/** A refused answer. Hosts branch on `code` (e.g. to an HTTP status), never on the message. */
+export class BridgeError extends Error {
+  readonly code: BridgeErrorCode;
+  /** With `invalid-answer`: why, per field, in the validator's words. */
+  readonly errors: readonly FieldError[];
+
+  constructor(
+    code: BridgeErrorCode,
+    message: string,
+    options?: { errors?: readonly FieldError[]; cause?: unknown },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'BridgeError';
+    this.code = code;
+    this.errors = options?.errors ?? [];
+  }
+}
