@@ -14,6 +14,7 @@ import type { ElicitClient } from './elicitClient.js';
 import { ElicitClientImpl } from './elicitClient.js';
 import { bridgeResultType } from './bridgeResultType.js';
 import { installPushHandlers } from './pushHandlers.js';
+import { createQuestionLock } from './questionLock.js';
 import { createServerErrors } from './serverErrors.js';
 import { createUrlCompletions } from './urlCompletions.js';
 import { createRawChannel } from './rawChannel.js';
@@ -173,6 +174,7 @@ async function connectOnce(
     server: () => client.server,
     era: () => client.era,
     activeLegs: () => [...activeLegs],
+    lock: createQuestionLock(),
   });
   if (options.tasks && (modes.form || modes.url)) {
     installTaskReceiver(sdk, {

@@ -59,3 +59,11 @@ export {
   AuthorizationFailedError,
   AuthorizationRequiredError,
 } from './auth/authErrors.js';
+export type {
+  ElicitationCallContext,
+  ElicitationHandler,
+  ElicitationHandlerOptions,
+} from './createElicitationHandler.js';
+export { createElicitationHandler } from './createElicitationHandler.js';
+export type { QuestionLock } from './questionLock.js';
+export { createQuestionLock } from './questionLock.js';

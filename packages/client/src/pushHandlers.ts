@@ -1,10 +1,10 @@
 import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
 import type { Client, ElicitResult } from '@modelcontextprotocol/client';
-import { RELATED_TASK_META_KEY } from '@modelcontextprotocol/client';
-import { askRenderer } from './askRenderer.js';
+import { answerElicitation } from './answerElicitation.js';
 import type { ActiveLeg, InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
 import { ElicitClientError, RendererError } from './errors.js';
+import type { QuestionLock } from './questionLock.js';
 import { urlShownBefore } from './runReducer.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
@@ -16,6 +16,8 @@ export interface PushDeps {
   server(): ServerIdentity;
   era(): ProtocolEra;
   activeLegs(): ActiveLeg[];
+  /** Pushes from parallel calls are shown one at a time. */
+  lock: QuestionLock;
 }
 
 /**
@@ -25,13 +27,6 @@ export interface PushDeps {
  * machine time); when exactly one call is in flight the push is shown as that call's question
  * and follows its abort signal.
  */
-/** A 2025 task's question names its task in `_meta` (related-task): renderers say a task asks. */
-function relatedTask(params: unknown): { task?: { taskId: string } } {
-  const meta = (params as { _meta?: Record<string, unknown> } | undefined)?._meta;
-  const related = meta?.[RELATED_TASK_META_KEY] as { taskId?: unknown } | undefined;
-  return typeof related?.taskId === 'string' ? { task: { taskId: related.taskId } } : {};
-}
-
 export function installPushHandlers(sdk: Client, deps: PushDeps): void {
   const during = async <T>(run: (owner: ActiveLeg | undefined) => Promise<T>): Promise<T> => {
     const legs = deps.activeLegs();
@@ -61,20 +56,19 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
         const url = params.mode === 'url' ? params : undefined;
         const shownBefore =
           url && owner ? urlShownBefore(owner.state(), url.url, url.elicitationId) : 0;
-        const watch = url ? deps.urlCompletions.watch(url.elicitationId) : undefined;
+        const signal = AbortSignal.any(signals);
+        const release = await deps.lock.acquire(signal);
+        if (!release) return { action: 'cancel' };
         try {
-          const answer = await askRenderer({
+          const answer = await answerElicitation({
             renderer: deps.renderer,
             params,
-            context: {
-              server: deps.server(),
-              era: deps.era(),
-              ...(owner && { subject: owner.subject }),
-              ...(shownBefore > 0 && { shownBefore }),
-              ...(watch && { serverCompleted: watch.signal }),
-              ...relatedTask(params),
-            },
-            signal: AbortSignal.any(signals),
+            server: deps.server(),
+            era: deps.era(),
+            signal,
+            urlCompletions: deps.urlCompletions,
+            ...(owner && { subject: owner.subject }),
+            shownBefore,
             onAttempt: (elicitation, attempt) =>
               owner?.dispatch({
                 type: 'question-shown',
@@ -101,7 +95,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
           }
           throw error;
         } finally {
-          watch?.dispose();
+          release();
         }
       }),
     );

@@ -1,0 +1,54 @@
+/**
+ * One question on screen at a time: a renderer (an Ink prompt, a dialog) shows one form, and two
+ * questions at once would share one stdin or stack two dialogs. Pushes from parallel calls and the
+ * parallel requests of a 2026 round under an SDK's auto driver wait here in arrival order; a
+ * question whose signal aborts while it waits leaves the line without being shown.
+ */
+export interface QuestionLock {
+  /** Resolves with `release` once it is this question's turn, or `undefined` if `signal` aborted first. */
+  acquire(signal?: AbortSignal): Promise<(() => void) | undefined>;
+  /** Questions shown or waiting right now. */
+  readonly size: number;
+}
+
+export function createQuestionLock(): QuestionLock {
+  let tail: Promise<void> = Promise.resolve();
+  let size = 0;
+  return {
+    get size() {
+      return size;
+    },
+    async acquire(signal) {
+      if (signal?.aborted) return undefined;
+      let release!: () => void;
+      const turn = new Promise<void>((resolve) => (release = resolve));
+      const previous = tail;
+      tail = previous.then(() => turn);
+      size++;
+      let released = false;
+      const done = () => {
+        if (released) return;
+        released = true;
+        size--;
+        release();
+      };
+      if (!signal) {
+        await previous;
+        return done;
+      }
+      let onAbort: (() => void) | undefined;
+      const aborted = new Promise<'aborted'>((resolve) => {
+        onAbort = () => resolve('aborted');
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+      const won = await Promise.race([previous.then(() => 'turn' as const), aborted]);
+      signal.removeEventListener('abort', onAbort as () => void);
+      if (won === 'aborted') {
+        // Our place in line passes to the next question as soon as the one before us ends.
+        done();
+        return undefined;
+      }
+      return done;
+    },
+  };
+}
