@@ -6,11 +6,14 @@ import { ElicitationForm } from './ElicitationForm.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
+import type { RjsfTheme } from './theme/hostTheme.js';
 
 export interface ElicitationHostProps {
   queue: ElicitationQueue;
   theme?: 'light' | 'dark';
   className?: string;
+  /** Draw the forms' controls with this rjsf theme (see ElicitationShellProps.rjsfTheme). */
+  rjsfTheme?: RjsfTheme;
 }
 
 function serverName(item: PendingElicitation): string {
@@ -51,7 +54,7 @@ interface OutcomeRecord {
  * (a stable element, so the next Tab continues from the answer, not from the top of the page). Unmounting the host, or passing it another queue,
  * cancels whatever is pending in the queue it leaves.
  */
-export function ElicitationHost({ queue, theme, className }: ElicitationHostProps) {
+export function ElicitationHost({ queue, theme, className, rjsfTheme }: ElicitationHostProps) {
   assertSupportedReact();
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const current = items[0];
@@ -133,6 +136,7 @@ export function ElicitationHost({ queue, theme, className }: ElicitationHostProp
           context={current.context}
           onResult={onResult(current)}
           theme={theme}
+          {...(rjsfTheme && { rjsfTheme })}
           autoFocus
         />
       )}

@@ -1,4 +1,5 @@
 import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
+import type { RjsfTheme } from './theme/hostTheme.js';
 
 /** Props every elicitation view takes besides its request. */
 export interface ElicitationShellProps {
@@ -13,6 +14,13 @@ export interface ElicitationShellProps {
   /** Force a colour scheme; by default it follows `prefers-color-scheme` (or a `data-theme` ancestor). */
   theme?: 'light' | 'dark';
   className?: string;
+  /**
+   * Any rjsf theme object, as theme packages export it (`import { Theme } from '@rjsf/mui'`). Only
+   * its controls are used (text-like inputs through its BaseInputTemplate, radio, select,
+   * checkboxes), each behind elicitkit's guards; labels, descriptions, hints, errors, the summary,
+   * the actions and URL mode stay elicitkit's. Pass the same object every render (module scope).
+   */
+  rjsfTheme?: RjsfTheme;
   /**
    * URL mode: how to open the page once the person consents (default: a new tab with
    * `noopener,noreferrer`). Resolves whether opening was confirmed; embedders (an Electron shell,

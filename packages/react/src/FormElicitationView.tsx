@@ -31,7 +31,9 @@ import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
-import { ThemedForm } from './theme/ThemedForm.js';
+import { firstFocusable } from './theme/focusable.js';
+import type { RjsfTheme } from './theme/hostTheme.js';
+import { themedFormFor } from './theme/ThemedForm.js';
 import type { RjsfMapping } from './toRjsf.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
@@ -89,12 +91,14 @@ interface RjsfFormProps {
   disabled: boolean;
   onChange: (event: IChangeEvent) => void;
   onSubmit: () => void;
+  rjsfTheme: RjsfTheme | undefined;
   children: ReactNode;
 }
 
 // Keystrokes change core's state, which re-renders the view around the form; memo keeps rjsf's
 // (much larger) tree out of that unless its own inputs changed.
 const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
+  const ThemedForm = themedFormFor(props.rjsfTheme);
   return (
     <ThemedForm
       className="ek-form"
@@ -193,10 +197,8 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     (name: string) => {
       const key = mapping.keyByName.get(name);
       const container = key && rootRef.current?.querySelector(`[data-ek-field="${key}"]`);
-      const control = container
-        ? container.querySelector<HTMLElement>('input, select, textarea')
-        : null;
-      control?.focus();
+      // The first control a keyboard reaches, native or not (a theme's Radix radio is a button).
+      firstFocusable(container || null)?.focus();
     },
     [mapping],
   );
@@ -213,9 +215,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   useEffect(() => {
     if (!autoFocus) return;
     const root = rootRef.current;
-    const control = root?.querySelector<HTMLElement>(
-      '.ek-fields input:not(:disabled), .ek-fields select:not(:disabled), .ek-fields textarea:not(:disabled)',
-    );
+    const control = firstFocusable(root?.querySelector('.ek-fields'));
     (control ?? root?.querySelector<HTMLElement>('.ek-heading'))?.focus();
   }, [autoFocus]);
 
@@ -332,6 +332,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         disabled={answered}
         onChange={onChange}
         onSubmit={accept}
+        rjsfTheme={props.rjsfTheme}
       >
         {actions}
       </RjsfForm>

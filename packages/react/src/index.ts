@@ -14,6 +14,7 @@ export { ELICITKIT_CSS } from './styles.js';
 export type { RjsfMapping } from './toRjsf.js';
 export { toRjsf } from './toRjsf.js';
 export { generateTheme } from './theme/generateTheme.js';
+export type { RjsfTheme } from './theme/hostTheme.js';
 export { rjsfValidator } from './rjsfValidator.js';
 export { createInterpretedValidator } from './interpretedValidator.js';
 export { openInNewTab } from './openInNewTab.js';

@@ -95,6 +95,12 @@ export function toRjsf(form: FormSchema): RjsfMapping {
     }
     uiSchema[key] = ui;
   });
+  // rjsf renders descriptions and help as markdown (links included) when these are set; they are
+  // pinned off here, in the only uiSchema rjsf ever gets, so server text stays plain text.
+  uiSchema['ui:globalOptions'] = {
+    enableMarkdownInDescription: false,
+    enableMarkdownInHelp: false,
+  };
   return {
     schema: { type: 'object', properties, required },
     uiSchema,

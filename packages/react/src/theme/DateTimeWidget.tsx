@@ -18,7 +18,7 @@ export function toLocalInputValue(value: unknown): string {
 }
 
 /** The browser's offset from UTC (minutes, east positive) at that local time: DST-aware. */
-function offsetAt(local: string): number {
+export function offsetAt(local: string): number {
   const at = new Date(local);
   return Number.isNaN(at.getTime()) ? -new Date().getTimezoneOffset() : -at.getTimezoneOffset();
 }
@@ -28,6 +28,14 @@ export function zoneLabel(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** What a datetime-local input typed, as core's answer: RFC 3339 at the browser's offset then. */
+export function fromLocalInputValue(value: unknown): string | undefined {
+  // Some engines report fractions of a second even with step=1; seconds are enough.
+  const typed = typeof value === 'string' ? value.replace(/\.\d+$/, '') : '';
+  if (typed === '') return undefined;
+  return localDateTimeToRfc3339(typed, offsetAt(typed)) ?? typed;
 }
 
 /**
@@ -55,12 +63,7 @@ export function DateTimeWidget(props: WidgetProps) {
         autoFocus={autofocus}
         aria-invalid={invalid || undefined}
         aria-describedby={`${describedBy(id, ek, rawErrors)} ${zoneId}`}
-        onChange={(event) => {
-          // Some engines report fractions of a second even with step=1; seconds are enough.
-          const typed = event.target.value.replace(/\.\d+$/, '');
-          if (typed === '') return props.onChange(undefined);
-          props.onChange(localDateTimeToRfc3339(typed, offsetAt(typed)) ?? typed);
-        }}
+        onChange={(event) => props.onChange(fromLocalInputValue(event.target.value))}
         onBlur={(event) => props.onBlur(id, event.target.value)}
         onFocus={(event) => props.onFocus(id, event.target.value)}
       />

@@ -3,6 +3,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { helpId } from '@rjsf/utils';
 import { describedBy, emptyNoteId, fieldNotices, noteId, shownHint } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
+import { labelId } from './HostControlGuard.js';
 
 const GROUPS = new Set(['radio', 'checkboxes', 'yesno']);
 
@@ -78,7 +79,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (field.kind === 'unsupported') {
     return (
       <div className={`${classes} ek-field--unsupported`} data-ek-field={fieldPathId.path[0]}>
-        <p className="ek-label">{label}</p>
+        <p className="ek-label" id={labelId(id)}>
+          {label}
+        </p>
         {info}
         {children}
       </div>
@@ -93,7 +96,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
         aria-describedby={emptyNote ? `${described} ${emptyNoteId(id)}` : described}
         data-ek-field={fieldPathId.path[0]}
       >
-        <legend className="ek-label">{label}</legend>
+        <legend className="ek-label" id={labelId(id)}>
+          {label}
+        </legend>
         {info}
         {children}
         {emptyNote && (
@@ -107,7 +112,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   return (
     <div className={classes} data-ek-field={fieldPathId.path[0]}>
-      <label htmlFor={id} className="ek-label">
+      <label htmlFor={id} className="ek-label" id={labelId(id)}>
         {label}
       </label>
       {info}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describedBy } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
 
-const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url', date: 'date' };
+export const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url', date: 'date' };
 
 /** Text, email, url and date fields; the empty string is no answer (undefined), never "". */
 export function TextWidget(props: WidgetProps) {
@@ -57,7 +57,7 @@ function textInput(props: WidgetProps, numeric: boolean) {
  * A field core flags as asking for a secret: masked while typed (shoulder-surfing, screen
  * sharing), with a Show/Hide button so the person can check what they typed.
  */
-function SecretInput(props: { label: string; input: (type: string) => ReactNode }) {
+export function SecretInput(props: { label: string; input: (type: string) => ReactNode }) {
   const [revealed, setRevealed] = useState(false);
   return (
     <div className="ek-secret">

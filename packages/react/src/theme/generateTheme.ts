@@ -1,6 +1,4 @@
 import type { ThemeProps } from '@rjsf/core';
-import { CheckboxesWidget } from './CheckboxesWidget.js';
-import { DateTimeWidget } from './DateTimeWidget.js';
 import { FieldTemplate } from './FieldTemplate.js';
 import {
   DescriptionFieldTemplate,
@@ -12,26 +10,21 @@ import {
   UnsupportedField,
   UnsupportedFieldTemplate,
 } from './plainTemplates.js';
-import { RadioWidget } from './RadioWidget.js';
-import { SelectWidget } from './SelectWidget.js';
-import { NumberWidget, TextWidget } from './TextWidget.js';
-import { YesNoWidget } from './YesNoWidget.js';
+import { hostControlsOf } from './hostTheme.js';
+import type { RjsfTheme } from './hostTheme.js';
+import { hostWidgets } from './hostWidgets.js';
 
 /**
  * elicitkit's rjsf theme, registered the rjsf way (widgets, templates, fields → `withTheme`). Each
  * call returns fresh maps over the same components, so forms built from it never remount.
+ *
+ * With a host theme (`rjsfTheme`), only its controls are taken, each behind a guard
+ * (hostWidgets.tsx); its templates, fields and form wrapper are never used, so every string a
+ * server sent is still drawn by the templates below as plain text.
  */
-export function generateTheme(): ThemeProps {
+export function generateTheme(rjsfTheme?: RjsfTheme): ThemeProps {
   return {
-    widgets: {
-      EkText: TextWidget,
-      EkNumber: NumberWidget,
-      EkDateTime: DateTimeWidget,
-      EkYesNo: YesNoWidget,
-      EkRadio: RadioWidget,
-      EkSelect: SelectWidget,
-      EkCheckboxes: CheckboxesWidget,
-    },
+    widgets: hostWidgets(rjsfTheme ? hostControlsOf(rjsfTheme) : {}),
     templates: {
       FieldTemplate,
       DescriptionFieldTemplate,
