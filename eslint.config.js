@@ -2,6 +2,7 @@
 // and test/boundaries proves the core rule rejects a file that breaks it.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const uiAndNode = [
@@ -54,6 +55,37 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  // React's rules of hooks and the compiler's checks (side effects during render, refs read in
+  // render, state set in render) on every component and hook.
+  {
+    files: [
+      'packages/react/src/**/*.{ts,tsx}',
+      'packages/ink/src/**/*.{ts,tsx}',
+      'apps/*/src/**/*.{ts,tsx}',
+    ],
+    ...reactHooks.configs.flat.recommended,
+  },
+  // Type-aware rules that catch real bugs: a promise nobody awaits or catches, a promise where a
+  // callback's return is ignored, and awaiting what is not a promise.
+  {
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'packages/*/bench/**/*.{ts,tsx}',
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/bench/**/*.{ts,tsx}',
+      'test/**/*.{ts,tsx}',
+      'scripts/*.ts',
+    ],
+    ignores: ['test/consumers/apps/**'],
+    languageOptions: {
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

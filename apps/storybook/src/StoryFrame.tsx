@@ -23,6 +23,8 @@ export interface StoryFrameProps {
 export function StoryFrame({ params, theme, server = STORY_SERVER, subject }: StoryFrameProps) {
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<ElicitResult>();
+  // `round` is a restart key: "Start over" makes a new request and context, so a new question.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const request = useMemo(() => normalizeRequest(params), [params, round]);
   const context = useMemo<RenderContext>(
     () => ({
@@ -31,6 +33,7 @@ export function StoryFrame({ params, theme, server = STORY_SERVER, subject }: St
       signal: new AbortController().signal,
       ...(subject && { subject }),
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [server, subject, round],
   );
   return (

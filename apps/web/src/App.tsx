@@ -101,8 +101,14 @@ function withoutAnswer(entry: RoundEntry): RoundEntry {
 
 export function App() {
   const queue = useElicitationQueue();
-  const [tap] = useState(createWireTap);
   const trackerRef = useRef<CallTracker>(undefined);
+  // The tap reports what went on the wire to whichever call is current when it is sent.
+  const [tap] = useState(() => {
+    const created = createWireTap();
+    created.onToolCall = (sent) => trackerRef.current?.onSent(sent);
+    created.onTaskUpdate = (sent) => trackerRef.current?.onTaskUpdate(sent);
+    return created;
+  });
   const renderer = useMemo<ElicitationRenderer>(
     () => async (request, context) => {
       const result = await queue.renderer(request, context);
@@ -111,14 +117,17 @@ export function App() {
     },
     [queue],
   );
-  tap.onToolCall = (sent) => trackerRef.current?.onSent(sent);
-  tap.onTaskUpdate = (sent) => trackerRef.current?.onTaskUpdate(sent);
 
   const [settings, setSettings] = useState(() =>
     initialSettings(window.location.search, import.meta.env.VITE_ELICITKIT_SERVER_URL),
   );
   const { state: connection, connectTo } = useConnection(renderer, tap);
   const [tracker, setTracker] = useState<CallTracker>();
+  // The call the page still drives (trackerRef's value, as state for rendering): a call detached
+  // by a move to another server stays on show but is no longer ours to stop or retry.
+  const [live, setLive] = useState<CallTracker>();
+  // A call the person stopped is their choice, shown as a neutral record, not a failure.
+  const [stoppedBy, setStoppedBy] = useState<CallTracker>();
   const [resumeError, setResumeError] = useState<ErrorView>();
   const [selected, setSelected] = useState<string>();
   const globalErrors = useGlobalErrors();
@@ -127,6 +136,7 @@ export function App() {
     if (trackerRef.current && trackerRef.current !== next) trackerRef.current.dispose();
     trackerRef.current = next;
     setTracker(next);
+    setLive(next);
   }, []);
 
   const connectWith = useCallback(
@@ -142,6 +152,7 @@ export function App() {
         if (snapshot.inputRequests !== undefined || snapshot.task !== undefined) {
           running.detach(`moving to ${next.serverUrl}`);
           trackerRef.current = undefined;
+          setLive(undefined);
         } else {
           running.call.abort(new Error(`Switched to ${next.serverUrl}`));
         }
@@ -156,6 +167,7 @@ export function App() {
   useEffect(() => {
     connectTo(settings);
     // Only the first settings: later changes go through connectWith.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -166,6 +178,8 @@ export function App() {
       connection.settings.serverUrl,
     );
     if (resumed) {
+      // The connection is an outside system coming up; resuming the saved call is the effect's job.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setResumeError(undefined);
       setSelected(resumed.call.tool);
       track(resumed);
@@ -180,14 +194,12 @@ export function App() {
 
   const tools: McpTool[] = connection.status === 'connected' ? connection.tools : [];
   const tool = tools.find((t) => t.name === selected);
-  const running = log?.status === 'running' && tracker === trackerRef.current;
-  // A call the person stopped is their choice, shown as a neutral record, not a failure.
-  const stoppedBy = useRef<CallTracker>(undefined);
+  const running = log?.status === 'running' && tracker === live;
   const stoppedByPerson =
     log?.status === 'failed' &&
     log.error?.kind === 'CallAbortedError' &&
     tracker !== undefined &&
-    stoppedBy.current === tracker;
+    stoppedBy === tracker;
 
   const callTool = (name: string, args: Record<string, unknown>) => {
     if (connection.status !== 'connected' || running) return;
@@ -312,7 +324,7 @@ export function App() {
                   className="button"
                   aria-describedby="stop-call-about"
                   onClick={() => {
-                    stoppedBy.current = tracker;
+                    setStoppedBy(tracker);
                     tracker?.call.abort();
                   }}
                 >
@@ -330,7 +342,7 @@ export function App() {
             )}
             {log?.status === 'failed' && log.error && !stoppedByPerson && (
               <ErrorNotice error={describeCallError(log.error)} testId="call-error">
-                {log.error.retryable && tracker === trackerRef.current && (
+                {log.error.retryable && tracker === live && (
                   <button
                     type="button"
                     className="button primary"

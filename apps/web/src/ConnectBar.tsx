@@ -1,6 +1,6 @@
 import type { ProtocolChoice } from '@elicitkit/client';
 import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DemoSettings } from './initialSettings.js';
 import { isProtocolChoice } from './initialSettings.js';
 import type { ConnectionState } from './useConnection.js';
@@ -37,10 +37,14 @@ function statusText(connection: ConnectionState): string {
 export function ConnectBar({ settings, connection, onConnect }: ConnectBarProps) {
   const [url, setUrl] = useState(settings.serverUrl);
   const [protocol, setProtocol] = useState<ProtocolChoice>(settings.protocol);
-  useEffect(() => {
+  // New settings from the page (a move, a restore) replace what was typed: adjusted while
+  // rendering, as React recommends, instead of an effect that renders twice.
+  const [shown, setShown] = useState(settings);
+  if (shown !== settings) {
+    setShown(settings);
     setUrl(settings.serverUrl);
     setProtocol(settings.protocol);
-  }, [settings]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,6 +11,7 @@ import { openInBrowser } from './openUrl.js';
 import { UrlPrompt } from './UrlPrompt.js';
 import { useTerminalSize } from './useTerminalSize.js';
 import { assertSupportedHost } from './assertSupportedHost.js';
+import { useLatest } from './useLatest.js';
 
 /** What the prompt needs of core's RenderContext: who asks (required), the round, and the abort signal. */
 export type PromptContext = Pick<RenderContext, 'server'> &
@@ -98,15 +99,17 @@ function QuestionPrompt({
   if (columns !== undefined) fixed.columns = columns;
   if (rows !== undefined) fixed.rows = rows;
   const size = useTerminalSize(fixed);
-  const latest = useRef(onResult);
-  latest.current = onResult;
+  const latest = useLatest(onResult);
   const answered = useRef(false);
   // Stable identity and a once-guard: the answer is reported exactly once, however often we render.
-  const report = useCallback((result: ElicitResult, interrupted: boolean) => {
-    if (answered.current) return;
-    answered.current = true;
-    latest.current(result, { interrupted });
-  }, []);
+  const report = useCallback(
+    (result: ElicitResult, interrupted: boolean) => {
+      if (answered.current) return;
+      answered.current = true;
+      latest.current(result, { interrupted });
+    },
+    [latest],
+  );
   // Replaced by another question (or unmounted) before an answer: nobody can answer it any more.
   useEffect(() => () => report(cancelResult(), false), [report]);
   const origin = {

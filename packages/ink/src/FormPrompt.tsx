@@ -1,6 +1,6 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
 import { useInput } from 'ink';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { decodeKeys } from './decodeKeys.js';
 import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './editInEditor.js';
@@ -15,6 +15,7 @@ import type { PromptOrigin } from './headerLines.js';
 import { resultLines } from './resultLines.js';
 import { Lines, Screen } from './Screen.js';
 import { useAbortSignal } from './useAbortSignal.js';
+import { useLatest } from './useLatest.js';
 
 export interface FormPromptProps {
   request: FormElicitation;
@@ -51,8 +52,7 @@ export function FormPrompt({
   );
   const { layout, view } = formLayout(request, origin, model, state, size);
   // Paging keys need the screen as last drawn; a ref, because several keys may share one render.
-  const viewRef = useRef(view);
-  viewRef.current = view;
+  const viewRef = useLatest(view);
 
   // One input handler for everything: each key becomes an action, applied in arrival order.
   useInput(
@@ -80,14 +80,13 @@ export function FormPrompt({
   // Unsent answers are kept as they change (a crash or a closed terminal loses nothing), and
   // dropped once the question is answered: sent or declined.
   const { answers, result } = state.form;
-  const latest = useRef(state);
-  latest.current = state;
+  const latest = useLatest(state);
   const keep = useCallback(() => {
     if (!drafts) return;
     const draft = draftOf(model, latest.current, Date.now());
     if (draft) drafts.store.save(drafts.key, draft);
     else drafts.store.remove(drafts.key);
-  }, [drafts, model]);
+  }, [drafts, model, latest]);
   useEffect(() => {
     // Once answered, a pending save is dropped: it must not bring back a draft just removed.
     if (!drafts || result) return;

@@ -1,6 +1,6 @@
 import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
 import { Box, Static, Text, useInput } from 'ink';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer } from 'react';
 import { decodeKeys } from './decodeKeys.js';
 import type { PromptOrigin } from './headerLines.js';
 import type { UrlOpener } from './openUrl.js';
@@ -12,6 +12,7 @@ import { copyLineRows, urlLayout } from './urlLayout.js';
 import type { UrlPromptAction, UrlPromptState } from './urlPromptReducer.js';
 import { initialUrlPromptState, urlPromptReducer } from './urlPromptReducer.js';
 import { displayWidth } from './wrapText.js';
+import { useLatest } from './useLatest.js';
 
 export interface UrlPromptProps {
   request: UrlElicitation;
@@ -70,8 +71,7 @@ export function UrlPrompt({
     size,
     copyLineRows(copy, size.columns),
   );
-  const viewRef = useRef(view);
-  viewRef.current = view;
+  const viewRef = useLatest(view);
 
   useInput(
     (input, key) => {

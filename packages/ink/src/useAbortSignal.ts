@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from './useLatest.js';
 
 /** Calls `onAbort` once `signal` aborts (at once if it already has); nothing without a signal. */
 export function useAbortSignal(signal: AbortSignal | undefined, onAbort: () => void): void {
-  const latest = useRef(onAbort);
-  latest.current = onAbort;
+  const latest = useLatest(onAbort);
   useEffect(() => {
     if (!signal) return;
     const abort = () => latest.current();
     if (signal.aborted) abort();
     signal.addEventListener('abort', abort);
     return () => signal.removeEventListener('abort', abort);
-  }, [signal]);
+  }, [signal, latest]);
 }

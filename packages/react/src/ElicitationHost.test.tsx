@@ -148,7 +148,9 @@ describe('ElicitationHost', () => {
     await act(async () => {});
     expect(results.map((r) => r.value)).toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
     expect(old.getSnapshot()).toEqual([]);
-    act(() => results.push(settled(next.renderer(ask('C?'), contextFor('three')))));
+    act(() => {
+      results.push(settled(next.renderer(ask('C?'), contextFor('three'))));
+    });
     await act(async () => {});
     expect(results[2]?.value).toBeUndefined();
     expect(screen.getByText('C?')).toBeTruthy();

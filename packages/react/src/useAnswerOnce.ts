@@ -1,6 +1,7 @@
 import type { ElicitResult } from '@elicitkit/core';
 import { cancelResult } from '@elicitkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from './useLatest.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 
 export interface AnswerOnce {
@@ -21,17 +22,19 @@ export function useAnswerOnce(
   signal: AbortSignal | undefined,
 ): AnswerOnce {
   const reported = useRef(false);
-  const onResultRef = useRef(onResult);
-  onResultRef.current = onResult;
+  const onResultRef = useLatest(onResult);
   const [result, setResult] = useState<ElicitResult>();
 
-  const answer = useCallback((next: ElicitResult) => {
-    if (reported.current) return false;
-    reported.current = true;
-    setResult(next);
-    onResultRef.current(next);
-    return true;
-  }, []);
+  const answer = useCallback(
+    (next: ElicitResult) => {
+      if (reported.current) return false;
+      reported.current = true;
+      setResult(next);
+      onResultRef.current(next);
+      return true;
+    },
+    [onResultRef],
+  );
 
   useEffect(() => {
     if (!signal) return;

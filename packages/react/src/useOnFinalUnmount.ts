@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from './useLatest.js';
 
 /**
  * Calls `release(value)` once `value` is really gone from this component: it unmounted, or it
@@ -8,16 +9,17 @@ import { useEffect, useRef } from 'react';
  */
 export function useOnFinalUnmount<T>(value: T, release: (value: T) => void): void {
   const mounted = useRef<{ value: T } | undefined>(undefined);
-  const releaseRef = useRef(release);
-  releaseRef.current = release;
+  const releaseRef = useLatest(release);
   useEffect(() => {
     mounted.current = { value };
     return () => {
       mounted.current = undefined;
       queueMicrotask(() => {
         const now = mounted.current;
+        // The release in effect when the value goes, not when it came: the latest is meant.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
         if (now === undefined || !Object.is(now.value, value)) releaseRef.current(value);
       });
     };
-  }, [value]);
+  }, [value, releaseRef]);
 }
