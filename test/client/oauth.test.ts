@@ -27,20 +27,28 @@ beforeAll(async () => {
 });
 afterAll(stopAll);
 
+/** Connected and signed in (headlessly) with a fresh store. */
+async function signedIn(options: { now?: () => number; renderer?: ElicitationRenderer } = {}) {
+  const store = memoryOAuthStore();
+  const signIn = followRedirect();
+  const provider = createOAuthProvider({
+    store,
+    redirectUrl: REDIRECT,
+    authorize: signIn.authorize,
+    ...(options.now && { now: options.now }),
+  });
+  const client = await connect({
+    url: server.url,
+    authProvider: provider,
+    renderer: options.renderer ?? noQuestions,
+  });
+  return { store, signIn, provider, client };
+}
+
 describe('connect with createOAuthProvider', () => {
   it('a 401 at connect asks the host to sign in once, then the call runs with the token', async () => {
     const before = await stats(server);
-    const signIn = followRedirect();
-    const provider = createOAuthProvider({
-      store: memoryOAuthStore(),
-      redirectUrl: REDIRECT,
-      authorize: signIn.authorize,
-    });
-    const client = await connect({
-      url: server.url,
-      authProvider: provider,
-      renderer: noQuestions,
-    });
+    const { signIn, provider, client } = await signedIn();
     try {
       const result = await client.callTool('echo', { text: 'hi' }).result;
       expect(textOf(result)).toBe('echo: hi');
@@ -51,7 +59,7 @@ describe('connect with createOAuthProvider', () => {
     expect(signIn.asked[0]).toMatchObject({
       reason: 'connect',
       authorizationServerOrigin: new URL(server.url).origin,
-      scopes: ['mcp', 'deploy:write'],
+      scopes: ['mcp'],
     });
     const after = await stats(server);
     expect(after.tokenRequests.authorization_code - before.tokenRequests.authorization_code).toBe(
@@ -164,5 +172,130 @@ describe('connect with createOAuthProvider', () => {
     expect(await provider.logout()).toEqual({ revoked: true });
     expect((await stats(server)).revocations - before.revocations).toBe(2);
     expect(await provider.status()).toMatchObject({ signedIn: false, refreshable: false });
+  });
+});
+
+describe('sign-in during a call', () => {
+  it('a step-up in the middle of a call shows authorizing with the added scope, then re-sends the same leg once', async () => {
+    const before = await stats(server);
+    const { signIn, client } = await signedIn({
+      renderer: async () => ({ action: 'accept', content: { ok: true } }),
+    });
+    // The first sign-in asks for what the 401 names (`mcp`); answering the deploy question needs more.
+    const phases: string[] = [];
+    let authorizing: unknown;
+    try {
+      const call = client.callTool('deploy', {});
+      call.subscribe((state) => {
+        phases.push(state.phase);
+        if (state.phase === 'authorizing') authorizing = state;
+      });
+      expect(textOf(await call.result)).toBe('deployed');
+    } finally {
+      await client.close();
+    }
+    const after = await stats(server);
+    expect(after.deployCompleted - before.deployCompleted).toBe(1);
+    expect(authorizing).toMatchObject({
+      phase: 'authorizing',
+      reason: 'scope',
+      scopes: ['deploy:write'],
+      authorizationServerOrigin: new URL(server.url).origin,
+    });
+    expect(phases.indexOf('authorizing')).toBeGreaterThan(phases.indexOf('awaiting-input'));
+    // The question leg and the answer leg; the refused answer leg never reached the tool.
+    expect(after.toolRuns.deploy - before.toolRuns.deploy).toBe(2);
+    expect(signIn.asked.map((asked) => asked.reason)).toEqual(['connect', 'scope']);
+  });
+});
+
+describe('refresh', () => {
+  it('an access token the server no longer takes is refreshed with one token request, without asking', async () => {
+    const { signIn, client } = await signedIn();
+    try {
+      await control(server, { expireAccessTokens: true });
+      const before = await stats(server);
+      expect(textOf(await client.callTool('echo', { text: 'later' }).result)).toBe('echo: later');
+      const after = await stats(server);
+      expect(after.tokenRequests.refresh_token - before.tokenRequests.refresh_token).toBe(1);
+      expect(after.tokenRequests.authorization_code).toBe(before.tokenRequests.authorization_code);
+      expect(after.toolRuns.echo - before.toolRuns.echo).toBe(1);
+      expect(signIn.asked).toHaveLength(1);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('shortly before expiry, two calls at once cost exactly one refresh and no 401', async () => {
+    let clock = Date.now();
+    const { signIn, client, provider } = await signedIn({ now: () => clock });
+    try {
+      const expiresAt = (await provider.status()).expiresAt ?? 0;
+      clock = expiresAt - 30_000; // inside the refresh window, still valid at the server
+      const before = await stats(server);
+      const results = await Promise.all([
+        client.callTool('echo', { text: 'a' }).result,
+        client.callTool('echo', { text: 'b' }).result,
+      ]);
+      expect(results.map(textOf)).toEqual(['echo: a', 'echo: b']);
+      const after = await stats(server);
+      expect(after.tokenRequests.refresh_token - before.tokenRequests.refresh_token).toBe(1);
+      expect(after.unauthorized).toBe(before.unauthorized);
+      expect(signIn.asked).toHaveLength(1);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('when the refresh token is refused too, the call shows authorizing (expired) and runs once after', async () => {
+    const { store, signIn, client } = await signedIn();
+    try {
+      const kept = await store.get('tokens');
+      await store.set('tokens', { ...kept!, refresh_token: 'no-longer-valid' });
+      await control(server, { expireAccessTokens: true });
+      const before = await stats(server);
+      const call = client.callTool('echo', { text: 'back' });
+      const reasons: string[] = [];
+      call.subscribe((state) => {
+        if (state.phase === 'authorizing') reasons.push(state.reason);
+      });
+      expect(textOf(await call.result)).toBe('echo: back');
+      expect(reasons).toEqual(['expired']);
+      expect(signIn.asked.map((asked) => asked.reason)).toEqual(['connect', 'expired']);
+      const after = await stats(server);
+      expect(after.toolRuns.echo - before.toolRuns.echo).toBe(1);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a declined sign-in during a call fails it as retryable, and the tool never ran', async () => {
+    let decline = false;
+    const signIn = followRedirect();
+    const store = memoryOAuthStore();
+    const provider = createOAuthProvider({
+      store,
+      redirectUrl: REDIRECT,
+      authorize: async (request) => (decline ? 'declined' : signIn.authorize(request)),
+    });
+    const client = await connect({
+      url: server.url,
+      authProvider: provider,
+      renderer: noQuestions,
+    });
+    try {
+      await store.delete('tokens');
+      decline = true;
+      const before = await stats(server);
+      const call = client.callTool('echo', { text: 'x' });
+      const error = await call.result.then(() => undefined).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AuthorizationDeclinedError);
+      expect(call.getState()).toMatchObject({ phase: 'failed', retryable: true });
+      expect((await stats(server)).toolRuns.echo).toBe(before.toolRuns.echo);
+      decline = false;
+      expect(textOf(await call.retry())).toBe('echo: x');
+    } finally {
+      await client.close();
+    }
   });
 });

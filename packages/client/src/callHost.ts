@@ -12,6 +12,7 @@ import type {
   ListRootsResult,
   Tool,
 } from '@modelcontextprotocol/client';
+import type { LegAuth } from './auth/withSignIn.js';
 import type { ElicitationModes } from './capabilities.js';
 import type { ElicitClientError } from './errors.js';
 import type { LegTimer } from './legTimer.js';
@@ -73,6 +74,8 @@ export interface CallHost {
    * the extension declared and may come back as `resultType: "task"`.
    */
   readonly tasks2026: TaskLegs | undefined;
+  /** Set when the connection signs in with `createOAuthProvider` (mid-call sign-in). */
+  readonly auth: LegAuth | undefined;
   /** Set when the host opted in to tasks and the connection speaks 2025-11-25. */
   readonly tasks2025: { requiresTask(tool: string): Promise<boolean> } | undefined;
 }

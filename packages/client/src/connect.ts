@@ -22,6 +22,8 @@ import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
 import { installTaskReceiver, withTaskCapabilities } from './taskReceiver.js';
 import { httpAuthOptions } from './auth/httpAuth.js';
 import { connectWithSignIn } from './auth/connectWithSignIn.js';
+import { oauthInternals } from './auth/oauthProvider.js';
+import type { LegAuth } from './auth/withSignIn.js';
 
 export interface StdioServer {
   command: string;
@@ -141,6 +143,10 @@ async function connectOnce(
     trusted = { id: options.serverId ?? commandLine, url: commandLine };
   }
 
+  const oauth = oauthInternals(options.authProvider);
+  const http = attempt.transport;
+  const legAuth: LegAuth | undefined =
+    oauth && http ? { internals: oauth, finish: (params) => http.finishAuth(params) } : undefined;
   const serverErrors = createServerErrors();
   bridgeResultType(inner, serverErrors.observe);
   // Task results and tasks/* go round the SDK (it rejects them) on the same connection.
@@ -165,6 +171,7 @@ async function connectOnce(
     channel,
     clientInfo,
     ...(taskSessions && { taskSessions }),
+    ...(legAuth && { auth: legAuth }),
   });
   installPushHandlers(sdk, {
     renderer: options.renderer,

@@ -1,3 +1,5 @@
+import type { LegAuth } from './auth/withSignIn.js';
+import { withSignIn } from './auth/withSignIn.js';
 import { mcpParamHeaders } from './mcpParamHeaders.js';
 import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
 import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
@@ -78,6 +80,9 @@ export interface ElicitClient {
   close(): Promise<void>;
 }
 
+// listTools without a signal: a sign-in it needs is never abandoned for it.
+const NEVER = new AbortController().signal;
+
 export interface ElicitClientParts {
   sdk: Client;
   transport: Transport;
@@ -92,6 +97,7 @@ export interface ElicitClientParts {
   channel: RawChannel;
   clientInfo: Implementation;
   taskSessions?: TaskSessions;
+  auth?: LegAuth;
 }
 
 export class ElicitClientImpl implements ElicitClient, CallHost {
@@ -101,6 +107,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   readonly modes: ElicitationModes;
   readonly capabilities: ClientCapabilities;
   readonly urlCompletions: UrlCompletions;
+  readonly auth: LegAuth | undefined;
   private readonly transport: Transport;
   private readonly trusted: { id: string; url?: string };
   private readonly activeLegs: Set<ActiveLeg>;
@@ -126,6 +133,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     this.clientInfo = parts.clientInfo;
     this.taskSessions = parts.taskSessions;
     this.serverErrors = parts.serverErrors;
+    this.auth = parts.auth;
   }
 
   get tasks2026(): TaskLegs | undefined {
@@ -203,7 +211,9 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   }
 
   async listTools(options?: { signal?: AbortSignal }): Promise<Tool[]> {
-    const { tools } = await this.sdk.listTools(undefined, options);
+    const { tools } = await withSignIn(this.auth, options?.signal ?? NEVER, () =>
+      this.sdk.listTools(undefined, options),
+    );
     this.tools.clear();
     for (const tool of tools) this.tools.set(tool.name, tool);
     return tools;

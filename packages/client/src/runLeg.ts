@@ -20,6 +20,8 @@ import { withPushLeg } from './path2025Push.js';
 import { isUrlRequired } from './path2025UrlRequired.js';
 import type { RawResponse } from './rawChannel.js';
 import type { RunContext } from './runContext.js';
+import { step } from './runContext.js';
+import { withSignIn } from './auth/withSignIn.js';
 
 /**
  * A leg's outcome: the final result (a CallToolResult, GetPromptResult or ReadResourceResult),
@@ -66,7 +68,27 @@ export async function runLeg(
   };
   try {
     return await withPushLeg(ctx, timer, fail, () =>
-      send(ctx, params, legController.signal, () => timer.touch()),
+      withSignIn(
+        ctx.host.auth,
+        legController.signal,
+        () => send(ctx, params, legController.signal, () => timer.touch()),
+        {
+          // The reducer caps sign-ins per leg; the person's sign-in time is not the leg's.
+          needed: (pending) => {
+            step(ctx, {
+              type: 'sign-in-needed',
+              reason: pending.reason,
+              authorizationServerOrigin: pending.url.origin,
+              ...(pending.scopes && { scopes: pending.scopes }),
+            });
+            timer.pause();
+          },
+          done: () => {
+            timer.resume();
+            ctx.dispatch({ type: 'signed-in' });
+          },
+        },
+      ),
     );
   } catch (error) {
     if (forced) throw forced;

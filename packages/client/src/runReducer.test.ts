@@ -10,6 +10,7 @@ import {
 import type { RunAction, RunIdentity, RunState } from './runReducer.js';
 import { canRetry, initialRunState, runReducer, snapshotOf, urlShownBefore } from './runReducer.js';
 import { SNAPSHOT_FORMAT } from './snapshot.js';
+import { AuthorizationFailedError } from './auth/authErrors.js';
 
 // The loop without the SDK: each path is played as the actions its module dispatches, and the
 // states a host would see and the snapshots it would store are asserted.
@@ -364,5 +365,65 @@ describe('runReducer: failure, retry and abort', () => {
       ]),
     );
     expect(running.view).toMatchObject({ phase: 'failed', retryable: false });
+  });
+});
+
+describe('sign-in during a leg (MCP authorization)', () => {
+  const needed: RunAction = {
+    type: 'sign-in-needed',
+    reason: 'scope',
+    authorizationServerOrigin: 'http://127.0.0.1:2',
+    scopes: ['deploy:write'],
+  };
+
+  it('shows authorizing, then what was shown before once signed in', () => {
+    const states = play(start(), [
+      { type: 'call-sent' },
+      { type: 'round-received', inputRequests: { confirm: ask('Deploy?') }, requestState: 's1' },
+      { type: 'retry-sent', stateOnly: false },
+      needed,
+      { type: 'signed-in' },
+    ]);
+    expect(states[4]?.view).toMatchObject({
+      phase: 'authorizing',
+      round: 1,
+      reason: 'scope',
+      scopes: ['deploy:write'],
+      authorizationServerOrigin: 'http://127.0.0.1:2',
+    });
+    expect(last(states).view).toEqual({ phase: 'retrying', round: 1, stateOnly: false });
+    // The open round (answers, requestState) is untouched: the same leg goes out again.
+    expect(last(states).open?.requestState).toBe('s1');
+  });
+
+  it('a third sign-in for the same leg fails the call: the server refuses what it was given', () => {
+    const end = last(
+      play(start(), [
+        { type: 'call-sent' },
+        needed,
+        { type: 'signed-in' },
+        needed,
+        { type: 'signed-in' },
+        needed,
+      ]),
+    );
+    expect(end.view).toMatchObject({ phase: 'failed', retryable: false });
+    expect(end.view.phase === 'failed' && end.view.error).toBeInstanceOf(AuthorizationFailedError);
+  });
+
+  it('the cap is per leg: a new leg may sign in again', () => {
+    const end = last(
+      play(start(), [
+        { type: 'call-sent' },
+        needed,
+        { type: 'signed-in' },
+        needed,
+        { type: 'signed-in' },
+        { type: 'round-received', inputRequests: { confirm: ask('Deploy?') } },
+        { type: 'retry-sent', stateOnly: false },
+        needed,
+      ]),
+    );
+    expect(end.view.phase).toBe('authorizing');
   });
 });

@@ -1,4 +1,7 @@
 import type { InputRequest, ProtocolEra } from '@elicitkit/core';
+import type { AuthorizeReason } from './auth/authErrors.js';
+import { AuthorizationFailedError } from './auth/authErrors.js';
+import { MAX_SIGN_INS_PER_REQUEST } from './auth/withSignIn.js';
 import type { ElicitClientError, CallAbortedError } from './errors.js';
 import { MAX_URL_REASKS, RoundLimitError, UrlLoopError } from './errors.js';
 import type { InputResponse, ToolCallSnapshot } from './snapshot.js';
@@ -40,6 +43,10 @@ export interface RunState<R = unknown> {
   taskStatus?: TaskStatus;
   /** URL asks the person said they had finished, by `url:<address>` and `id:<elicitationId>`. */
   urlsFinished: Record<string, number>;
+  /** Sign-ins asked for during the leg in flight (capped: the server keeps refusing). */
+  legSignIns: number;
+  /** What was shown before the `authorizing` phase, shown again once signed in. */
+  beforeSignIn?: ToolCallState<R>;
 }
 
 export type RunAction<R = unknown> =
@@ -77,6 +84,15 @@ export type RunAction<R = unknown> =
   | { type: 'task-status'; status: TaskStatus }
   /** 2026: these task input keys reached the server in tasks/update; never asked or sent again. */
   | { type: 'task-input-sent'; keys: string[] }
+  /** The leg was refused until the person signs in (MCP authorization). */
+  | {
+      type: 'sign-in-needed';
+      reason: AuthorizeReason;
+      authorizationServerOrigin: string;
+      scopes?: string[];
+    }
+  /** Signed in: the same leg goes out again. */
+  | { type: 'signed-in' }
   | { type: 'completed'; result: R }
   | { type: 'failed'; error: ElicitClientError }
   | { type: 'aborted'; error: CallAbortedError }
@@ -105,6 +121,7 @@ export function initialRunState<R>(
     ...(resume?.open && { open: resume.open }),
     ...(resume?.task && { task: resume.task }),
     urlsFinished: {},
+    legSignIns: 0,
   };
 }
 
@@ -185,7 +202,26 @@ export function runReducer<R>(state: RunState<R>, action: RunAction<R>): RunStat
   if (state.settled) return state;
   switch (action.type) {
     case 'call-sent':
-      return { ...state, view: { phase: 'calling', round: state.round } };
+      return { ...state, legSignIns: 0, view: { phase: 'calling', round: state.round } };
+    case 'sign-in-needed': {
+      // Asking again and again is not a sign-in the person can fix: the server refuses it.
+      if (state.legSignIns >= MAX_SIGN_INS_PER_REQUEST)
+        return fail(state, new AuthorizationFailedError('still-refused'));
+      const { type: _type, ...shown } = action;
+      return {
+        ...state,
+        legSignIns: state.legSignIns + 1,
+        beforeSignIn: state.view.phase === 'authorizing' ? state.beforeSignIn : state.view,
+        view: { phase: 'authorizing', round: state.round, ...shown },
+      };
+    }
+    case 'signed-in': {
+      const { beforeSignIn, ...rest } = state;
+      return {
+        ...rest,
+        view: beforeSignIn ?? { phase: 'calling', round: state.round },
+      };
+    }
     case 'round-received': {
       const lastResult = {
         inputRequests: action.inputRequests,
@@ -227,6 +263,7 @@ export function runReducer<R>(state: RunState<R>, action: RunAction<R>): RunStat
     case 'retry-sent':
       return {
         ...state,
+        legSignIns: 0,
         view: { phase: 'retrying', round: state.round, stateOnly: action.stateOnly },
       };
     case 'push-received': {

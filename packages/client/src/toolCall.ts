@@ -1,5 +1,6 @@
 import type { Elicitation, InputRequest } from '@elicitkit/core';
 import type { CallToolResult } from '@modelcontextprotocol/client';
+import type { AuthorizeReason } from './auth/authErrors.js';
 import type { ElicitClientError } from './errors.js';
 import type { InputCapableMethod, ToolCallSnapshot } from './snapshot.js';
 import type { ReadableStore } from './store.js';
@@ -41,6 +42,18 @@ export type ToolCallState<R = CallToolResult> =
       source: InputSource;
       /** Set when a running task is the one asking. */
       task?: TaskStatus;
+    }
+  /**
+   * The server refused the leg until the person signs in (MCP authorization, not a URL
+   * elicitation): the host's `authorize` is showing `authorizationServerOrigin`. The tool has not
+   * run; the same leg goes out again once signed in. For `scope`, `scopes` are the added ones.
+   */
+  | {
+      phase: 'authorizing';
+      round: number;
+      reason: AuthorizeReason;
+      authorizationServerOrigin: string;
+      scopes?: string[];
     }
   /** A task runs on the server; its status and message are the server's latest. */
   | { phase: 'task'; round: number; task: TaskStatus }
