@@ -121,7 +121,7 @@ describe('Origin and CORS (default: loopback origins on any port)', () => {
         'authorization',
       ]),
     );
-    expect(res.headers['access-control-expose-headers']).toBe('mcp-session-id');
+    expect(res.headers['access-control-expose-headers']).toBe('mcp-session-id, www-authenticate');
   });
 
   it('adds CORS headers to real responses for allowed origins', async () => {
@@ -133,7 +133,7 @@ describe('Origin and CORS (default: loopback origins on any port)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8080');
-    expect(res.headers['access-control-expose-headers']).toBe('mcp-session-id');
+    expect(res.headers['access-control-expose-headers']).toBe('mcp-session-id, www-authenticate');
   });
 
   it.each(['http://evil.example', 'null', 'https://localhost.evil.example'])(

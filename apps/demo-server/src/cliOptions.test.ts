@@ -26,7 +26,17 @@ describe('parseCliOptions', () => {
       linkStore: undefined,
       store: { kind: 'memory' },
       conformanceFixtures: false,
+      auth: 'none',
+      tokenTtlSeconds: 300,
     });
+  });
+
+  it('takes --auth oauth with --token-ttl, and refuses it with --stdio', () => {
+    expect(run(['--auth', 'oauth', '--token-ttl', '30'])).toMatchObject({
+      auth: 'oauth',
+      tokenTtlSeconds: 30,
+    });
+    expect(parseCliOptions(['--auth', 'oauth', '--stdio'], {}).kind).toBe('error');
   });
 
   it('reads every flag', () => {

@@ -17,6 +17,10 @@ export interface CliOptions {
   store: { kind: 'memory' } | { kind: 'redis'; url: string };
   /** Also register the fixtures the official conformance suite calls by name. */
   conformanceFixtures: boolean;
+  /** `--auth oauth`: /mcp needs a bearer token from this server's own authorization server. */
+  auth: 'none' | 'oauth';
+  /** Access token lifetime under `--auth oauth`. */
+  tokenTtlSeconds: number;
 }
 
 export type CliParse =
@@ -51,6 +55,12 @@ Options:
                          test_missing_capability, test_streaming_elicitation,
                          test_logging_tool), and the logging capability. Off by default, so
                          clients see only the demo tools. npm run conformance passes it.
+  --auth <mode>          "none" (default) or "oauth": /mcp then needs a bearer token issued by
+                         this server's own small authorization server (/oauth/*: consent page,
+                         dynamic registration, client ID metadata documents, PKCE, rotating
+                         refresh tokens, revocation). Tool deploy then also needs the scope
+                         deploy:write before it acts (a step-up mid-call). HTTP only.
+  --token-ttl <seconds>  Access token lifetime under --auth oauth (default 300).
   --help                 Show this help.
 `;
 
@@ -78,6 +88,8 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
         'link-store': { type: 'string' },
         store: { type: 'string' },
         'conformance-fixtures': { type: 'boolean' },
+        auth: { type: 'string' },
+        'token-ttl': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -136,6 +148,21 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
       message: `--store must be "memory" or redis://HOST:PORT (optionally /DB), got "${storeText}"`,
     };
 
+  const auth = values.auth ?? 'none';
+  if (auth !== 'none' && auth !== 'oauth')
+    return { kind: 'error', message: `--auth must be "none" or "oauth", got "${auth}"` };
+  if (auth === 'oauth' && values.stdio)
+    return {
+      kind: 'error',
+      message: '--auth oauth protects the HTTP endpoint; it has no meaning with --stdio',
+    };
+  const tokenTtlSeconds = values['token-ttl'] === undefined ? 300 : Number(values['token-ttl']);
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1)
+    return {
+      kind: 'error',
+      message: `--token-ttl must be a positive whole number of seconds, got "${values['token-ttl']}"`,
+    };
+
   return {
     kind: 'run',
     options: {
@@ -150,6 +177,8 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
       linkStore: values['link-store'],
       store,
       conformanceFixtures: values['conformance-fixtures'] ?? false,
+      auth,
+      tokenTtlSeconds,
     },
   };
 }

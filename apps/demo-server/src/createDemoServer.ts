@@ -9,7 +9,7 @@ import type { TaskToolDeps } from './tasks/taskTool.js';
 import { registerApplyDbMigration } from './tools/applyDbMigration.js';
 import { registerAssignTicket } from './tools/assignTicket.js';
 import { registerCloseTicket } from './tools/closeTicket.js';
-import { registerDeploy } from './tools/deploy.js';
+import { deployScopeChallenge, registerDeploy } from './tools/deploy.js';
 import { registerGenerateReport } from './tools/generateReport.js';
 import { registerLegacyPushConfirm } from './tools/legacyPushConfirm.js';
 import { registerLegacyUrlElicitationRequired } from './tools/legacyUrlElicitationRequired.js';
@@ -28,6 +28,8 @@ export interface DemoServerDeps {
   stateTtlMs: number;
   /** --conformance-fixtures: also register the official conformance suite's fixtures. */
   conformanceFixtures?: boolean;
+  /** `--auth oauth`: deploy needs the deploy:write scope before it acts. */
+  stepUp?: boolean;
 }
 
 export type Era = 'legacy' | 'modern';
@@ -102,7 +104,10 @@ export function createDemoServer(deps: DemoServerDeps, era: Era): McpServer {
   registerCloseTicket(server, codec, ledger);
   registerAssignTicket(server, codec);
   registerApplyDbMigration(server, codec, ledger);
-  registerDeploy(server, codec);
+  registerDeploy(server, codec, {
+    ...(deps.stepUp && { scopeChallenge: deployScopeChallenge(era) }),
+    log,
+  });
   registerLinkAccount(server, { codec, links, linkBase, era, watchCompletion });
   registerProfile(server, codec);
   registerPublishPost(server, taskDeps);

@@ -3,11 +3,14 @@ import {
   WebStandardStreamableHTTPServerTransport,
   isInitializeRequest,
 } from '@modelcontextprotocol/server';
-import type { McpServer } from '@modelcontextprotocol/server';
+import type { AuthInfo, McpServer } from '@modelcontextprotocol/server';
+import { principalOfRequest } from './principal.js';
 
 interface Session {
   transport: WebStandardStreamableHTTPServerTransport;
   server: McpServer;
+  /** Who opened the session; another caller's requests on it are refused. */
+  principal: string | undefined;
 }
 
 /**
@@ -31,12 +34,18 @@ export class LegacySessionLeg {
     return this.sessions.size;
   }
 
-  async handle(request: Request, parsedBody: unknown): Promise<Response> {
+  async handle(request: Request, parsedBody: unknown, authInfo?: AuthInfo): Promise<Response> {
+    const principal = principalOfRequest(request.headers.get('authorization'), authInfo);
     const sessionId = request.headers.get('mcp-session-id');
     if (sessionId !== null) {
       const session = this.sessions.get(sessionId);
-      if (!session) return jsonRpcError(404, -32001, 'Session not found');
-      return session.transport.handleRequest(request, { parsedBody });
+      // Another caller gets the same answer as for an unknown session: nothing to learn.
+      if (!session || (authInfo && session.principal !== principal))
+        return jsonRpcError(404, -32001, 'Session not found');
+      return session.transport.handleRequest(request, {
+        parsedBody,
+        ...(authInfo && { authInfo }),
+      });
     }
     if (request.method !== 'POST' || !isInitializeRequest(parsedBody))
       return jsonRpcError(400, -32000, 'Bad Request: No valid session ID provided');
@@ -46,7 +55,7 @@ export class LegacySessionLeg {
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
-        this.sessions.set(id, { transport, server });
+        this.sessions.set(id, { transport, server, principal });
         this.log(`2025 session ${id.slice(0, 8)} opened (${this.sessions.size} open)`);
       },
       onsessionclosed: (id) => void this.drop(id),
@@ -55,7 +64,7 @@ export class LegacySessionLeg {
       if (transport.sessionId !== undefined) this.sessions.delete(transport.sessionId);
     };
     await server.connect(transport);
-    return transport.handleRequest(request, { parsedBody });
+    return transport.handleRequest(request, { parsedBody, ...(authInfo && { authInfo }) });
   }
 
   async closeAll(): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { networkInterfaces, hostname as machineName } from 'node:os';
 import { createMcpHandler, localhostAllowedHostnames } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { DemoAuthServer } from './auth/demoAuthServer.js';
 import { USAGE, parseCliOptions } from './cliOptions.js';
 import type { CliOptions } from './cliOptions.js';
 import { SERVER_INFO, createDemoServer } from './createDemoServer.js';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     engine,
     stateTtlMs: options.stateTtlSeconds * 1000,
     conformanceFixtures: options.conformanceFixtures,
+    stepUp: options.auth === 'oauth',
   };
   if (options.conformanceFixtures)
     log('--conformance-fixtures: the conformance suite fixtures are registered too');
@@ -102,12 +104,26 @@ async function main(): Promise<void> {
       onerror: (error) => log(`modern: ${error.message}`),
     });
     const legacy = new LegacySessionLeg(() => createDemoServer(deps, 'legacy'), log);
+    const auth =
+      options.auth === 'oauth'
+        ? new DemoAuthServer({
+            key,
+            tokenTtlSeconds: options.tokenTtlSeconds,
+            origins: httpCommon.origins,
+            log,
+          })
+        : undefined;
     http = await startHttpServer({
       ...httpCommon,
+      ...(auth && { auth }),
       port: options.port,
       mcp: { modern, legacy, taskListen: { store, serverInfo: SERVER_INFO, log } },
     });
     linkOrigin = http.origin;
+    if (auth)
+      log(
+        `--auth oauth: /mcp needs a bearer token; authorization server at ${http.origin} (access tokens live ${options.tokenTtlSeconds} s)`,
+      );
     process.stdout.write(`elicitkit demo-server listening on ${http.origin}/mcp\n`);
   }
   shutdownSteps.push(() => http.close());

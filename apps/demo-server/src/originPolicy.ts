@@ -15,7 +15,9 @@ export const DEFAULT_ALLOWED_ORIGINS = [
 
 export const CORS_ALLOW_HEADERS =
   'content-type, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, authorization';
-export const CORS_EXPOSE_HEADERS = 'mcp-session-id';
+// WWW-Authenticate carries the resource metadata URL and the scope of a 401/403: without it a
+// browser client cannot discover where to sign in.
+export const CORS_EXPOSE_HEADERS = 'mcp-session-id, www-authenticate';
 
 /** `Mcp-Param-{Name}` (SEP-2243) with a valid RFC 9110 token as the name, lower-cased. */
 const MCP_PARAM_HEADER = /^mcp-param-[!#$%&'*+.^_`|~0-9a-z-]+$/;

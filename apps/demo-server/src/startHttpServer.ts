@@ -7,7 +7,8 @@ import {
   isJsonContentType,
   isLegacyRequest,
 } from '@modelcontextprotocol/server';
-import type { McpHttpHandler } from '@modelcontextprotocol/server';
+import type { AuthInfo, McpHttpHandler } from '@modelcontextprotocol/server';
+import type { DemoAuthServer } from './auth/demoAuthServer.js';
 import type { LegacySessionLeg } from './legacySessionLeg.js';
 import { linkPage } from './linkPage.js';
 import type { LinkRegistry } from './linkRegistry.js';
@@ -32,6 +33,8 @@ export interface HttpServerOptions {
     taskListen: TaskStatusStreamOptions;
   };
   log: (message: string) => void;
+  /** `--auth oauth`: the authorization server on /oauth/* and the bearer gate in front of /mcp. */
+  auth?: DemoAuthServer;
 }
 
 export interface RunningHttpServer {
@@ -41,7 +44,7 @@ export interface RunningHttpServer {
 }
 
 export async function startHttpServer(options: HttpServerOptions): Promise<RunningHttpServer> {
-  const { host, allowedHostnames, origins, links, mcp, log } = options;
+  const { host, allowedHostnames, origins, links, mcp, log, auth } = options;
   let origin = '';
 
   const route = async (
@@ -51,7 +54,11 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     const hostRejected = hostHeaderValidationResponse(request, allowedHostnames);
     if (hostRejected) return [hostRejected, {}];
     const path = new URL(request.url).pathname;
-    if (path === '/mcp' && mcp) return serveMcp(request, body, mcp, origins);
+    if (auth) {
+      const served = await auth.handle(request, body);
+      if (served) return [served, {}];
+    }
+    if (path === '/mcp' && mcp) return serveMcp(request, body, mcp, origins, auth);
     if (path.startsWith('/link/'))
       return [await serveLink(request, path.slice('/link/'.length), links, log), {}];
     if (path === '/' && request.method === 'GET')
@@ -99,6 +106,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   });
   const { port } = server.address() as AddressInfo;
   origin = `http://${urlHost(host)}:${port}`;
+  auth?.setOrigin(origin);
 
   return {
     origin,
@@ -118,6 +126,7 @@ async function serveMcp(
   body: Buffer,
   mcp: NonNullable<HttpServerOptions['mcp']>,
   origins: OriginPolicy,
+  auth: DemoAuthServer | undefined,
 ): Promise<[Response, Record<string, string>]> {
   const originRejected = origins.rejection(request);
   if (originRejected) return [originRejected, {}];
@@ -149,6 +158,15 @@ async function serveMcp(
     ];
   }
 
+  let authInfo: AuthInfo | undefined;
+  if (auth) {
+    // 401 (no or bad token) and 403 (missing scope) carry WWW-Authenticate with the protected
+    // resource metadata URL, which CORS exposes so browser clients can discover the server.
+    const verdict = await auth.gate(request);
+    if (verdict instanceof Response) return [verdict, cors];
+    authInfo = verdict;
+  }
+
   let parsedBody: unknown;
   if (request.method === 'POST') {
     // Both legs are hand-routed here, so the media type check is ours (isLegacyRequest docs).
@@ -164,11 +182,14 @@ async function serveMcp(
     }
   }
   if (isTaskListen(parsedBody))
-    return [await serveTaskListen(parsedBody, request, mcp.taskListen), cors];
+    return [await serveTaskListen(parsedBody, request, mcp.taskListen, authInfo), cors];
   const legacy = await isLegacyRequest(request, parsedBody);
   const response = legacy
-    ? await mcp.legacy.handle(request, parsedBody)
-    : await mcp.modern.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
+    ? await mcp.legacy.handle(request, parsedBody, authInfo)
+    : await mcp.modern.fetch(request, {
+        ...(parsedBody !== undefined && { parsedBody }),
+        ...(authInfo && { authInfo }),
+      });
   return [response, cors];
 }
 

@@ -18,9 +18,3 @@ export type { RjsfTheme } from './theme/hostTheme.js';
 export { rjsfValidator } from './rjsfValidator.js';
 export { createInterpretedValidator } from './interpretedValidator.js';
 export { openInNewTab } from './openInNewTab.js';
-export type {
-  RemoteElicitationQueue,
-  RemoteElicitationSource,
-} from './createRemoteElicitationQueue.js';
-export { createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
-export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';

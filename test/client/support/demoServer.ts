@@ -19,6 +19,8 @@ export interface DemoServerOptions {
   conformanceFixtures?: boolean;
   /** Extra environment, e.g. ELICITKIT_REPORT_SECTION_MS to slow generate_report's sections. */
   env?: Record<string, string>;
+  /** More flags, e.g. `['--auth', 'oauth']`. */
+  args?: readonly string[];
 }
 
 export function startDemoServer(options: DemoServerOptions = {}): Promise<ServerProcess> {
@@ -33,6 +35,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<Server
       options.secret ?? SECRET,
       ...(options.linkStore ? ['--link-store', options.linkStore] : []),
       ...(options.conformanceFixtures ? ['--conformance-fixtures'] : []),
+      ...(options.args ?? []),
     ],
     cwd: ROOT,
     ...(options.env && { env: options.env }),

@@ -1,6 +1,7 @@
 import { SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/server';
 import { hasTaskClientCapabilityV2 } from '@modelcontextprotocol/ext-tasks/core/v2';
-import { principalOfAuthorization } from '../principal.js';
+import type { AuthInfo } from '@modelcontextprotocol/server';
+import { principalOfRequest } from '../principal.js';
 import { TERMINAL_STATUSES } from '../store/demoStore.js';
 import type { DemoStore, TaskRecord } from '../store/demoStore.js';
 import { TASKS_EXTENSION } from './taskSurface.js';
@@ -55,6 +56,7 @@ export async function serveTaskListen(
   message: ListenRequest,
   request: Request,
   options: TaskStatusStreamOptions,
+  authInfo?: AuthInfo,
 ): Promise<Response> {
   const { store, log } = options;
   const headerFault = listenHeaderFault(message, request);
@@ -78,7 +80,7 @@ export async function serveTaskListen(
       { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } },
     );
 
-  const principal = principalOfAuthorization(request.headers.get('authorization'));
+  const principal = principalOfRequest(request.headers.get('authorization'), authInfo);
   const watched: string[] = [];
   try {
     for (const taskId of new Set(requested)) {

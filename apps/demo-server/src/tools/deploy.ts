@@ -1,5 +1,6 @@
 import { inputRequired } from '@modelcontextprotocol/server';
-import type { McpServer, ServerContext } from '@modelcontextprotocol/server';
+import type { McpServer, ScopeChallengeHandler, ServerContext } from '@modelcontextprotocol/server';
+import { STEP_UP_SCOPE } from '../auth/demoAuthServer.js';
 import { z } from 'zod';
 import { REGIONS, findRegion } from '../catalog.js';
 import type { Region } from '../catalog.js';
@@ -22,10 +23,32 @@ function planAnswer(region: Region) {
   });
 }
 
-export function registerDeploy(server: McpServer, codec: DemoStateCodec): void {
+/**
+ * Under `--auth oauth`, deploy needs `deploy:write` before it acts. On 2026-07-28 the challenge
+ * comes once the person has answered the first question (the first leg that carries answers),
+ * so the client must sign in again in the middle of the call and re-send that same leg; the
+ * tool has not acted yet. A 2025 call has no later request to challenge (its questions are
+ * pushed on one open request), so it is challenged up front.
+ */
+export function deployScopeChallenge(era: 'legacy' | 'modern'): ScopeChallengeHandler {
+  return ({ request, authInfo }) => {
+    if (!authInfo || authInfo.scopes.includes(STEP_UP_SCOPE)) return undefined;
+    const answered = (request.params as { inputResponses?: unknown } | undefined)?.inputResponses;
+    if (era === 'modern' && answered === undefined) return undefined;
+    const scopes = [...new Set([...authInfo.scopes, STEP_UP_SCOPE])] as [string, ...string[]];
+    return { scopes };
+  };
+}
+
+export function registerDeploy(
+  server: McpServer,
+  codec: DemoStateCodec,
+  options: { scopeChallenge?: ScopeChallengeHandler; log?: (message: string) => void } = {},
+): void {
   server.registerTool(
     'deploy',
     {
+      ...(options.scopeChallenge && { scopeChallenge: options.scopeChallenge }),
       title: 'Deploy service',
       description:
         'Deploy a service. Asks the user for a region, then for a plan available in that region and a replica count.',
@@ -94,6 +117,7 @@ export function registerDeploy(server: McpServer, codec: DemoStateCodec): void {
           );
         case 'accepted': {
           const plan = region.plans.find((p) => p.const === answer.value.plan);
+          options.log?.(`deploy: ${service} deployed to ${region.id} (simulated)`);
           return textResult(
             `Deployed ${service} to ${region.id} (${region.title}) on plan ${answer.value.plan} (${plan?.title ?? '?'}) with ${answer.value.replicas} replica(s) (simulated).`,
           );

@@ -1,9 +1,5 @@
-import type { ClosedState, ElicitationEnvelope, ElicitResult } from '@elicitkit/core';
-
-/** What the store relays between processes: a closed question carries its result to the process waiting for it. */
-export type StoreEvent =
-  | { type: 'asked'; envelope: ElicitationEnvelope }
-  | { type: 'closed'; id: string; owner: string; state: ClosedState; result?: ElicitResult };
+import type { ElicitResult } from '@elicitkit/core';
+import type { ClosedState, ElicitationEnvelope, StoreEvent } from './envelope.js';
 
 export type QuestionState = 'open' | ClosedState;
 
