@@ -1,14 +1,10 @@
 import type { ClientCapabilities } from '@modelcontextprotocol/client';
 
-/** Which elicitation modes the host can show; declared to the server exactly as mounted. */
-export interface ElicitationModes {
-  form: boolean;
-  url: boolean;
-}
+import type { ElicitationModes } from './modes.js';
 
-export function resolveModes(requested?: Partial<ElicitationModes>): ElicitationModes {
-  return { form: requested?.form ?? true, url: requested?.url ?? true };
-}
+// Kept apart (modes.ts) so the SDK v1 entry can use them without loading SDK v2's types.
+export type { ElicitationModes } from './modes.js';
+export { resolveModes } from './modes.js';
 
 /**
  * The capabilities object sent in `initialize` (2025-11-25) or in every request's `_meta`

@@ -1,5 +1,5 @@
-import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
+import { manualRenderer } from './manualRenderer.testing.js';
 import { createElicitationHandler } from './createElicitationHandler.js';
 import type { ElicitClientError } from './errors.js';
 import { InvalidContentError, RendererError } from './errors.js';
@@ -21,21 +21,7 @@ const URL_PARAMS = {
 };
 const SERVER = { trustedId: 'tickets', trustedUrl: 'https://tickets.example/mcp' };
 
-/** A renderer whose questions the test answers one by one. */
-function manual() {
-  const shown: { request: Elicitation; context: RenderContext; answer(r: unknown): void }[] = [];
-  const waiters: (() => void)[] = [];
-  const renderer = (request: Elicitation, context: RenderContext) =>
-    new Promise<ElicitResult>((resolve) => {
-      shown.push({ request, context, answer: (r) => resolve(r as ElicitResult) });
-      waiters.splice(0).forEach((w) => w());
-    });
-  const nth = async (n: number) => {
-    while (shown.length <= n) await new Promise<void>((r) => waiters.push(r));
-    return shown[n] as (typeof shown)[number];
-  };
-  return { renderer, shown, nth };
-}
+const manual = manualRenderer;
 
 describe('createElicitationHandler', () => {
   it('returns valid content coerced, with the host’s identity and the era', async () => {

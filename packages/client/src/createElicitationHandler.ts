@@ -52,8 +52,10 @@ export interface ElicitationHandler {
    * and only once the person opened the page (the renderer decides); anything else is ignored.
    */
   complete(elicitationId: string): void;
-  /** Questions shown or waiting on this handler's lock. */
+  /** Questions of this handler shown or waiting (for its lock). */
   readonly pending: number;
+  /** Called with `pending` whenever it changes (a human-time timer pauses on it). */
+  subscribe(listener: (pending: number) => void): () => void;
 }
 
 const NEVER = new AbortController().signal;
@@ -76,10 +78,21 @@ export function createElicitationHandler(
   const era = (): ProtocolEra =>
     (typeof options.era === 'function' ? options.era() : options.era) ?? '2025-11-25';
 
+  let pending = 0;
+  const listeners = new Set<(pending: number) => void>();
+  const count = (delta: number) => {
+    pending += delta;
+    for (const listener of [...listeners]) listener(pending);
+  };
+
   const handler = async (params: unknown, context: ElicitationCallContext = {}) => {
     const signal = context.signal ?? NEVER;
+    count(1);
     const release = await lock.acquire(signal);
-    if (!release) return { action: 'cancel' } satisfies ElicitResult;
+    if (!release) {
+      count(-1);
+      return { action: 'cancel' } satisfies ElicitResult;
+    }
     try {
       const subject = context.subject ?? options.subject;
       return await answerElicitation({
@@ -98,11 +111,18 @@ export function createElicitationHandler(
       return { action: 'cancel' } satisfies ElicitResult;
     } finally {
       release();
+      count(-1);
     }
   };
   return Object.defineProperties(handler, {
     complete: { value: (elicitationId: string) => urlCompletions.complete(elicitationId) },
-    pending: { get: () => lock.size },
+    pending: { get: () => pending },
+    subscribe: {
+      value: (listener: (pending: number) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
   }) as ElicitationHandler;
 }
 

@@ -67,3 +67,5 @@ export type {
 export { createElicitationHandler } from './createElicitationHandler.js';
 export type { QuestionLock } from './questionLock.js';
 export { createQuestionLock } from './questionLock.js';
+export type { HumanTime } from './humanTime.js';
+export { humanTime, SDK_TIMEOUT_OFF } from './humanTime.js';

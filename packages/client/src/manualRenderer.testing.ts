@@ -1,0 +1,25 @@
+// Test support (not built: tsconfig.build.json leaves *.testing.ts out): a renderer whose
+// questions a test answers one by one, and can wait for.
+import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
+
+export interface ShownQuestion {
+  request: Elicitation;
+  context: RenderContext;
+  answer(result: unknown): void;
+}
+
+export function manualRenderer() {
+  const shown: ShownQuestion[] = [];
+  const waiters: (() => void)[] = [];
+  const renderer = (request: Elicitation, context: RenderContext) =>
+    new Promise<ElicitResult>((resolve) => {
+      shown.push({ request, context, answer: (r) => resolve(r as ElicitResult) });
+      waiters.splice(0).forEach((w) => w());
+    });
+  /** The n-th question shown (0-based), once it is. */
+  const nth = async (n: number): Promise<ShownQuestion> => {
+    while (shown.length <= n) await new Promise<void>((r) => waiters.push(r));
+    return shown[n] as ShownQuestion;
+  };
+  return { renderer, shown, nth };
+}
