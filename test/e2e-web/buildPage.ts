@@ -11,14 +11,15 @@ interface ViteApi {
   defaultClientConditions: string[];
 }
 
-export async function buildPage(): Promise<string> {
+/** Builds `page` (a directory under test/e2e-web; `page` by default). */
+export async function buildPage(page = 'page'): Promise<string> {
   const vite = await importFromReactPackage<ViteApi>('vite');
   const react = await importFromReactPackage<{ default: () => unknown }>('@vitejs/plugin-react');
   const fromReact = createRequire(join(REACT_DIR, 'package.json'));
   const packageDir = (name: string) => dirname(fromReact.resolve(`${name}/package.json`));
   const outDir = mkdtempSync(join(tmpdir(), 'ek-page-'));
   await vite.build({
-    root: join(ROOT, 'test/e2e-web/page'),
+    root: join(ROOT, 'test/e2e-web', page),
     configFile: false,
     logLevel: 'error',
     plugins: [react.default()],

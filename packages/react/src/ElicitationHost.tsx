@@ -7,6 +7,8 @@ import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 import type { RjsfTheme } from './theme/hostTheme.js';
+import type { StylesMode } from './stylesMode.js';
+import { stylesAttribute } from './stylesMode.js';
 
 export interface ElicitationHostProps {
   queue: ElicitationQueue;
@@ -14,6 +16,8 @@ export interface ElicitationHostProps {
   className?: string;
   /** Draw the forms' controls with this rjsf theme (see ElicitationShellProps.rjsfTheme). */
   rjsfTheme?: RjsfTheme;
+  /** How far elicitkit's stylesheet reaches (see ElicitationShellProps.styles). */
+  styles?: StylesMode;
 }
 
 function serverName(item: PendingElicitation): string {
@@ -54,7 +58,8 @@ interface OutcomeRecord {
  * (a stable element, so the next Tab continues from the answer, not from the top of the page). Unmounting the host, or passing it another queue,
  * cancels whatever is pending in the queue it leaves.
  */
-export function ElicitationHost({ queue, theme, className, rjsfTheme }: ElicitationHostProps) {
+export function ElicitationHost(props: ElicitationHostProps) {
+  const { queue, theme, className, rjsfTheme, styles } = props;
   assertSupportedReact();
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const current = items[0];
@@ -109,7 +114,13 @@ export function ElicitationHost({ queue, theme, className, rjsfTheme }: Elicitat
   };
 
   return (
-    <div ref={hostRef} className={`ek-host${className ? ` ${className}` : ''}`} data-theme={theme}>
+    <div
+      ref={hostRef}
+      className={`ek-host${className ? ` ${className}` : ''}`}
+      data-theme={theme}
+      // The host's own chrome (records, count) is elicitkit's: only `none` hands it to the page.
+      {...(styles === 'none' && stylesAttribute(styles, false))}
+    >
       <ElicitkitStyles />
       <div className="ek-visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -137,6 +148,7 @@ export function ElicitationHost({ queue, theme, className, rjsfTheme }: Elicitat
           onResult={onResult(current)}
           theme={theme}
           {...(rjsfTheme && { rjsfTheme })}
+          {...(styles && { styles })}
           autoFocus
         />
       )}

@@ -1,4 +1,5 @@
 import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
+import type { StylesMode } from './stylesMode.js';
 import type { RjsfTheme } from './theme/hostTheme.js';
 
 /** Props every elicitation view takes besides its request. */
@@ -21,6 +22,12 @@ export interface ElicitationShellProps {
    * the actions and URL mode stay elicitkit's. Pass the same object every render (module scope).
    */
   rjsfTheme?: RjsfTheme;
+  /**
+   * How far elicitkit's stylesheet reaches: `sealed` (host CSS changes nothing inside), `scoped`
+   * (the `rjsfTheme` controls take the host's CSS; the rest stays sealed) or `none` (the host
+   * styles every part). Default: `scoped` with an `rjsfTheme`, otherwise `sealed`.
+   */
+  styles?: StylesMode;
   /**
    * URL mode: how to open the page once the person consents (default: a new tab with
    * `noopener,noreferrer`). Resolves whether opening was confirmed; embedders (an Electron shell,

@@ -37,6 +37,7 @@ import { themedFormFor } from './theme/ThemedForm.js';
 import type { RjsfMapping } from './toRjsf.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
+import { stylesAttribute } from './stylesMode.js';
 import { useSafeId } from './useSafeId.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 
@@ -279,6 +280,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
       ref={rootRef}
       className={`ek-root${className ? ` ${className}` : ''}`}
       data-theme={theme}
+      {...stylesAttribute(props.styles, props.rjsfTheme !== undefined)}
       aria-labelledby={`${baseId}-heading`}
       onKeyDown={onKeyDown}
       onBlur={onBlur}

@@ -193,3 +193,26 @@ describe('consent and opening', () => {
     expect(opened).toEqual([]);
   });
 });
+
+describe('the same trust chrome as form mode and the terminal', () => {
+  it('shows the destructive-tool marker and the round label, after the identity line', () => {
+    const { container } = renderUrl(pay, undefined, {
+      subject: { method: 'tools/call', name: 'delete_repo', destructive: true },
+      round: 2,
+      totalRounds: 3,
+    });
+    const order = [...container.querySelectorAll('.ek-server, .ek-danger-note, .ek-round')].map(
+      (e) => e.className,
+    );
+    expect(order).toEqual(['ek-server', 'ek-danger-note', 'ek-round']);
+    expect(container.querySelector('.ek-danger-note')?.textContent).toBe(
+      'This tool can change or delete data',
+    );
+    expect(container.querySelector('.ek-round')?.textContent).toBe('Question 2 of 3');
+  });
+
+  it('shows neither for a first-round question from a tool not marked destructive', () => {
+    const { container } = renderUrl(pay);
+    expect(container.querySelector('.ek-danger-note, .ek-round')).toBeNull();
+  });
+});

@@ -8,6 +8,8 @@ import {
   canOpenUrl,
   cancelResult,
   createUrlConsent,
+  dangerText,
+  roundLabel,
   taskAskingText,
   URL_CONSENT_WORDS,
   urlConsentButtons,
@@ -22,6 +24,7 @@ import { openInNewTab } from './openInNewTab.js';
 import { resultStatus } from './resultStatus.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
+import { stylesAttribute } from './stylesMode.js';
 import { useSafeId } from './useSafeId.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 
@@ -44,6 +47,8 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const { request, context, autoFocus = false, theme, className } = props;
   const server = props.server ?? context?.server;
   const task = taskAskingText(context);
+  const danger = dangerText(context);
+  const round = roundLabel(context ?? {});
   const { url } = request;
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const baseId = useSafeId();
@@ -139,6 +144,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
       ref={rootRef}
       className={`ek-root${className ? ` ${className}` : ''}`}
       data-theme={theme}
+      {...stylesAttribute(props.styles, props.rjsfTheme !== undefined)}
       aria-labelledby={`${baseId}-heading`}
       onKeyDown={onKeyDown}
     >
@@ -147,7 +153,10 @@ export function UrlElicitation(props: UrlElicitationProps) {
         {openable ? 'Open a web page?' : 'A web page was requested'}
       </h2>
       <ServerIdentityLine server={server} />
+      {/* The same trust chrome as form mode and the terminal: the danger marker, the task, the round. */}
+      {danger && <p className="ek-danger-note">{danger}</p>}
       {task && <p className="ek-task">{task}</p>}
+      {round && <p className="ek-round">{round}</p>}
       {request.message !== '' && <div className="ek-message">{request.message}</div>}
       <p className="ek-site">
         {openable ? 'It asks you to open this address' : 'It asked you to open this address'}

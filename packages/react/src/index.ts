@@ -15,6 +15,7 @@ export type { RjsfMapping } from './toRjsf.js';
 export { toRjsf } from './toRjsf.js';
 export { generateTheme } from './theme/generateTheme.js';
 export type { RjsfTheme } from './theme/hostTheme.js';
+export type { StylesMode } from './stylesMode.js';
 export { rjsfValidator } from './rjsfValidator.js';
 export { createInterpretedValidator } from './interpretedValidator.js';
 export { openInNewTab } from './openInNewTab.js';

@@ -37,8 +37,11 @@ it('is hoisted into <head> once for several forms', () => {
   expect(document.body.querySelectorAll('style')).toHaveLength(0);
 });
 
+// The sheet with styles="none"'s gate taken out, for the tests that read its selectors.
+const UNGATED = ELICITKIT_CSS.replaceAll(':not([data-ek-styles="none"])', '');
+
 it('scopes every selector under :where(.ek-root …) or :where(.ek-host …)', () => {
-  const withoutMedia = ELICITKIT_CSS.replace(/@media[^{]*\{/g, '');
+  const withoutMedia = UNGATED.replace(/@media[^{]*\{/g, '');
   const selectors = [...withoutMedia.matchAll(/(^|\})\s*([^{}@]+)\{/g)]
     .flatMap((m) => (m[2] ?? '').split(/,(?![^(]*\))/))
     .map((s) => s.trim())
@@ -49,18 +52,25 @@ it('scopes every selector under :where(.ek-root …) or :where(.ek-host …)', (
 });
 
 it('defines light and dark values for every colour variable', () => {
-  const light =
-    ELICITKIT_CSS.match(/:where\(\.ek-root, \.ek-host\) \{([^}]*--ek-bg[^}]*)\}/)?.[1] ?? '';
-  const darkAt = ELICITKIT_CSS.indexOf('.ek-root[data-theme="dark"]');
-  const dark = ELICITKIT_CSS.slice(darkAt, ELICITKIT_CSS.indexOf('}', darkAt));
-  const mediaAt = ELICITKIT_CSS.indexOf('@media (prefers-color-scheme: dark)');
-  const media = ELICITKIT_CSS.slice(mediaAt, ELICITKIT_CSS.indexOf('}', mediaAt));
+  const light = UNGATED.match(/:where\(\.ek-root, \.ek-host\) \{([^}]*--ek-bg[^}]*)\}/)?.[1] ?? '';
+  const darkAt = UNGATED.indexOf('.ek-root[data-theme="dark"]');
+  const dark = UNGATED.slice(darkAt, UNGATED.indexOf('}', darkAt));
+  const mediaAt = UNGATED.indexOf('@media (prefers-color-scheme: dark)');
+  const media = UNGATED.slice(mediaAt, UNGATED.indexOf('}', mediaAt));
   const colours = [...light.matchAll(/(--ek-[a-z-]+): #/g)].map((m) => m[1]);
   expect(colours.length).toBeGreaterThan(10);
   for (const name of colours) {
     expect(dark).toContain(`${name}:`);
     expect(media).toContain(`${name}:`);
   }
+});
+
+it('styles="none" turns off every rule but screen-reader-only text', () => {
+  const rules = [...ELICITKIT_CSS.matchAll(/(?:^|\})\s*([^{}@]+)\{/g)].map((m) => m[1] ?? '');
+  const ungated = rules.filter((r) =>
+    /\.ek-(root|host)(?![\w-]|:not\(\[data-ek-styles="none"\]\))/.test(r),
+  );
+  expect(ungated.map((r) => r.trim())).toEqual([':where(.ek-root, .ek-host) .ek-visually-hidden']);
 });
 
 it('is one cascade layer whose declarations are all important, except the --ek-* theming API', () => {

@@ -35,11 +35,21 @@ const DARK_THEME = `  --ek-bg: #16191d;
   color-scheme: dark;
 `;
 
+// What the reset reaches inside a root. A host's own root (`.ek-host`) leaves the forms in it to
+// their own roots. A sealed form resets every element; a scoped one every element except the host
+// controls (the subtrees an rjsfTheme drew, marked by HostControlGuard), so the identity line, the
+// URL box, the emphasised host and the danger marker stay sealed.
+const INSIDE = [
+  ':where(.ek-host) :where(:not(.ek-root, .ek-root *))',
+  ':where(.ek-root:not([data-ek-styles="scoped"])) *',
+  ':where(.ek-root[data-ek-styles="scoped"]) :where(:not([data-ek-host-control], [data-ek-host-control] *))',
+];
+const RESET = INSIDE.flatMap((d) => [d, `${d}::before`, `${d}::after`, `${d}::marker`]).join(',\n');
+
 const RULES = `
 :where(.ek-root, .ek-host) { all: initial; }
 :where(.ek-root, .ek-host)::before, :where(.ek-root, .ek-host)::after,
-:where(.ek-root, .ek-host) *, :where(.ek-root, .ek-host) ::before, :where(.ek-root, .ek-host) ::after,
-:where(.ek-root, .ek-host) ::marker { all: revert; }
+${RESET} { all: revert; }
 :where(.ek-host) { display: block; position: relative; }
 :where(.ek-root, .ek-host) {
   --ek-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -200,11 +210,23 @@ ${DARK_THEME}  }
 :where(.ek-host) .ek-queue-count {
   margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-muted); font-family: var(--ek-font-family); font-size: 0.9em;
 }
+`;
+
+// Screen-reader-only text is part of what the words mean, not of the look: kept in every mode.
+const ALWAYS = `
 :where(.ek-root, .ek-host) .ek-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
 }
 `;
+
+/**
+ * `styles="none"`: the host styles everything, so every rule but ALWAYS stops at a root marked
+ * `data-ek-styles="none"` (the selectors all sit inside `:where()`, so specificity is unchanged).
+ */
+function unlessNone(css: string): string {
+  return css.replace(/\.ek-(root|host)(?![\w-])/g, '.ek-$1:not([data-ek-styles="none"])');
+}
 
 /**
  * Makes every declaration of a rule block important, except custom properties (the theming API),
@@ -222,4 +244,4 @@ function hardened(css: string): string {
   return `@layer elicitkit {${rules}}\n`;
 }
 
-export const ELICITKIT_CSS = hardened(RULES);
+export const ELICITKIT_CSS = hardened(unlessNone(RULES) + ALWAYS);
