@@ -140,3 +140,15 @@ export { MessageSyntaxError, parseMessage } from './messages/parseMessage.js';
 export type { MessageShape } from './messages/messageShape.js';
 export { messageShape } from './messages/messageShape.js';
 export { parseLocaleNumber } from './messages/parseLocaleNumber.js';
+export type {
+  BridgeEvent,
+  ClosedState,
+  ElicitationEnvelope,
+  EnvelopeContextKey,
+  EnvelopeIdentity,
+} from './elicitationEnvelope.js';
+export {
+  ENVELOPE_CONTEXT_KEYS,
+  ENVELOPE_FORMAT,
+  envelopeRenderContext,
+} from './elicitationEnvelope.js';

@@ -101,6 +101,8 @@ interface RjsfFormProps {
 const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
   const ThemedForm = themedFormFor(props.rjsfTheme);
   return (
+    // One component type per theme object (cached in themedFormFor), not a new type per render.
+    // eslint-disable-next-line react-hooks/static-components
     <ThemedForm
       className="ek-form"
       schema={props.mapping.schema}

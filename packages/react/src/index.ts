@@ -19,3 +19,9 @@ export type { StylesMode } from './stylesMode.js';
 export { rjsfValidator } from './rjsfValidator.js';
 export { createInterpretedValidator } from './interpretedValidator.js';
 export { openInNewTab } from './openInNewTab.js';
+export type {
+  RemoteElicitationQueue,
+  RemoteElicitationSource,
+} from './createRemoteElicitationQueue.js';
+export { createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
+export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';

@@ -122,7 +122,7 @@ describe.each([
 
   it('Esc cancels once', async () => {
     const { results, user } = renderWith(theme);
-    await act(() => screen.getByRole('textbox', { name: /^Name/ }).focus());
+    act(() => screen.getByRole('textbox', { name: /^Name/ }).focus());
     await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     expect(results).toEqual([{ action: 'cancel' }]);

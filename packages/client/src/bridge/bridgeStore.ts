@@ -1,5 +1,9 @@
-import type { ElicitResult } from '@elicitkit/core';
-import type { ClosedState, ElicitationEnvelope, StoreEvent } from './envelope.js';
+import type { ClosedState, ElicitationEnvelope, ElicitResult } from '@elicitkit/core';
+
+/** What the store relays between processes: a closed question carries its result to the process waiting for it. */
+export type StoreEvent =
+  | { type: 'asked'; envelope: ElicitationEnvelope }
+  | { type: 'closed'; id: string; owner: string; state: ClosedState; result?: ElicitResult };
 
 export type QuestionState = 'open' | ClosedState;
 

@@ -1,7 +1,7 @@
-import type { ElicitResult, RenderContext } from '@elicitkit/core';
+import type { BridgeEvent, ElicitResult, RenderContext } from '@elicitkit/core';
 import { normalizeRequest, PROTOCOL_2026 } from '@elicitkit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BridgeEvent, ElicitationBridge } from './index.js';
+import type { ElicitationBridge } from './index.js';
 import { BridgeError, createElicitationBridge } from './index.js';
 
 const TTL = 60_000;

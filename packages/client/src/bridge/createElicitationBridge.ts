@@ -5,14 +5,14 @@ import type {
   ElicitationRenderer,
   ElicitResult,
   RenderContext,
+  BridgeEvent,
+  ElicitationEnvelope,
 } from '@elicitkit/core';
-import { cancelResult } from '@elicitkit/core';
+import { cancelResult, ENVELOPE_CONTEXT_KEYS, ENVELOPE_FORMAT } from '@elicitkit/core';
 import { checkAnswer } from '../askRenderer.js';
 import { BridgeError } from './bridgeError.js';
-import type { BridgeStore } from './bridgeStore.js';
+import type { BridgeStore, StoreEvent } from './bridgeStore.js';
 import { createMemoryBridgeStore } from './bridgeStore.js';
-import type { BridgeEvent, ElicitationEnvelope, StoreEvent } from './envelope.js';
-import { ENVELOPE_FORMAT } from './envelope.js';
 
 export interface ElicitationBridgeOptions {
   /** How long a question waits for its answer; then the server gets `cancel`. */
@@ -58,16 +58,6 @@ function envelopeFor(
   ttlMs: number,
 ): ElicitationEnvelope {
   const { server } = context;
-  const optional = {
-    round: context.round,
-    totalRounds: context.totalRounds,
-    inputKey: context.inputKey,
-    attempt: context.attempt,
-    errors: context.errors,
-    subject: context.subject,
-    task: context.task,
-    shownBefore: context.shownBefore,
-  };
   return {
     format: ENVELOPE_FORMAT,
     id,
@@ -81,7 +71,12 @@ function envelopeFor(
       },
     },
     era: context.era,
-    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    ...Object.fromEntries(
+      ENVELOPE_CONTEXT_KEYS.filter((key) => context[key] !== undefined).map((key) => [
+        key,
+        context[key],
+      ]),
+    ),
     createdAt,
     expiresAt: createdAt + ttlMs,
   };

@@ -1,4 +1,5 @@
-// @elicitkit/client/bridge: questions from a server-side MCP client, answered in a browser.
+// @elicitkit/client/bridge: questions from a server-side MCP client, answered in a browser. The
+// envelope and event types are core's (ElicitationEnvelope, BridgeEvent), shared with the page.
 export type { BridgeErrorCode } from './bridgeError.js';
 export { BridgeError } from './bridgeError.js';
 export type {
@@ -6,16 +7,8 @@ export type {
   MemoryStoreOptions,
   QuestionState,
   StoredQuestion,
+  StoreEvent,
 } from './bridgeStore.js';
 export { createMemoryBridgeStore } from './bridgeStore.js';
-export type {
-  BridgeEvent,
-  ClosedState,
-  ElicitationEnvelope,
-  EnvelopeContextKey,
-  EnvelopeIdentity,
-  StoreEvent,
-} from './envelope.js';
-export { ENVELOPE_FORMAT } from './envelope.js';
 export type { ElicitationBridge, ElicitationBridgeOptions } from './createElicitationBridge.js';
 export { createElicitationBridge } from './createElicitationBridge.js';

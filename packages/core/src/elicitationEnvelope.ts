@@ -1,4 +1,7 @@
-import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
+// The bridge's wire contract (@elicitkit/client/bridge on the server, useRemoteElicitationQueue in
+// @elicitkit/react on the page): one home, so both sides agree on every field.
+import type { Elicitation } from './normalizeRequest.js';
+import type { RenderContext } from './renderer.js';
 
 export const ENVELOPE_FORMAT = 'elicitkit.elicitation/1';
 
@@ -23,6 +26,18 @@ export type EnvelopeContextKey =
   | 'subject'
   | 'task'
   | 'shownBefore';
+
+/** Every plain-data RenderContext key an envelope carries. */
+export const ENVELOPE_CONTEXT_KEYS = [
+  'round',
+  'totalRounds',
+  'inputKey',
+  'attempt',
+  'errors',
+  'subject',
+  'task',
+  'shownBefore',
+] as const satisfies readonly EnvelopeContextKey[];
 
 /**
  * One question, as plain JSON, for a page in another process: the normalised request (already
@@ -51,7 +66,24 @@ export type BridgeEvent =
   | { type: 'asked'; envelope: ElicitationEnvelope }
   | { type: 'closed'; id: string; owner: string; state: ClosedState };
 
-/** What the store relays between processes: a closed question carries its result to the process waiting for it. */
-export type StoreEvent =
-  | { type: 'asked'; envelope: ElicitationEnvelope }
-  | { type: 'closed'; id: string; owner: string; state: ClosedState; result?: ElicitResult };
+/** The RenderContext a page renders an envelope with: identity mapped back, a signal of its own. */
+export function envelopeRenderContext(
+  envelope: ElicitationEnvelope,
+  signal: AbortSignal,
+): RenderContext {
+  const { trusted, selfReported } = envelope.identity;
+  const context: RenderContext = {
+    server: {
+      trustedId: trusted.id,
+      ...(trusted.url !== undefined && { trustedUrl: trusted.url }),
+      ...(selfReported.name !== undefined && { reportedName: selfReported.name }),
+      ...(selfReported.version !== undefined && { reportedVersion: selfReported.version }),
+    },
+    era: envelope.era,
+    signal,
+  };
+  for (const key of ENVELOPE_CONTEXT_KEYS) {
+    if (envelope[key] !== undefined) Object.assign(context, { [key]: envelope[key] });
+  }
+  return context;
+}
