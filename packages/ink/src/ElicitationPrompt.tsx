@@ -11,6 +11,7 @@ import { openInBrowser } from './openUrl.js';
 import { UrlPrompt } from './UrlPrompt.js';
 import { useTerminalSize } from './useTerminalSize.js';
 import { assertSupportedHost } from './assertSupportedHost.js';
+import type { PromptOrigin } from './headerLines.js';
 import { useLatest } from './useLatest.js';
 
 /** What the prompt needs of core's RenderContext: who asks (required), the round, and the abort signal. */
@@ -63,6 +64,18 @@ export interface ElicitationPromptProps {
   drafts?: DraftStore;
 }
 
+/** What the screen shows of the context: who asks, the round, the subject, the task. */
+export function originOf(context: PromptContext): PromptOrigin {
+  return {
+    server: context.server,
+    ...(context.round !== undefined && { round: context.round }),
+    ...(context.totalRounds !== undefined && { totalRounds: context.totalRounds }),
+    ...(context.subject !== undefined && { subject: context.subject }),
+    ...(context.inputKey !== undefined && { inputKey: context.inputKey }),
+    ...(context.task !== undefined && { task: context.task }),
+  };
+}
+
 /** The NO_COLOR convention: set and non-empty means no colour. */
 export function noColorFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
@@ -112,14 +125,7 @@ function QuestionPrompt({
   );
   // Replaced by another question (or unmounted) before an answer: nobody can answer it any more.
   useEffect(() => () => report(cancelResult(), false), [report]);
-  const origin = {
-    server: context.server,
-    ...(context.round !== undefined && { round: context.round }),
-    ...(context.totalRounds !== undefined && { totalRounds: context.totalRounds }),
-    ...(context.subject !== undefined && { subject: context.subject }),
-    ...(context.inputKey !== undefined && { inputKey: context.inputKey }),
-    ...(context.task !== undefined && { task: context.task }),
-  };
+  const origin = originOf(context);
   const colourless = noColor ?? noColorFromEnv();
   const formFields = request.mode === 'form' ? request.form.fields : undefined;
   const keptDrafts = useMemo(

@@ -1,12 +1,9 @@
 import type { Elicitation, ElicitResult } from '@elicitkit/core';
 import { cancelResult, normalizeRequest, toDisplayText } from '@elicitkit/core';
-import type { RenderOptions } from 'ink';
-import { render } from 'ink';
 import type { AnswerPolicy } from './answerPolicy.js';
-import { applyColourLevel } from './colourLevel.js';
 import { applyAnswerPolicy } from './answerPolicy.js';
 import type { PromptContext } from './ElicitationPrompt.js';
-import { ElicitationPrompt } from './ElicitationPrompt.js';
+import { askInTerminal } from './terminalQueue.js';
 import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './editInEditor.js';
 import type { UrlOpener } from './openUrl.js';
@@ -58,7 +55,9 @@ function combine(...signals: (AbortSignal | undefined)[]): AbortSignal | undefin
  * Asks the person in the terminal and resolves their answer. Never hangs: without a terminal it
  * resolves cancel (after saying why on stderr) unless the answer policy covers the question.
  *
- * `request` is a normalised Elicitation or raw `elicitation/create` params.
+ * `request` is a normalised Elicitation or raw `elicitation/create` params. Questions asked at the
+ * same time on one terminal are asked one after another (the others shown as waiting); aborting
+ * a waiting one takes it out of the line.
  */
 export async function promptElicitation(
   request: Elicitation | unknown,
@@ -96,35 +95,18 @@ export async function promptElicitation(
     return cancelResult();
   }
 
-  return new Promise<ElicitResult>((resolve) => {
-    let interrupted = false;
-    let answer: ElicitResult = cancelResult();
-    const renderOptions: RenderOptions = { stdin, stdout, exitOnCtrlC: false, patchConsole: false };
-    // Styling follows the terminal drawn on (and FORCE_COLOR), never the CI variable.
-    const restoreColour = applyColourLevel(stdout);
-    if (options.stderr) renderOptions.stderr = options.stderr;
-    const instance = render(
-      <ElicitationPrompt
-        request={elicitation}
-        context={context}
-        {...(options.noColor !== undefined && { noColor: options.noColor })}
-        {...(options.openUrl !== undefined && { openUrl: options.openUrl })}
-        {...(options.editText !== undefined && { editText: options.editText })}
-        {...(options.drafts !== undefined && { drafts: options.drafts })}
-        onResult={(result, outcome) => {
-          answer = result;
-          interrupted = outcome.interrupted;
-          // Unmount after this commit: the final frame (the record of the answer) stays on screen,
-          // and Ink turns raw mode off and shows the cursor again.
-          setImmediate(() => instance.unmount());
-        }}
-      />,
-      renderOptions,
-    );
-    void instance.waitUntilExit().finally(() => {
-      restoreColour();
-      if (interrupted) options.onInterrupt?.();
-      resolve(answer);
-    });
-  });
+  const { result, interrupted } = await askInTerminal(
+    { stdin, stdout, stderr: options.stderr },
+    {
+      request: elicitation,
+      context,
+      ...(options.noColor !== undefined && { noColor: options.noColor }),
+      ...(options.openUrl !== undefined && { openUrl: options.openUrl }),
+      ...(options.editText !== undefined && { editText: options.editText }),
+      ...(options.drafts !== undefined && { drafts: options.drafts }),
+    },
+    signal,
+  );
+  if (interrupted) options.onInterrupt?.();
+  return result;
 }

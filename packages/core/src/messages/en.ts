@@ -228,4 +228,6 @@ export const en = Object.freeze({
   'terminal.open.notFound': '{command} not found',
   'terminal.open.exited': '{command} exited with {status}',
   'terminal.unknownServer': 'unknown server',
+  'terminal.moreWaiting':
+    '{count, plural, one {# more question waiting} other {# more questions waiting}}',
 } as const satisfies Record<string, string>);

@@ -1,0 +1,200 @@
+import type { ElicitResult } from '@elicitkit/core';
+import { cancelResult, resolveLocalizer } from '@elicitkit/core';
+import type { Instance, RenderOptions } from 'ink';
+import { Static, Text, render } from 'ink';
+import { useSyncExternalStore } from 'react';
+import { applyColourLevel } from './colourLevel.js';
+import type { ElicitationPromptProps } from './ElicitationPrompt.js';
+import { ElicitationPrompt, originOf } from './ElicitationPrompt.js';
+import type { Line } from './lines.js';
+import { resultLines } from './resultLines.js';
+import { Lines } from './Screen.js';
+import { useTerminalSize } from './useTerminalSize.js';
+
+/** One question as the queue holds it: the prompt's props, and how its caller hears the answer. */
+export type QueuedPrompt = Omit<ElicitationPromptProps, 'onResult' | 'columns' | 'rows'>;
+
+interface Entry {
+  id: number;
+  prompt: QueuedPrompt;
+  settle: (result: ElicitResult, interrupted: boolean) => void;
+}
+
+interface Record {
+  id: number;
+  lines: Line[];
+  noColor: boolean;
+}
+
+interface Snapshot {
+  queue: readonly Entry[];
+  records: readonly Record[];
+}
+
+export interface TerminalStreams {
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr?: NodeJS.WriteStream | undefined;
+}
+
+/**
+ * One terminal, one question: every question drawn on the same stream shares one Ink instance
+ * and is asked in arrival order, the next one waiting (and said to be waiting) until the current
+ * one is answered. Two Ink instances on one terminal would draw over each other, and Ink itself
+ * reuses its instance per stream, so a second render would silently replace the first question.
+ */
+class TerminalSession {
+  private snapshot: Snapshot = { queue: [], records: [] };
+  private readonly listeners = new Set<() => void>();
+  private readonly instance: Instance;
+  /** Answers whose callers hear them once the terminal is restored (the session's last ones). */
+  private readonly finishing: (() => void)[] = [];
+  private nextId = 1;
+
+  constructor(
+    streams: TerminalStreams,
+    private readonly onEnd: () => void,
+  ) {
+    const options: RenderOptions = {
+      stdin: streams.stdin,
+      stdout: streams.stdout,
+      exitOnCtrlC: false,
+      patchConsole: false,
+    };
+    if (streams.stderr) options.stderr = streams.stderr;
+    // Styling follows the terminal drawn on (and FORCE_COLOR), never the CI variable.
+    const restoreColour = applyColourLevel(streams.stdout);
+    this.instance = render(<QueueView session={this} />, options);
+    void this.instance.waitUntilExit().finally(() => {
+      restoreColour();
+      for (const f of this.finishing.splice(0)) f();
+    });
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = () => this.snapshot;
+
+  private update(next: Partial<Snapshot>) {
+    this.snapshot = { ...this.snapshot, ...next };
+    for (const l of this.listeners) l();
+  }
+
+  ask(
+    prompt: QueuedPrompt,
+    signal: AbortSignal | undefined,
+  ): Promise<{ result: ElicitResult; interrupted: boolean }> {
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      const onAbort = () => {
+        const { queue } = this.snapshot;
+        // The question on screen answers an abort itself (its prompt records the cancel); a
+        // waiting one is simply taken out of the line.
+        const at = queue.findIndex((e) => e.id === id);
+        if (at <= 0) return;
+        this.update({ queue: queue.filter((e) => e.id !== id) });
+        entry.settle(cancelResult(), false);
+      };
+      const entry: Entry = {
+        id,
+        prompt,
+        settle: (result, interrupted) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve({ result, interrupted });
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.update({ queue: [...this.snapshot.queue, entry] });
+    });
+  }
+
+  /** The question on screen was answered and its final frame drawn. */
+  answered(entry: Entry, result: ElicitResult, interrupted: boolean, columns: number) {
+    // After this commit, so the final frame is what stays on screen.
+    setImmediate(() => {
+      const [, ...rest] = this.snapshot.queue;
+      // Ctrl-C stops asking altogether: the questions still waiting are answered cancel.
+      const remaining = interrupted ? [] : rest;
+      if (interrupted)
+        for (const e of rest) this.finishing.push(() => e.settle(cancelResult(), false));
+      if (remaining.length === 0) {
+        this.finishing.unshift(() => entry.settle(result, interrupted));
+        this.onEnd();
+        this.update({ queue: [] });
+        // Unmounting leaves the last frame (the record of the answer) and restores the terminal.
+        this.instance.unmount();
+        return;
+      }
+      const { request, context } = entry.prompt;
+      const record: Record = {
+        id: entry.id,
+        lines: resultLines(
+          originOf(context),
+          request.message,
+          request.mode === 'form' ? request.form.fields : [],
+          result,
+          interrupted,
+          columns,
+          request.mode,
+        ),
+        noColor: entry.prompt.noColor ?? false,
+      };
+      this.update({ queue: remaining, records: [...this.snapshot.records, record] });
+      entry.settle(result, interrupted);
+    });
+  }
+}
+
+function QueueView({ session }: { session: TerminalSession }) {
+  const { queue, records } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const size = useTerminalSize({});
+  const current = queue[0];
+  const waiting = queue.length - 1;
+  // The waiting line takes a row, so the prompt gets one fewer and its action row stays on screen.
+  const rows = size.rows !== undefined && waiting > 0 ? Math.max(4, size.rows - 1) : size.rows;
+  return (
+    <>
+      <Static items={[...records]}>
+        {(r) => <Lines key={r.id} lines={r.lines} noColor={r.noColor} />}
+      </Static>
+      {waiting > 0 && (
+        <Text dimColor>
+          {resolveLocalizer().format({ key: 'terminal.moreWaiting', values: { count: waiting } })}
+        </Text>
+      )}
+      {current && (
+        <ElicitationPrompt
+          key={current.id}
+          {...current.prompt}
+          columns={size.columns}
+          {...(rows !== undefined && { rows })}
+          onResult={(result, outcome) =>
+            session.answered(current, result, outcome.interrupted, size.columns)
+          }
+        />
+      )}
+    </>
+  );
+}
+
+const sessions = new WeakMap<NodeJS.WriteStream, TerminalSession>();
+
+/**
+ * Asks `prompt` on `streams.stdout`, after any question already being asked there. Aborting
+ * `signal` while the question waits takes it out of the line (answered cancel).
+ */
+export function askInTerminal(
+  streams: TerminalStreams,
+  prompt: QueuedPrompt,
+  signal?: AbortSignal,
+): Promise<{ result: ElicitResult; interrupted: boolean }> {
+  let session = sessions.get(streams.stdout);
+  if (!session) {
+    session = new TerminalSession(streams, () => sessions.delete(streams.stdout));
+    sessions.set(streams.stdout, session);
+  }
+  return session.ask(prompt, signal);
+}
