@@ -25,9 +25,18 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const ERAS = ['2025-11-25', '2026-07-28'];
 
 /**
+ * An extension scenario is off the spec timeline: it runs once, without --spec-version, and the
+ * suite picks the revision the extension is defined against.
+ */
+export const EXTENSION = 'extension';
+
+/**
  * Every client scenario of the suite that applies to this client, with the eras it runs at (the
  * suite's own list ∩ ERAS; each run checks this table against `conformance list`). Not here: the
- * auth/* scenarios (elicitkit does no OAuth) and the sep-2640 extension scenarios (skills).
+ * sep-2640 extension scenarios (skills), the machine-to-machine auth extensions
+ * (client-credentials-jwt/-basic, enterprise-managed-authorization, wif-jwt-bearer: no person
+ * signs in, which is what elicitkit is for) and the 2025-03-26 auth back-compat scenarios (an
+ * era elicitkit does not speak).
  */
 export const CLIENT_SCENARIOS = {
   'sep-2322-client-request-state': ['2026-07-28'],
@@ -41,13 +50,36 @@ export const CLIENT_SCENARIOS = {
   'http-invalid-tool-headers': ['2026-07-28'],
   'json-schema-ref-no-deref': ['2026-07-28'],
   'json-schema-2020-12-preservation': ['2025-11-25', '2026-07-28'],
+  // MCP authorization, through createOAuthProvider (test/conformance-official/client.ts).
+  'auth/metadata-default': ['2025-11-25', '2026-07-28'],
+  'auth/metadata-var1': ['2025-11-25', '2026-07-28'],
+  'auth/metadata-var2': ['2025-11-25', '2026-07-28'],
+  'auth/metadata-var3': ['2025-11-25', '2026-07-28'],
+  'auth/basic-cimd': ['2025-11-25', '2026-07-28'],
+  'auth/scope-from-www-authenticate': ['2025-11-25', '2026-07-28'],
+  'auth/scope-from-scopes-supported': ['2025-11-25', '2026-07-28'],
+  'auth/scope-omitted-when-undefined': ['2025-11-25', '2026-07-28'],
+  'auth/scope-step-up': ['2025-11-25', '2026-07-28'],
+  'auth/scope-retry-limit': ['2025-11-25', '2026-07-28'],
+  'auth/token-endpoint-auth-basic': ['2025-11-25', '2026-07-28'],
+  'auth/token-endpoint-auth-post': ['2025-11-25', '2026-07-28'],
+  'auth/token-endpoint-auth-none': ['2025-11-25', '2026-07-28'],
+  'auth/pre-registration': ['2025-11-25', '2026-07-28'],
+  'auth/resource-mismatch': ['2026-07-28'],
+  'auth/offline-access-scope': ['2026-07-28'],
+  'auth/offline-access-not-supported': ['2026-07-28'],
+  'auth/authorization-server-migration': ['2026-07-28'],
+  'auth/iss-supported': ['2026-07-28'],
+  'auth/iss-not-advertised': ['2026-07-28'],
+  'auth/iss-supported-missing': ['2026-07-28'],
+  'auth/iss-wrong-issuer': ['2026-07-28'],
+  'auth/iss-unexpected': ['2026-07-28'],
+  'auth/iss-normalized': ['2026-07-28'],
+  'auth/metadata-issuer-mismatch': ['2026-07-28'],
+  // DPoP (RFC 9449) extension: the provider's `dpop` option.
+  'auth/dpop': [EXTENSION],
+  'auth/dpop-nonce': [EXTENSION],
 };
-
-/**
- * An extension scenario is off the spec timeline: it runs once, without --spec-version, and the
- * suite picks the revision the extension is defined against.
- */
-export const EXTENSION = 'extension';
 
 /** The server scenarios run against apps/demo-server, with their eras (as above). */
 export const SERVER_SCENARIOS = {
@@ -69,6 +101,10 @@ export const SERVER_SCENARIOS = {
   'http-header-validation': ['2026-07-28'],
   'http-custom-header-server-validation': ['2026-07-28'],
   'dns-rebinding-protection': ['2025-11-25', '2026-07-28'],
+  // Pushed elicitation (2025-11-25): apps/demo-server/src/tools/conformanceElicitation2025.ts.
+  'tools-call-elicitation': ['2025-11-25'],
+  'elicitation-sep1034-defaults': ['2025-11-25'],
+  'elicitation-sep1330-enums': ['2025-11-25'],
   // The Tasks extension (io.modelcontextprotocol/tasks): apps/demo-server/src/tasks.
   'tasks-lifecycle': [EXTENSION],
   'tasks-capability-negotiation': [EXTENSION],

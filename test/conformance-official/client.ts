@@ -1,8 +1,8 @@
 // The client under test for @modelcontextprotocol/conformance client scenarios: @elicitkit/client
 // with an automatic answer policy. The harness runs it as `<command> <server-url>` with
 // MCP_CONFORMANCE_SCENARIO (and MCP_CONFORMANCE_PROTOCOL_VERSION) in the environment.
-import type { ElicitClient, ProtocolChoice } from '@elicitkit/client';
-import { connect } from '@elicitkit/client';
+import type { AuthorizeHandler, ElicitClient, ProtocolChoice } from '@elicitkit/client';
+import { connect, createOAuthProvider, memoryOAuthStore } from '@elicitkit/client';
 import type { ElicitationRenderer } from '@elicitkit/core';
 import { createFormModel } from '@elicitkit/core';
 
@@ -98,6 +98,38 @@ const scenarios: Record<string, Scenario> = {
   },
 };
 
+/**
+ * Headless sign-in, as conformance clients do: the suite's authorization server answers the
+ * authorization URL at once with the redirect, so follow it and hand back its query.
+ */
+const followRedirect: AuthorizeHandler = async ({ url }) => {
+  const response = await fetch(url, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (!location)
+    throw new Error(`the authorization URL did not redirect (HTTP ${response.status})`);
+  return new URL(location).searchParams;
+};
+
+/** The auth/* scenarios: createOAuthProvider, pre-registered where the suite hands a client. */
+function authProvider(scenario: string) {
+  if (!scenario.startsWith('auth/')) return undefined;
+  const raw = process.env['MCP_CONFORMANCE_CONTEXT'];
+  const context = (raw ? JSON.parse(raw) : {}) as { client_id?: string; client_secret?: string };
+  return createOAuthProvider({
+    store: memoryOAuthStore(),
+    redirectUrl: 'http://127.0.0.1:3000/callback',
+    clientMetadataUrl: 'https://conformance-test.local/client-metadata.json',
+    ...(context.client_id && {
+      staticClient: {
+        client_id: context.client_id,
+        ...(context.client_secret && { client_secret: context.client_secret }),
+      },
+    }),
+    dpop: scenario.startsWith('auth/dpop'),
+    authorize: followRedirect,
+  });
+}
+
 /** Any other scenario: list the tools and call each one with no arguments. */
 const everyTool: Scenario = async (client) => {
   for (const tool of await client.listTools()) await call(client, tool.name);
@@ -107,8 +139,10 @@ async function main(): Promise<void> {
   const url = process.argv.at(-1);
   const scenario = process.env['MCP_CONFORMANCE_SCENARIO'] ?? '';
   if (!url?.startsWith('http')) throw new Error('usage: client.ts <server-url>');
+  const provider = authProvider(scenario);
   const client = await connect({
     url,
+    ...(provider && { authProvider: provider }),
     serverId: `conformance:${scenario}`,
     renderer: acceptPrefilledDefaults,
     clientInfo: { name: 'elicitkit-conformance-client', version: '0.1.0' },

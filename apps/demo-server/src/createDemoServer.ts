@@ -12,6 +12,7 @@ import { registerCloseTicket } from './tools/closeTicket.js';
 import { deployScopeChallenge, registerDeploy } from './tools/deploy.js';
 import { registerGenerateReport } from './tools/generateReport.js';
 import { registerLegacyPushConfirm } from './tools/legacyPushConfirm.js';
+import { registerConformanceElicitation2025 } from './tools/conformanceElicitation2025.js';
 import { registerLegacyUrlElicitationRequired } from './tools/legacyUrlElicitationRequired.js';
 import { registerLinkAccount } from './tools/linkAccount.js';
 import { registerProfile } from './tools/profile.js';
@@ -119,5 +120,6 @@ export function createDemoServer(deps: DemoServerDeps, era: Era): McpServer {
     );
   }
   if (deps.conformanceFixtures) registerConformanceFixtures(server, codec, taskDeps);
+  if (deps.conformanceFixtures && era === 'legacy') registerConformanceElicitation2025(server);
   return server;
 }
