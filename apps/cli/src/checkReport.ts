@@ -90,7 +90,17 @@ export function checkReport(input: DetectedInput, answer?: { value: unknown }): 
 
   if (target.type === 'none') {
     const answerReport: AnswerReport | null = answer
-      ? { valid: false, errors: [{ field: '', message: target.reason, keyword: 'blocked' }] }
+      ? {
+          valid: false,
+          errors: [
+            {
+              field: '',
+              msg: { key: 'form.cannotAccept' },
+              message: target.reason,
+              keyword: 'blocked',
+            },
+          ],
+        }
       : null;
     return finish({
       ...base,
@@ -180,7 +190,17 @@ function formPart(form: FormSchema, answer: { value: unknown } | undefined) {
 // URL mode: accepting means "I consented and opened it", so the only valid answer carries nothing.
 function urlAnswer(url: UrlAnalysis, value: unknown): AnswerReport {
   if (url.blocked !== undefined) {
-    return { valid: false, errors: [{ field: '', message: url.blocked, keyword: 'blocked' }] };
+    return {
+      valid: false,
+      errors: [
+        {
+          field: '',
+          msg: url.blockedMsg ?? { key: 'url.problem.invalid' },
+          message: url.blocked,
+          keyword: 'blocked',
+        },
+      ],
+    };
   }
   const empty =
     value === null ||
@@ -191,6 +211,7 @@ function urlAnswer(url: UrlAnalysis, value: unknown): AnswerReport {
       errors: [
         {
           field: '',
+          msg: { key: 'error.invalidAnswer' },
           message: 'A URL-mode accept carries no content; answer with {} to check the accept.',
           keyword: 'url-mode',
         },

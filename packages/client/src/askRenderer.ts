@@ -64,6 +64,7 @@ export function checkAnswer(elicitation: Elicitation, answer: unknown): AcceptOu
       errors: [
         {
           field: '',
+          msg: { key: 'error.invalidAnswer' },
           message: 'The answer must be an ElicitResult with action accept, decline or cancel.',
           keyword: 'type',
         },

@@ -44,6 +44,7 @@ describe('analyzeUrl', () => {
     expect(url.warnings).toEqual([
       {
         code: 'userinfo',
+        msg: { key: 'url.warning.userinfo', values: { host: 'example.com' } },
         message:
           'This address carries a user name before the "@"; the site you would actually visit is example.com.',
       },
@@ -56,6 +57,10 @@ describe('analyzeUrl', () => {
     expect(url.warnings).toEqual([
       {
         code: 'punycode',
+        msg: {
+          key: 'url.warning.punycode',
+          values: { unicode: 'münchen.de', ascii: 'xn--mnchen-3ya.de' },
+        },
         message:
           'This site name uses international characters: it reads "münchen.de" but is really "xn--mnchen-3ya.de". Look-alike letters are a common trick.',
       },

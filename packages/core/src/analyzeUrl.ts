@@ -1,12 +1,31 @@
 import { decodeHost } from './punycode.js';
 import { toDisplayText } from './displayText.js';
+import { inEnglish } from './messages/english.js';
+import type { Msg } from './messages/types.js';
 
 export type UrlWarningCode =
   'not-https' | 'ip-address' | 'userinfo' | 'punycode' | 'mixed-scripts' | 'localhost';
 
 export interface UrlWarning {
   code: UrlWarningCode;
+  /** What the person reads, in the host's words. */
+  msg: Msg;
+  /** The same in English, for logs. */
   message: string;
+}
+
+function warning(code: UrlWarningCode, msg: Msg): UrlWarning {
+  return { code, msg, message: inEnglish(msg) };
+}
+
+function blockedBy(display: string, msg: Msg, scheme?: string): UrlAnalysis {
+  return {
+    display,
+    ...(scheme !== undefined ? { scheme } : {}),
+    warnings: [],
+    blocked: inEnglish(msg),
+    blockedMsg: msg,
+  };
 }
 
 export interface UrlAnalysis {
@@ -23,9 +42,26 @@ export interface UrlAnalysis {
   /** `display` split around the host, so renderers can emphasise it. */
   parts?: { before: string; host: string; after: string };
   warnings: UrlWarning[];
-  /** When set, the URL must not be opened at all. */
+  /** When set, the URL must not be opened at all (English, for logs). */
   blocked?: string;
+  /** Why it must not be opened, in the host's words; set with `blocked`. */
+  blockedMsg?: Msg;
 }
+
+const WARNING_MSG: Record<UrlWarningCode, (host: string, hostUnicode: string) => Msg> = {
+  'not-https': () => ({ key: 'url.warning.insecure' }),
+  localhost: () => ({ key: 'url.warning.local' }),
+  'ip-address': () => ({ key: 'url.warning.ipAddress' }),
+  userinfo: (_host, hostUnicode) => ({
+    key: 'url.warning.userinfo',
+    values: { host: hostUnicode },
+  }),
+  punycode: (host, hostUnicode) => ({
+    key: 'url.warning.punycode',
+    values: { unicode: hostUnicode, ascii: host },
+  }),
+  'mixed-scripts': () => ({ key: 'url.warning.mixedScripts' }),
+};
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
@@ -33,27 +69,25 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 export function analyzeUrl(raw: unknown): UrlAnalysis {
   const display = toDisplayText(raw, { singleLine: true });
   if (typeof raw !== 'string' || raw.trim() === '') {
-    return { display, warnings: [], blocked: 'The server sent no address to open.' };
+    return blockedBy(display, { key: 'url.problem.missing' });
   }
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    return { display, warnings: [], blocked: 'This is not a valid web address.' };
+    return blockedBy(display, { key: 'url.problem.invalid' });
   }
   const scheme = url.protocol.replace(/:$/, '').toLowerCase();
   if (scheme !== 'https' && scheme !== 'http') {
-    return {
-      display,
-      scheme,
-      warnings: [],
-      blocked: `Addresses starting with "${scheme}:" cannot be opened here; only web (http/https) addresses can.`,
-    };
+    return blockedBy(display, { key: 'url.problem.scheme', values: { scheme } }, scheme);
   }
   const host = url.hostname.toLowerCase();
   const bareHost = host.replace(/^\[|\]$/g, '');
   const hostUnicode = decodeHost(host);
   const warnings: UrlWarning[] = [];
+  const warn = (code: UrlWarningCode): void => {
+    warnings.push(warning(code, WARNING_MSG[code](host, hostUnicode)));
+  };
   const loopback =
     bareHost === 'localhost' ||
     bareHost.endsWith('.localhost') ||
@@ -62,42 +96,21 @@ export function analyzeUrl(raw: unknown): UrlAnalysis {
     (IPV4.test(bareHost) && bareHost.startsWith('127.'));
 
   if (scheme === 'http' && !loopback) {
-    warnings.push({
-      code: 'not-https',
-      message:
-        'This address is not encrypted (http, not https): others on the network could read or change the page.',
-    });
+    warn('not-https');
   }
   if (loopback) {
-    warnings.push({
-      code: 'localhost',
-      message: 'This address points to your own computer (a local development server).',
-    });
+    warn('localhost');
   } else if (IPV4.test(bareHost) || host.startsWith('[')) {
-    warnings.push({
-      code: 'ip-address',
-      message:
-        'This address is a bare IP number rather than a named site, so you cannot tell who runs it from the name.',
-    });
+    warn('ip-address');
   }
   if (url.username !== '' || url.password !== '') {
-    warnings.push({
-      code: 'userinfo',
-      message: `This address carries a user name before the "@"; the site you would actually visit is ${hostUnicode}.`,
-    });
+    warn('userinfo');
   }
   if (host.split('.').some((label) => label.startsWith('xn--'))) {
-    warnings.push({
-      code: 'punycode',
-      message: `This site name uses international characters: it reads "${hostUnicode}" but is really "${host}". Look-alike letters are a common trick.`,
-    });
+    warn('punycode');
   }
   if (hasMixedScripts(hostUnicode)) {
-    warnings.push({
-      code: 'mixed-scripts',
-      message:
-        'This site name mixes letters from different alphabets, which is how look-alike addresses are made.',
-    });
+    warn('mixed-scripts');
   }
 
   return {

@@ -1,3 +1,5 @@
+import type { Msg } from './messages/types.js';
+
 /** What the normaliser noticed about a request. Renderers show warnings and errors to the person;
  * `info` is for server authors (check-schema) and developer panels. */
 export type DiagnosticSeverity = 'info' | 'warning' | 'error';
@@ -34,6 +36,9 @@ export type DiagnosticCode =
 export interface Diagnostic {
   code: DiagnosticCode;
   severity: DiagnosticSeverity;
+  /** What the person reads, in the host's words: one plain sentence per code. */
+  msg: Msg;
+  /** English detail for server authors, logs and `check-schema`. */
   message: string;
   /** The property name this is about, when it is about one. */
   field?: string;

@@ -1,27 +1,54 @@
 import type { Field } from './field.js';
+import { en } from './messages/en.js';
+import { inEnglish } from './messages/english.js';
+import type { MessageKey, Msg } from './messages/types.js';
 
-function range(min: number | undefined, max: number | undefined, noun: string): string {
-  if (min !== undefined && max !== undefined) return `${noun} from ${min} to ${max}`;
-  if (min !== undefined) return `${noun} of at least ${min}`;
-  if (max !== undefined) return `${noun} of at most ${max}`;
-  return noun;
+type Bounds = { min?: number; max?: number };
+function values(b: Bounds): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (b.min !== undefined) out.min = b.min;
+  if (b.max !== undefined) out.max = b.max;
+  return out;
 }
 
-function count(min: number | undefined, max: number | undefined): string {
+function range(kind: 'number' | 'integer', min?: number, max?: number): Msg {
+  const which =
+    min !== undefined && max !== undefined
+      ? 'range'
+      : min !== undefined
+        ? 'atLeast'
+        : max !== undefined
+          ? 'atMost'
+          : 'any';
+  const key = `hint.${kind}.${which}` as const;
+  return which === 'any' ? { key } : { key, values: values({ min, max }) };
+}
+
+function count(min: number | undefined, max: number | undefined): Msg {
   if (min !== undefined && max !== undefined) {
-    return min === max ? `Choose exactly ${min}` : `Choose between ${min} and ${max}`;
+    return min === max
+      ? { key: 'hint.multi.exactly', values: { count: min } }
+      : { key: 'hint.multi.between', values: { min, max } };
   }
-  if (min !== undefined) return `Choose at least ${min}`;
-  if (max !== undefined) return `Choose at most ${max}`;
-  return 'Choose any of the options';
+  if (min !== undefined) return { key: 'hint.multi.atLeast', values: { min } };
+  if (max !== undefined) return { key: 'hint.multi.atMost', values: { max } };
+  return { key: 'hint.multi.any' };
 }
 
-export const FORMAT_HINTS = {
-  email: 'Enter an email address like name@example.com',
-  uri: 'Enter a full web address like https://example.com',
-  date: 'Enter a date like 2026-07-28 (year-month-day)',
-  'date-time': 'Enter a date and time like 2026-07-28T14:30:00Z',
-} as const;
+export const FORMAT_HINT_KEYS = Object.freeze({
+  email: 'hint.format.email',
+  uri: 'hint.format.uri',
+  date: 'hint.format.date',
+  'date-time': 'hint.format.dateTime',
+} as const satisfies Record<string, MessageKey>);
+
+/** The format hints in English (frozen). */
+export const FORMAT_HINTS = Object.freeze({
+  email: en['hint.format.email'],
+  uri: en['hint.format.uri'],
+  date: en['hint.format.date'],
+  'date-time': en['hint.format.dateTime'],
+} as const);
 
 /** How the surface draws dates: typed as text (terminal), or with the browser's own date control. */
 export interface FieldHintOptions {
@@ -33,36 +60,55 @@ export interface FieldHintOptions {
   nativeDateControls?: boolean;
 }
 
-export const NATIVE_DATE_HINTS = {
-  date: 'Choose a date',
-  'date-time': 'Choose a date and time',
-} as const;
+export const NATIVE_DATE_HINTS = Object.freeze({
+  date: en['hint.native.date'],
+  'date-time': en['hint.native.dateTime'],
+} as const);
 
-/** How to answer a field, in plain English; shown as help and used as the error when it is wrong. */
-export function fieldHint(field: Field, options: FieldHintOptions = {}): string {
+/**
+ * The hints that only restate the kind of field ("Enter some text", "Choose one of the options"):
+ * a surface whose control already says as much may leave them out. A key set, so the decision is
+ * the same in every language.
+ */
+export const GENERIC_HINT_KEYS: ReadonlySet<MessageKey> = Object.freeze(
+  new Set<MessageKey>(['hint.text.any', 'hint.select', 'hint.boolean', 'hint.multi.any']),
+);
+
+/** Whether a hint only restates the kind of field (see GENERIC_HINT_KEYS). */
+export function isGenericHint(msg: Msg | undefined): boolean {
+  return msg !== undefined && GENERIC_HINT_KEYS.has(msg.key);
+}
+
+/** How to answer a field; shown as help and used as the error when it is wrong. */
+export function fieldHintMsg(field: Field, options: FieldHintOptions = {}): Msg {
   switch (field.kind) {
     case 'text': {
       if (options.nativeDateControls && (field.format === 'date' || field.format === 'date-time'))
-        return NATIVE_DATE_HINTS[field.format];
-      if (field.format) return FORMAT_HINTS[field.format];
+        return { key: field.format === 'date' ? 'hint.native.date' : 'hint.native.dateTime' };
+      if (field.format) return { key: FORMAT_HINT_KEYS[field.format] };
       const { minLength: min, maxLength: max } = field;
       if (min !== undefined && max !== undefined)
-        return `Enter between ${min} and ${max} characters`;
-      if (min !== undefined) return `Enter at least ${min} character${min === 1 ? '' : 's'}`;
-      if (max !== undefined) return `Enter at most ${max} characters`;
-      return 'Enter some text';
+        return { key: 'hint.text.between', values: { min, max } };
+      if (min !== undefined) return { key: 'hint.text.atLeast', values: { min } };
+      if (max !== undefined) return { key: 'hint.text.atMost', values: { max } };
+      return { key: 'hint.text.any' };
     }
     case 'number':
-      return `Enter a ${range(field.minimum, field.maximum, 'number')}`;
+      return range('number', field.minimum, field.maximum);
     case 'integer':
-      return `Enter a ${range(field.minimum, field.maximum, 'whole number')}`;
+      return range('integer', field.minimum, field.maximum);
     case 'boolean':
-      return 'Choose yes or no';
+      return { key: 'hint.boolean' };
     case 'select':
-      return 'Choose one of the options';
+      return { key: 'hint.select' };
     case 'multiselect':
       return count(field.minItems, field.maxItems);
     case 'unsupported':
-      return `This field cannot be answered here: ${field.reason}`;
+      return { key: 'hint.unsupported', values: { reason: field.reason } };
   }
+}
+
+/** fieldHintMsg in English. */
+export function fieldHint(field: Field, options: FieldHintOptions = {}): string {
+  return inEnglish(fieldHintMsg(field, options));
 }

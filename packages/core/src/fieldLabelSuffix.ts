@@ -1,3 +1,5 @@
+import { inEnglish } from './messages/english.js';
+import type { Msg } from './messages/types.js';
 import type { Field } from './field.js';
 
 /** Every field is optional: then marking each one says nothing, so none is marked. */
@@ -9,6 +11,12 @@ export function allFieldsOptional(fields: readonly Field[]): boolean {
  * What follows a field's label on every surface: " (optional)" for an optional field, nothing on a
  * required one, and nothing at all when every field is optional (design-language.md §2).
  */
+export function fieldLabelSuffixMsg(field: Field, allOptional: boolean): Msg | undefined {
+  return field.required || allOptional ? undefined : { key: 'form.optionalSuffix' };
+}
+
+/** fieldLabelSuffixMsg in English ('' when there is none). */
 export function fieldLabelSuffix(field: Field, allOptional: boolean): string {
-  return field.required || allOptional ? '' : ' (optional)';
+  const msg = fieldLabelSuffixMsg(field, allOptional);
+  return msg ? inEnglish(msg) : '';
 }

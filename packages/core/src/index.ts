@@ -60,9 +60,17 @@ export { questionKey } from './questionKey.js';
 export type { WidgetKind } from './widgetFor.js';
 export { RADIO_MAX_OPTIONS, widgetFor } from './widgetFor.js';
 export type { FieldHintOptions } from './fieldHint.js';
-export { FORMAT_HINTS, NATIVE_DATE_HINTS, fieldHint } from './fieldHint.js';
+export {
+  FORMAT_HINT_KEYS,
+  FORMAT_HINTS,
+  GENERIC_HINT_KEYS,
+  NATIVE_DATE_HINTS,
+  fieldHint,
+  fieldHintMsg,
+  isGenericHint,
+} from './fieldHint.js';
 export { fieldJsonSchema, toJsonSchema } from './toJsonSchema.js';
-export type { FieldError, ValidationOutcome } from './validateContent.js';
+export type { FieldError, ValidateOptions, ValidationOutcome } from './validateContent.js';
 export { compiledValidator, parseNumberText, validateContent } from './validateContent.js';
 export { AJV_OPTIONS } from './ajvOptions.js';
 export type { SchemaCheck, SchemaIssue } from './schemaCheck.js';
@@ -93,15 +101,21 @@ export type {
   TaskContext,
 } from './renderer.js';
 export { isSecretField } from './secretField.js';
-export { allFieldsOptional, fieldLabelSuffix } from './fieldLabelSuffix.js';
-export { roundLabel } from './roundLabel.js';
+export { allFieldsOptional, fieldLabelSuffix, fieldLabelSuffixMsg } from './fieldLabelSuffix.js';
+export { roundLabel, roundLabelMsg } from './roundLabel.js';
 export type { TaskStatusView } from './taskText.js';
-export { taskAskingText, taskStatusLine } from './taskText.js';
-export { visibleHint } from './visibleHint.js';
+export { taskAskingMsg, taskAskingText, taskStatusLine, taskStatusMsg } from './taskText.js';
+export { visibleHint, visibleHintMsg } from './visibleHint.js';
 export type { OutcomeTextOptions } from './outcomeText.js';
-export { outcomeText } from './outcomeText.js';
-export { DANGER_TEXT, dangerText } from './dangerText.js';
-export { EMPTY_SELECTION_NOTE, emptySelectionNote } from './emptySelectionNote.js';
+export { outcomeMsg, outcomeText } from './outcomeText.js';
+export { DANGER_MSG, DANGER_TEXT, dangerMsg, dangerText } from './dangerText.js';
+export {
+  EMPTY_SELECTION_MSG,
+  EMPTY_SELECTION_NOTE,
+  emptySelectionMsg,
+  emptySelectionNote,
+} from './emptySelectionNote.js';
+export { diagnosticMsg } from './diagnosticMsg.js';
 export type {
   UrlBrowserState,
   UrlConsentAction,
@@ -109,13 +123,16 @@ export type {
   UrlConsentState,
 } from './urlConsent.js';
 export { canOpenUrl, initialUrlConsentState, urlConsentReducer } from './urlConsent.js';
-export type { UrlConsentButton, UrlConsentButtonId } from './urlConsentWords.js';
+export type { UrlConsentButton, UrlConsentButtonId, UrlStatusSurface } from './urlConsentWords.js';
 export {
+  agreeMsg,
   agreeText,
+  URL_CONSENT_KEYS,
   URL_CONSENT_WORDS,
   urlConsentButtons,
   urlConsentDefaultFocus,
   urlConsentStatus,
+  urlConsentStatusMsg,
 } from './urlConsentWords.js';
 export type { UrlConsent } from './createUrlConsent.js';
 export { createUrlConsent } from './createUrlConsent.js';
@@ -134,6 +151,7 @@ export { en } from './messages/en.js';
 export type { LocalizerOptions } from './messages/createLocalizer.js';
 export { createLocalizer, EN_CATALOGUE, withMessages } from './messages/createLocalizer.js';
 export { resolveLocalizer } from './messages/resolveLocalizer.js';
+export { english } from './messages/english.js';
 export { isCriticalKey } from './messages/criticalKeys.js';
 export type { MessageNode } from './messages/parseMessage.js';
 export { MessageSyntaxError, parseMessage } from './messages/parseMessage.js';

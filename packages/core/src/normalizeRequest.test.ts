@@ -69,6 +69,7 @@ describe('normalizeRequest', () => {
       {
         code: 'unknown-mode',
         severity: 'error',
+        msg: { key: 'diagnostic.unknownMode' },
         message: `Unknown elicitation mode "${'x'.repeat(39)}…".`,
       },
     ]);

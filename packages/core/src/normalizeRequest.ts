@@ -1,3 +1,5 @@
+import { diagnosticMsg } from './diagnosticMsg.js';
+import { inEnglish } from './messages/english.js';
 import type { UrlAnalysis } from './analyzeUrl.js';
 import { analyzeUrl } from './analyzeUrl.js';
 import type { Diagnostic } from './diagnostic.js';
@@ -40,6 +42,7 @@ export function normalizeRequest(params: unknown): Elicitation {
     diagnostics.push({
       code: 'not-an-object',
       severity: 'error',
+      msg: diagnosticMsg('not-an-object', 'error'),
       message: 'The elicitation request is not a JSON object.',
     });
     const form = normalizeSchema({ type: 'object', properties: {} });
@@ -49,8 +52,8 @@ export function normalizeRequest(params: unknown): Elicitation {
       form: {
         ...form,
         canAccept: false,
-        acceptBlockedReason:
-          'The request could not be read, so it can only be declined or cancelled.',
+        acceptBlockedReason: inEnglish({ key: 'blocked.requestUnreadable' }),
+        acceptBlockedMsg: { key: 'blocked.requestUnreadable' },
       },
       diagnostics,
     };
@@ -60,6 +63,7 @@ export function normalizeRequest(params: unknown): Elicitation {
     diagnostics.push({
       code: 'missing-message',
       severity: 'warning',
+      msg: diagnosticMsg('missing-message', 'warning'),
       message: 'The server did not explain what it is asking for (no message).',
     });
   }
@@ -67,8 +71,13 @@ export function normalizeRequest(params: unknown): Elicitation {
   const mode = p['mode'];
   if (mode === 'url') {
     const url = analyzeUrl(p['url']);
-    if (url.blocked)
-      diagnostics.push({ code: 'url-blocked', severity: 'error', message: url.blocked });
+    if (url.blocked && url.blockedMsg)
+      diagnostics.push({
+        code: 'url-blocked',
+        severity: 'error',
+        msg: url.blockedMsg,
+        message: url.blocked,
+      });
     const elicitationId = typeof p['elicitationId'] === 'string' ? p['elicitationId'] : undefined;
     return {
       mode: 'url',
@@ -82,6 +91,7 @@ export function normalizeRequest(params: unknown): Elicitation {
     diagnostics.push({
       code: 'unknown-mode',
       severity: 'error',
+      msg: diagnosticMsg('unknown-mode', 'error'),
       message: `Unknown elicitation mode ${JSON.stringify(toDisplayText(mode, { maxLength: 40 }))}.`,
     });
     const form = normalizeSchema({ type: 'object', properties: {} });
@@ -91,8 +101,8 @@ export function normalizeRequest(params: unknown): Elicitation {
       form: {
         ...form,
         canAccept: false,
-        acceptBlockedReason:
-          'This app does not understand this kind of request, so it can only be declined or cancelled.',
+        acceptBlockedReason: inEnglish({ key: 'blocked.unknownMode' }),
+        acceptBlockedMsg: { key: 'blocked.unknownMode' },
       },
       diagnostics,
     };

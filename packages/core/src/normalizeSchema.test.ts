@@ -324,6 +324,7 @@ describe('required', () => {
       {
         code: 'required-unknown',
         severity: 'info',
+        msg: { key: 'diagnostic.requiredUnknown' },
         message: '"required" names "b", which is not a property; ignored.',
       },
     ]);

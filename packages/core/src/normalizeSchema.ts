@@ -9,7 +9,10 @@ import type {
   SelectField,
   TextField,
 } from './field.js';
+import { diagnosticMsg } from './diagnosticMsg.js';
 import { isStringFormat, matchesFormat } from './formats.js';
+import { inEnglish } from './messages/english.js';
+import type { Msg, MsgValues } from './messages/types.js';
 import { looksLikeSecret } from './secretField.js';
 
 /** The form a `requestedSchema` describes, as both renderers and the validator see it. */
@@ -19,8 +22,10 @@ export interface FormSchema {
   diagnostics: Diagnostic[];
   /** False when no valid `accept` can be produced (e.g. a required field we cannot render). */
   canAccept: boolean;
-  /** Why accept is unavailable, in words for the person answering. */
+  /** Why accept is unavailable, in English (logs, `check-schema`). */
   acceptBlockedReason?: string;
+  /** Why accept is unavailable, in words for the person answering; set with the reason. */
+  acceptBlockedMsg?: Msg;
 }
 
 type Json = Record<string, unknown>;
@@ -81,12 +86,14 @@ class Collector {
     code: DiagnosticCode,
     message: string,
     field?: string,
+    values?: MsgValues,
   ): Diagnostic {
     // Messages quote server text (names, keywords, values): keep them as display-safe as labels.
     message = toDisplayText(message, { singleLine: true });
     const diagnostic: Diagnostic = {
       code,
       severity,
+      msg: diagnosticMsg(code === 'url-blocked' ? 'internal-error' : code, severity, values),
       message,
       ...(field !== undefined && { field }),
     };
@@ -103,25 +110,28 @@ export function normalizeSchema(input: unknown): FormSchema {
   } catch (error) {
     // Defensive: a bug here must not take the host down; the person can still decline or cancel.
     out.add('error', 'internal-error', `The form could not be read (${String(error)}).`);
-    return blocked(out, 'This request could not be read, so it can only be declined or cancelled.');
+    return blocked(out, { key: 'blocked.unreadable' });
   }
 }
 
-function blocked(out: Collector, reason: string, fields: Field[] = []): FormSchema {
-  return { fields, diagnostics: out.all, canAccept: false, acceptBlockedReason: reason };
+function blocked(out: Collector, msg: Msg, fields: Field[] = []): FormSchema {
+  return {
+    fields,
+    diagnostics: out.all,
+    canAccept: false,
+    acceptBlockedReason: inEnglish(msg),
+    acceptBlockedMsg: msg,
+  };
 }
 
 function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
   if (input === undefined || input === null) {
     out.add('error', 'missing-schema', 'The server sent no requestedSchema.');
-    return blocked(
-      out,
-      'The server did not say what it is asking for, so this can only be declined or cancelled.',
-    );
+    return blocked(out, { key: 'blocked.noSchema' });
   }
   if (!isObject(input)) {
     out.add('error', 'schema-not-object', 'requestedSchema must be a JSON object.');
-    return blocked(out, 'The question is malformed, so it can only be declined or cancelled.');
+    return blocked(out, { key: 'blocked.malformed' });
   }
   const type = own(input, 'type');
   if (type !== undefined && type !== 'object') {
@@ -130,7 +140,7 @@ function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
       'schema-not-object',
       `requestedSchema must have type "object", not ${describeValue(type, 60)}.`,
     );
-    return blocked(out, 'The question is malformed, so it can only be declined or cancelled.');
+    return blocked(out, { key: 'blocked.malformed' });
   }
   if (type === undefined)
     out.add('info', 'type-inferred', 'requestedSchema has no "type"; treated as "object".');
@@ -151,7 +161,7 @@ function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
     );
   } else if (!isObject(rawProperties)) {
     out.add('error', 'no-properties', '"properties" must be an object.');
-    return blocked(out, 'The question is malformed, so it can only be declined or cancelled.');
+    return blocked(out, { key: 'blocked.malformed' });
   } else {
     properties = rawProperties;
   }
@@ -193,11 +203,7 @@ function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
   }
   if (blocking.length > 0) {
     const names = blocking.map((f) => `"${f.label}"`).join(', ');
-    return blocked(
-      out,
-      `This form needs ${names}, which this app cannot ask for, so it can only be declined or cancelled.`,
-      fields,
-    );
+    return blocked(out, { key: 'blocked.needs', values: { fields: names } }, fields);
   }
   return { fields, diagnostics: out.all, canAccept: true };
 }
@@ -262,8 +268,12 @@ function normalizeProperty(
   out: Collector,
 ): Field {
   const diagnostics: Diagnostic[] = [];
-  const note = (severity: DiagnosticSeverity, code: DiagnosticCode, message: string) =>
-    diagnostics.push(out.add(severity, code, message, name));
+  const note = (
+    severity: DiagnosticSeverity,
+    code: DiagnosticCode,
+    message: string,
+    values?: MsgValues,
+  ) => diagnostics.push(out.add(severity, code, message, name, values));
   const rawTitle = isObject(value) ? own(value, 'title') : undefined;
   const base = {
     name,
@@ -369,6 +379,7 @@ function normalizeProperty(
       'warning',
       'secret-requested',
       `"${withDescription.label}" looks like it asks for a password, key, token or card number. Servers must not ask for secrets in a form; do not enter one unless you trust this server.`,
+      { field: withDescription.label },
     );
   }
 

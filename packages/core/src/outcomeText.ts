@@ -1,5 +1,7 @@
 import { toDisplayText } from './displayText.js';
 import type { Field } from './field.js';
+import { english } from './messages/english.js';
+import type { Localizer, Msg } from './messages/types.js';
 import type { ElicitResult } from './protocol.js';
 import { isSecretField } from './secretField.js';
 
@@ -11,44 +13,67 @@ export interface OutcomeTextOptions {
   who?: string;
   /** The person pressed Ctrl-C (terminal) rather than a Cancel control. */
   interrupted?: boolean;
+  /** Words, numbers and dates of the record (English when absent). Display only: what was sent is unchanged. */
+  localizer?: Localizer;
 }
 
-function answerText(field: Field | undefined, value: unknown): string {
+function answerText(field: Field | undefined, value: unknown, l: Localizer): string {
   if (field && isSecretField(field)) return '••••';
   // Choices read back as the labels the person picked, not the codes sent.
   const label = (v: unknown): string =>
     field && (field.kind === 'select' || field.kind === 'multiselect')
       ? (field.options.find((o) => o.value === v)?.label ?? String(v))
       : String(v);
-  if (Array.isArray(value)) return value.length ? value.map(label).join(', ') : '(none)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value))
+    return value.length ? l.list(value.map(label)) : l.format({ key: 'outcome.none' });
+  if (typeof value === 'boolean') return l.format({ key: value ? 'outcome.yes' : 'outcome.no' });
   if (field?.kind === 'select') return label(value);
+  if (typeof value === 'number') return l.number(value);
+  if (typeof value === 'string' && field?.kind === 'text' && field.format) {
+    if (field.format === 'date' || field.format === 'date-time') {
+      const shown = l.date(value, field.format);
+      if (shown !== value) return shown;
+    }
+  }
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
 /**
  * The persistent, neutral record of how a question was answered, in the same words on every
  * surface (design-language.md §6). A decline or cancel is still a reply the server receives, so the record says
- * the server was told and that no answers went with it (never "nothing was sent").
+ * the server was told and that no answers went with it (never "nothing was sent"). The answers are
+ * formatted with the localizer (lists, numbers, dates) and passed in as one text value.
  */
-export function outcomeText(result: ElicitResult, options: OutcomeTextOptions = {}): string {
-  const who = toDisplayText(options.who, { singleLine: true, maxLength: 60 }) || 'the server';
+export function outcomeMsg(result: ElicitResult, options: OutcomeTextOptions = {}): Msg {
+  const l = options.localizer ?? english;
+  const who =
+    toDisplayText(options.who, { singleLine: true, maxLength: 60 }) ||
+    l.format({ key: 'outcome.theServer' });
   switch (result.action) {
     case 'accept': {
-      if (options.mode === 'url') return `Finished — ${who} was told you finished on the page`;
+      if (options.mode === 'url') return { key: 'outcome.finished', values: { who } };
       const content = result.content ?? {};
       const parts = Object.keys(content).map((name) => {
         const field = options.fields?.find((f) => f.name === name);
-        const text = toDisplayText(answerText(field, content[name]), { singleLine: true });
-        return `${field?.label ?? toDisplayText(name, { singleLine: true })}: ${text}`;
+        const value = toDisplayText(answerText(field, content[name], l), { singleLine: true });
+        const label = field?.label ?? toDisplayText(name, { singleLine: true });
+        return l.format({ key: 'outcome.answer', values: { label, value } });
       });
       return parts.length
-        ? `Sent to ${who}: ${parts.join(' · ')}`
-        : `Accepted — ${who} was told yes; no answers were filled in`;
+        ? { key: 'outcome.sent', values: { who, answers: parts.join(' · ') } }
+        : { key: 'outcome.acceptedEmpty', values: { who } };
     }
     case 'decline':
-      return `Declined — ${who} was told no; no answers were sent`;
+      return { key: 'outcome.declined', values: { who } };
     case 'cancel':
-      return `${options.interrupted ? 'Cancelled (Ctrl-C)' : 'Cancelled'} — ${who} was told you cancelled; no answers were sent`;
+      return {
+        key: options.interrupted ? 'outcome.interrupted' : 'outcome.cancelled',
+        values: { who },
+      };
   }
+}
+
+/** outcomeMsg as text, in the localizer's words (English by default). */
+export function outcomeText(result: ElicitResult, options: OutcomeTextOptions = {}): string {
+  return (options.localizer ?? english).format(outcomeMsg(result, options));
 }

@@ -16,7 +16,14 @@ describe('results', () => {
     });
     expect(acceptResult(form, { age: 'thirty' })).toEqual({
       ok: false,
-      errors: [{ field: 'age', message: 'Enter a whole number', keyword: 'type' }],
+      errors: [
+        {
+          field: 'age',
+          msg: { key: 'hint.integer.any' },
+          message: 'Enter a whole number',
+          keyword: 'type',
+        },
+      ],
     });
   });
 

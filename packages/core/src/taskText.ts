@@ -1,3 +1,5 @@
+import { english, inEnglish } from './messages/english.js';
+import type { Localizer, Msg } from './messages/types.js';
 import { toDisplayText } from './displayText.js';
 import type { RenderContext } from './renderer.js';
 
@@ -17,24 +19,46 @@ const MAX_LINE = 160;
  * `task <id> · working · <statusMessage>`: the one wording of a task's status, for the CLI's
  * spinner line and the web demo's "Current call" and rounds panel alike.
  */
-export function taskStatusLine(task: TaskStatusView): string {
-  const parts = [
-    `task ${toDisplayText(task.taskId, { singleLine: true, maxLength: MAX_ID })}`,
-    task.status.replace(/_/g, ' '),
-  ];
-  if (task.statusMessage) parts.push(task.statusMessage);
-  return toDisplayText(parts.join(' · '), { singleLine: true, maxLength: MAX_LINE });
+export function taskStatusMsg(task: TaskStatusView): Msg {
+  const id = toDisplayText(task.taskId, { singleLine: true, maxLength: MAX_ID });
+  const status = toDisplayText(task.status, { singleLine: true, maxLength: 40 });
+  const message = toDisplayText(task.statusMessage, { singleLine: true, maxLength: MAX_LINE });
+  return message
+    ? { key: 'task.lineWithMessage', values: { id, status, message } }
+    : { key: 'task.line', values: { id, status } };
+}
+
+/**
+ * The task line in a localizer's words (English by default). The status is a protocol value, so
+ * it is put into words through `task.status` first; the line is bounded as a whole.
+ */
+export function taskStatusLine(task: TaskStatusView, localizer: Localizer = english): string {
+  const msg = taskStatusMsg(task);
+  const status = localizer.format({
+    key: 'task.status',
+    values: { status: msg.values?.status ?? '' },
+  });
+  return toDisplayText(localizer.format({ key: msg.key, values: { ...msg.values, status } }), {
+    singleLine: true,
+    maxLength: MAX_LINE,
+  });
 }
 
 /**
  * "A running task (id …) is asking", or undefined when no task is asking. Every renderer shows it
  * where it shows the round, so a question from inside a task never looks like the tool call's own.
  */
-export function taskAskingText(
-  context: Pick<RenderContext, 'task'> | undefined,
-): string | undefined {
+export function taskAskingMsg(context: Pick<RenderContext, 'task'> | undefined): Msg | undefined {
   const task = context?.task;
   if (!task) return undefined;
   const id = toDisplayText(task.taskId, { singleLine: true, maxLength: MAX_ID });
-  return `A running task (id ${id || 'unknown'}) is asking`;
+  return id ? { key: 'task.asking', values: { id } } : { key: 'task.askingNoId' };
+}
+
+/** taskAskingMsg in English. */
+export function taskAskingText(
+  context: Pick<RenderContext, 'task'> | undefined,
+): string | undefined {
+  const msg = taskAskingMsg(context);
+  return msg ? inEnglish(msg) : undefined;
 }

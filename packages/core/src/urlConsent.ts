@@ -16,7 +16,7 @@ export interface UrlConsentState {
   /** The person agreed to open this address. Once given it is kept, including on a re-ask. */
   consent: boolean;
   browser?: UrlBrowserState;
-  /** Why the browser could not be confirmed started, when it could not. */
+  /** Why the browser could not be confirmed started (the surface's words), when it says. */
   openProblem?: string;
   /** How many times this same address was asked for already (a re-ask after "I've finished"). */
   shownBefore: number;
@@ -86,7 +86,8 @@ export function urlConsentReducer(
         : {
             ...state,
             browser: 'failed',
-            openProblem: action.detail ?? 'the browser did not confirm it opened',
+            // No detail: the status then says only that opening was not confirmed.
+            ...(action.detail !== undefined ? { openProblem: action.detail } : {}),
           };
     case 'copied':
       if (!canOpenUrl(url) || state.browser === 'opening') return state;

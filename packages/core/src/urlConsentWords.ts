@@ -1,34 +1,69 @@
 import type { UrlAnalysis } from './analyzeUrl.js';
+import { en } from './messages/en.js';
+import { inEnglish } from './messages/english.js';
+import type { MessageKey, Msg } from './messages/types.js';
 import type { UrlConsentState } from './urlConsent.js';
 import { canOpenUrl } from './urlConsent.js';
 
-/** The words of URL consent, one set for every surface (design-language.md §11). */
-export const URL_CONSENT_WORDS = {
-  open: 'Open page',
-  openAgain: 'Open page again',
-  finished: "I've finished",
-  decline: 'Decline',
-  cancel: 'Cancel',
-  copy: 'Copy address',
-  review: 'Nothing is opened or fetched until you choose "Open page".',
-  opening: 'Opening your browser…',
-  opened: `Opened in your browser. Finish there, then choose "I've finished".`,
-  copied: `Address copied. Open it in a browser, finish there, then choose "I've finished".`,
-  reask: `The server is asking again: it does not see the step as finished yet. Finish on the page, then choose "I've finished".`,
-} as const;
+/** The catalogue key of each URL consent word, one set for every surface (design-language.md §11). */
+export const URL_CONSENT_KEYS = Object.freeze({
+  open: 'url.consent.open',
+  openAgain: 'url.consent.openAgain',
+  finished: 'url.consent.finished',
+  decline: 'url.consent.decline',
+  cancel: 'url.consent.cancel',
+  copy: 'url.consent.copy',
+  review: 'url.consent.review',
+  opening: 'url.consent.opening',
+  opened: 'url.consent.opened',
+  copied: 'url.consent.copied',
+  reask: 'url.consent.reask',
+} as const satisfies Record<string, MessageKey>);
 
-/** The consent sentence for a site: the web's check box label. */
-export function agreeText(url: UrlAnalysis): string {
+type ConsentWord = keyof typeof URL_CONSENT_KEYS;
+
+/** The same words in English (frozen: no script can rewrite consent words). */
+export const URL_CONSENT_WORDS: {
+  readonly [W in ConsentWord]: (typeof en)[(typeof URL_CONSENT_KEYS)[W]];
+} = Object.freeze(
+  Object.fromEntries(Object.entries(URL_CONSENT_KEYS).map(([word, key]) => [word, en[key]])) as {
+    [W in ConsentWord]: (typeof en)[(typeof URL_CONSENT_KEYS)[W]];
+  },
+);
+
+/** Where a sentence is shown: its last punctuation differs (a colon before the address line). */
+export type UrlStatusSurface = 'plain' | 'web' | 'terminal';
+
+/** The consent sentence for a site, the host emphasised: the web's check box label. */
+export function agreeMsg(url: UrlAnalysis, options: { newTab?: boolean } = {}): Msg {
   const site = url.hostUnicode ?? url.host ?? '';
-  return site ? `I want to open this page on ${site}` : 'I want to open this page';
+  if (!site)
+    return { key: options.newTab ? 'url.consent.agreeNoSiteNewTab' : 'url.consent.agreeNoSite' };
+  return {
+    key: options.newTab ? 'url.consent.agreeNewTab' : 'url.consent.agree',
+    values: { site },
+  };
+}
+
+/** agreeMsg in English. */
+export function agreeText(url: UrlAnalysis): string {
+  return inEnglish(agreeMsg(url));
 }
 
 export type UrlConsentButtonId = 'open' | 'finished' | 'decline' | 'cancel';
 
 export interface UrlConsentButton {
   id: UrlConsentButtonId;
+  /** The label in the host's words. */
+  msg: Msg;
+  /** The label in English. */
   label: string;
   primary: boolean;
+}
+
+function button(id: UrlConsentButtonId, word: ConsentWord, primary: boolean): UrlConsentButton {
+  const msg: Msg = { key: URL_CONSENT_KEYS[word] };
+  return { id, msg, label: inEnglish(msg), primary };
 }
 
 /**
@@ -36,19 +71,11 @@ export interface UrlConsentButton {
  * finished" once opened (with "Open page again" secondary). A blocked address offers no Open.
  */
 export function urlConsentButtons(url: UrlAnalysis, state: UrlConsentState): UrlConsentButton[] {
-  const w = URL_CONSENT_WORDS;
-  const leave: UrlConsentButton[] = [
-    { id: 'decline', label: w.decline, primary: false },
-    { id: 'cancel', label: w.cancel, primary: false },
-  ];
+  const leave = [button('decline', 'decline', false), button('cancel', 'cancel', false)];
   if (state.phase === 'done') return [];
   if (!canOpenUrl(url)) return leave;
-  if (state.phase === 'review') return [{ id: 'open', label: w.open, primary: true }, ...leave];
-  return [
-    { id: 'finished', label: w.finished, primary: true },
-    { id: 'open', label: w.openAgain, primary: false },
-    ...leave,
-  ];
+  if (state.phase === 'review') return [button('open', 'open', true), ...leave];
+  return [button('finished', 'finished', true), button('open', 'openAgain', false), ...leave];
 }
 
 /**
@@ -59,15 +86,39 @@ export function urlConsentDefaultFocus(state: UrlConsentState): UrlConsentButton
   return state.phase === 'opened' ? 'finished' : 'decline';
 }
 
-/** The status sentence under the address for the current state ('' when there is none). */
+const FAILED: Record<UrlStatusSurface, readonly [MessageKey, MessageKey]> = {
+  plain: ['url.consent.failed', 'url.consent.failedNoDetail'],
+  web: ['url.consent.failedWeb', 'url.consent.failedNoDetailWeb'],
+  terminal: ['url.consent.failedTerminal', 'url.consent.failedNoDetailTerminal'],
+};
+
+/**
+ * The status sentence under the address for the current state, or undefined when there is none.
+ * The "could not confirm" sentence ends with a colon before the address (`plain`), a full stop on
+ * the web, or points at the printed line in the terminal: separate messages, not rewritten text.
+ */
+export function urlConsentStatusMsg(
+  url: UrlAnalysis,
+  state: UrlConsentState,
+  surface: UrlStatusSurface = 'plain',
+): Msg | undefined {
+  const k = URL_CONSENT_KEYS;
+  if (state.phase === 'review') return canOpenUrl(url) ? { key: k.review } : undefined;
+  if (state.phase === 'done') return undefined;
+  if (state.browser === 'opening') return { key: k.opening };
+  if (state.browser === 'failed') {
+    const [withDetail, noDetail] = FAILED[surface];
+    return state.openProblem
+      ? { key: withDetail, values: { problem: state.openProblem } }
+      : { key: noDetail };
+  }
+  if (state.browser === 'copied') return { key: k.copied };
+  if (state.browser === 'opened') return { key: k.opened };
+  return { key: state.shownBefore > 0 ? k.reask : k.opened };
+}
+
+/** urlConsentStatusMsg in English ('' when there is none). */
 export function urlConsentStatus(url: UrlAnalysis, state: UrlConsentState): string {
-  const w = URL_CONSENT_WORDS;
-  if (state.phase === 'review') return canOpenUrl(url) ? w.review : '';
-  if (state.phase === 'done') return '';
-  if (state.browser === 'opening') return w.opening;
-  if (state.browser === 'failed')
-    return `Could not confirm the page opened (${state.openProblem ?? 'unknown problem'}). Copy this address into a browser, finish there, then choose "${w.finished}":`;
-  if (state.browser === 'copied') return w.copied;
-  if (state.browser === 'opened') return w.opened;
-  return state.shownBefore > 0 ? w.reask : w.opened;
+  const msg = urlConsentStatusMsg(url, state);
+  return msg ? inEnglish(msg) : '';
 }

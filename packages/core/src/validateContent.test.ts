@@ -53,6 +53,7 @@ describe('validateContent messages', () => {
     expect(outcome.errors).toEqual([
       {
         field: 'favouriteColour',
+        msg: { key: 'error.unknownField', values: { name: 'favouriteColour' } },
         message: 'This form does not ask for "favouriteColour"',
         keyword: 'additionalProperties',
       },
@@ -102,6 +103,10 @@ describe('validateContent messages', () => {
     expect(validateContent(form, { name: 'Ada', nested: {} }).errors).toEqual([
       {
         field: 'nested',
+        msg: {
+          key: 'hint.unsupported',
+          values: { reason: 'nested objects are not part of the MCP elicitation subset.' },
+        },
         message:
           'This field cannot be answered here: nested objects are not part of the MCP elicitation subset.',
         keyword: 'unsupported',
@@ -114,6 +119,7 @@ describe('validateContent messages', () => {
     expect(validateContent(form, { name: 'Ada', email: 'not an email at all' }).errors).toEqual([
       {
         field: 'email',
+        msg: { key: 'hint.format.email' },
         message: 'Enter an email address like name@example.com',
         keyword: 'format',
       },
@@ -138,6 +144,7 @@ describe('validateContent messages', () => {
         errors: [
           {
             field: '',
+            msg: { key: 'error.notObject' },
             message: 'The answer must be a JSON object of field values.',
             keyword: 'type',
           },
@@ -176,7 +183,12 @@ describe('validateContent content', () => {
       required: ['constructor'],
     });
     expect(validateContent(risky, {}).errors).toEqual([
-      { field: 'constructor', message: 'This is required', keyword: 'required' },
+      {
+        field: 'constructor',
+        msg: { key: 'error.required' },
+        message: 'This is required',
+        keyword: 'required',
+      },
     ]);
     expect(validateContent(risky, { constructor: 'Object' })).toEqual({
       valid: true,

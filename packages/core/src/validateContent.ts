@@ -1,6 +1,8 @@
 import type { Field, SupportedField } from './field.js';
 import { isSupported } from './field.js';
-import { fieldHint } from './fieldHint.js';
+import { fieldHintMsg } from './fieldHint.js';
+import { inEnglish } from './messages/english.js';
+import type { Localizer, Msg } from './messages/types.js';
 import type { FormSchema } from './normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue } from './protocol.js';
 import type { SchemaCheck, SchemaIssue } from './schemaCheck.js';
@@ -12,6 +14,9 @@ import { ajvSchemaCompiler, validatorEngine } from './validatorEngine.js';
 export interface FieldError {
   /** Property name; '' for an error about the answer as a whole. */
   field: string;
+  /** What the person reads, in the host's words. */
+  msg: Msg;
+  /** The same in English, for logs and `--json`. */
   message: string;
   /** The JSON Schema keyword that failed (or 'type' for text that is not a number). */
   keyword: string;
@@ -93,9 +98,27 @@ export function parseNumberText(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-function coerce(field: SupportedField, value: unknown): unknown {
+export interface ValidateOptions {
+  /**
+   * Reads text typed into number fields the locale's way (`1,5` under German is 1.5; any Unicode
+   * digits) and explains ambiguous text. Without it only the plain `1.5` form is a number.
+   */
+  localizer?: Pick<Localizer, 'parseNumber'>;
+}
+
+function coerce(
+  field: SupportedField,
+  value: unknown,
+  options: ValidateOptions,
+  refused: Map<string, Msg>,
+): unknown {
   if ((field.kind === 'number' || field.kind === 'integer') && typeof value === 'string') {
-    return parseNumberText(value) ?? value;
+    if (!options.localizer) return parseNumberText(value) ?? value;
+    // The locale reading includes the plain one, and knows when the two disagree (1.500 in German).
+    const read = options.localizer.parseNumber(value);
+    if (read.ok) return read.value;
+    if (read.msg.key !== 'number.invalid') refused.set(field.name, read.msg);
+    return value;
   }
   if (field.kind === 'text' && typeof value === 'string' && field.format === 'date-time') {
     // RFC 3339 allows a lower-case t and z; keep the person's value but normalise those.
@@ -104,29 +127,32 @@ function coerce(field: SupportedField, value: unknown): unknown {
   return value;
 }
 
-function messageFor(field: Field, error: SchemaIssue | undefined): string {
-  if (!isSupported(field)) return fieldHint(field);
-  if (!error) return fieldHint(field);
+function msgFor(field: Field, error: SchemaIssue | undefined): Msg {
+  if (!isSupported(field)) return fieldHintMsg(field);
+  if (!error) return fieldHintMsg(field);
+  const limit = Number(error.params.limit);
   switch (error.keyword) {
     case 'required':
       if (field.kind === 'text' && !field.format && field.minLength === undefined)
-        return 'This is required';
-      return fieldHint(field);
+        return { key: 'error.required' };
+      return fieldHintMsg(field);
     case 'minItems':
-      return `Choose at least ${String(error.params.limit)}`;
+      return { key: 'error.multi.atLeast', values: { min: limit } };
     case 'maxItems':
-      return `Choose at most ${String(error.params.limit)}`;
+      return { key: 'error.multi.atMost', values: { max: limit } };
     case 'uniqueItems':
-      return 'Choose each option only once';
-    case 'minLength': {
-      const limit = Number(error.params.limit);
-      return `Enter at least ${limit} character${limit === 1 ? '' : 's'}`;
-    }
+      return { key: 'error.multi.unique' };
+    case 'minLength':
+      return { key: 'error.text.atLeast', values: { min: limit } };
     case 'maxLength':
-      return `Enter at most ${String(error.params.limit)} characters`;
+      return { key: 'error.text.atMost', values: { max: limit } };
     default:
-      return fieldHint(field);
+      return fieldHintMsg(field);
   }
+}
+
+function fieldError(field: string, msg: Msg, keyword: string): FieldError {
+  return { field, msg, message: inEnglish(msg), keyword };
 }
 
 // When a field has several failures, the one that best tells the person what to do comes first.
@@ -160,17 +186,15 @@ function fieldOf(error: SchemaIssue): string | undefined {
  * The one validation path: checks content (from a form or from anywhere) against a form.
  * Text typed for number fields is coerced first; never throws.
  */
-export function validateContent(form: FormSchema, input: unknown): ValidationOutcome {
+export function validateContent(
+  form: FormSchema,
+  input: unknown,
+  options: ValidateOptions = {},
+): ValidationOutcome {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       valid: false,
-      errors: [
-        {
-          field: '',
-          message: 'The answer must be a JSON object of field values.',
-          keyword: 'type',
-        },
-      ],
+      errors: [fieldError('', { key: 'error.notObject' }, 'type')],
       content: {},
     };
   }
@@ -178,13 +202,15 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
   const { byName, order } = lookupsFor(form);
   const content: Record<string, unknown> = {};
   const errors: FieldError[] = [];
+  // Number text the locale reading refused as ambiguous: its own explanation beats the hint.
+  const refused = new Map<string, Msg>();
   for (const key of Object.keys(source)) {
     const field = byName.get(key);
     if (field && !isSupported(field)) {
-      errors.push({ field: key, message: fieldHint(field), keyword: 'unsupported' });
+      errors.push(fieldError(key, fieldHintMsg(field), 'unsupported'));
       continue;
     }
-    const value = field ? coerce(field, source[key]) : source[key];
+    const value = field ? coerce(field, source[key], options, refused) : source[key];
     Object.defineProperty(content, key, {
       value,
       enumerable: true,
@@ -194,9 +220,11 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
   }
 
   if (!form.canAccept) {
+    const msg: Msg = form.acceptBlockedMsg ?? { key: 'form.cannotAccept' };
     errors.push({
       field: '',
-      message: form.acceptBlockedReason ?? 'This form cannot be accepted.',
+      msg,
+      message: form.acceptBlockedReason ?? inEnglish(msg),
       keyword: 'blocked',
     });
   }
@@ -207,11 +235,8 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
     // E.g. Ajv chosen explicitly on a page whose CSP forbids code generation, or without
     // enableAjv(): refuse to accept what cannot be checked, and say why, rather than throw out of
     // a click handler.
-    errors.push({
-      field: '',
-      message: `This answer cannot be checked here (${error instanceof Error ? error.message : String(error)}).`,
-      keyword: 'unchecked',
-    });
+    const detail = error instanceof Error ? error.message : String(error);
+    errors.push(fieldError('', { key: 'error.uncheckable', values: { detail } }, 'unchecked'));
     return { valid: false, errors, content: content as Record<string, ElicitContentValue> };
   }
   // Ajv reads `data[name]`, so on a plain object an unanswered field named "constructor" or
@@ -226,13 +251,12 @@ export function validateContent(form: FormSchema, input: unknown): ValidationOut
     for (const [name, error] of best) {
       const field = byName.get(name);
       if (error.keyword === 'additionalProperties' || !field) {
-        errors.push({
-          field: name,
-          message: `This form does not ask for "${name}"`,
-          keyword: 'additionalProperties',
-        });
+        errors.push(
+          fieldError(name, { key: 'error.unknownField', values: { name } }, 'additionalProperties'),
+        );
       } else {
-        errors.push({ field: name, message: messageFor(field, error), keyword: error.keyword });
+        const msg = (error.keyword === 'type' && refused.get(name)) || msgFor(field, error);
+        errors.push(fieldError(name, msg, error.keyword));
       }
     }
   }

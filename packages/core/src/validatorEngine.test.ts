@@ -38,6 +38,7 @@ describe('validator engines', () => {
       {
         field: '',
         keyword: 'unchecked',
+        msg: { key: 'error.uncheckable', values: { detail: expect.any(String) } },
         message: expect.stringContaining("enableAjv() from '@elicitkit/core/ajv'"),
       },
     ]);

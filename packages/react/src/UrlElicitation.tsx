@@ -128,6 +128,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
   if (consent.phase === 'review' && openable)
     buttons.splice(1, 0, {
       id: 'finished',
+      msg: { key: 'url.consent.finished' },
       label: URL_CONSENT_WORDS.finished,
       primary: false,
       disabled: true,

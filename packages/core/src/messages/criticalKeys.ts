@@ -16,5 +16,9 @@ const CRITICAL_PREFIXES = [
  * requires making clear which server asks and showing a URL's host: no translation may hide them.
  */
 export function isCriticalKey(key: MessageKey | string): boolean {
-  return key === 'task.asking' || CRITICAL_PREFIXES.some((p) => key.startsWith(p));
+  return (
+    key === 'task.asking' ||
+    key === 'diagnostic.secretRequested' ||
+    CRITICAL_PREFIXES.some((p) => key.startsWith(p))
+  );
 }

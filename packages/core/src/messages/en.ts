@@ -23,7 +23,7 @@ export const en = Object.freeze({
 
   // ── task, round, danger ───────────────────────────────────────────────────────────────────────
   'task.asking': 'A running task (id {id}) is asking',
-  'task.unknownId': 'unknown',
+  'task.askingNoId': 'A running task (id unknown) is asking',
   'task.line': 'task {id} · {status}',
   'task.lineWithMessage': 'task {id} · {status} · {message}',
   'task.status':
@@ -106,13 +106,59 @@ export const en = Object.freeze({
     '{min, plural, one {Enter at least # character} other {Enter at least # characters}}',
   'error.text.atMost':
     '{max, plural, one {Enter at most # character} other {Enter at most # characters}}',
+  'error.invalidAnswer': 'This answer could not be used.',
   'error.notObject': 'The answer must be a JSON object of field values.',
   'error.uncheckable': 'This answer cannot be checked here ({detail}).',
-  'error.unknownField': 'This form does not ask for “{name}”',
+  'error.unknownField': 'This form does not ask for "{name}"',
   'number.invalid': 'Enter a number',
   'number.ambiguous':
     '“{text}” could mean {first, number} or {second, number}: write it without a thousands separator',
   'number.sent': '= {value}',
+
+  // ── diagnostics as the person sees them (one sentence per code; author detail stays English) ─
+  'diagnostic.internalError':
+    'Something went wrong reading this question, so it can only be declined or cancelled.',
+  'diagnostic.notAnObject':
+    'The request could not be read, so it can only be declined or cancelled.',
+  'diagnostic.missingMessage': 'The server did not explain what it is asking for (no message).',
+  'diagnostic.missingSchema':
+    'The server did not say what it is asking for, so this can only be declined or cancelled.',
+  'diagnostic.schemaNotObject':
+    'The question is malformed, so it can only be declined or cancelled.',
+  'diagnostic.noProperties': 'This question has no fields: it is shown as a confirmation.',
+  'diagnostic.emptyForm': 'This question has no fields.',
+  'diagnostic.ignoredKeyword': 'Part of this question is not understood here and was ignored.',
+  'diagnostic.refInlined': 'Part of this question was filled in from a definition.',
+  'diagnostic.refUnresolved':
+    'Part of this question refers to a definition that could not be found.',
+  'diagnostic.nullableCollapsed': 'This answer may be left empty.',
+  'diagnostic.typeInferred': 'The kind of answer was worked out from the options.',
+  'diagnostic.enumNamesMismatch': 'Some options have no label, so they show their value.',
+  'diagnostic.duplicateOption': 'An option appeared more than once; it is shown once.',
+  'diagnostic.invalidOption': 'An option could not be read and was skipped.',
+  'diagnostic.invalidDefault': 'The suggested answer did not fit the question, so it was left out.',
+  'diagnostic.invalidConstraint': 'A rule for this answer could not be used and was ignored.',
+  'diagnostic.unsupportedProperty': 'This field cannot be answered here.',
+  'diagnostic.requiredUnsupported':
+    'This required field cannot be answered here, so the form can only be declined or cancelled.',
+  'diagnostic.requiredUnknown': 'The question requires a field it does not ask for.',
+  'diagnostic.unsafeKey': 'A field with an unsafe name was refused.',
+  'diagnostic.secretRequested':
+    '"{field}" looks like it asks for a password, key, token or card number. Servers must not ask for secrets in a form; do not enter one unless you trust this server.',
+  'diagnostic.unknownMode':
+    'This app does not understand this kind of request, so it can only be declined or cancelled.',
+  'diagnostic.unsupportedDialect':
+    'The question names a schema version this app does not know; it is read as the standard one.',
+  'blocked.unreadable': 'This request could not be read, so it can only be declined or cancelled.',
+  'blocked.noSchema':
+    'The server did not say what it is asking for, so this can only be declined or cancelled.',
+  'blocked.malformed': 'The question is malformed, so it can only be declined or cancelled.',
+  'blocked.needs':
+    'This form needs {fields}, which this app cannot ask for, so it can only be declined or cancelled.',
+  'blocked.unknownMode':
+    'This app does not understand this kind of request, so it can only be declined or cancelled.',
+  'blocked.requestUnreadable':
+    'The request could not be read, so it can only be declined or cancelled.',
 
   // ── URL mode (safety-critical: consent and warnings) ──────────────────────────────────────────
   'url.consent.open': 'Open page',
@@ -133,8 +179,9 @@ export const en = Object.freeze({
   'url.consent.failed': `Could not confirm the page opened ({problem}). Copy this address into a browser, finish there, then choose "I've finished":`,
   'url.consent.failedWeb': `Could not confirm the page opened ({problem}). Copy this address into a browser, finish there, then choose "I've finished".`,
   'url.consent.failedTerminal': `Could not confirm the page opened ({problem}). Copy this address into a browser, finish there, then choose "I've finished" (it is printed above on one line).`,
-  'url.consent.unknownProblem': 'unknown problem',
-  'url.consent.notConfirmed': 'the browser did not confirm it opened',
+  'url.consent.failedNoDetail': `Could not confirm the page opened. Copy this address into a browser, finish there, then choose "I've finished":`,
+  'url.consent.failedNoDetailWeb': `Could not confirm the page opened. Copy this address into a browser, finish there, then choose "I've finished".`,
+  'url.consent.failedNoDetailTerminal': `Could not confirm the page opened. Copy this address into a browser, finish there, then choose "I've finished" (it is printed above on one line).`,
   'url.consent.popupBlocked': 'your browser may have blocked the new tab',
   'url.consent.title': 'Open a web page?',
   'url.consent.titleDone': 'A web page was requested',
