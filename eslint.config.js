@@ -78,7 +78,8 @@ export default tseslint.config(
       'test/**/*.{ts,tsx}',
       'scripts/*.ts',
     ],
-    ignores: ['test/consumers/apps/**'],
+    // The boundary tests lint made-up files that no tsconfig holds.
+    ignores: ['test/consumers/apps/**', '**/__boundary_fixture.*'],
     languageOptions: {
       parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },

@@ -3,6 +3,15 @@ import { defineConfig } from 'vitest/config';
 // Tests run against TypeScript sources through the scoped export condition, so no build is needed.
 const conditions = ['@elicitkit/source'];
 
+// `npm run test:fast` (ELICITKIT_TEST_TIER=fast): the inner loop — unit, property, fixture,
+// boundary and renderer-conformance tests. It leaves out the directories whose tests start
+// servers, browsers, terminals or installs (they run in `npm test`), and the Storybook project.
+const fast = process.env['ELICITKIT_TEST_TIER'] === 'fast';
+const SLOW = [
+  'test/{adversarial,client,consumers,conformance-official,demo-server,e2e-app,e2e-term,e2e-web,root-scripts,bridge,auth}/**',
+  'apps/*/src/**',
+];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -19,7 +28,7 @@ export default defineConfig({
             'apps/{cli,demo-server}/src/**/*.test.{ts,tsx}',
             'test/**/*.test.{ts,tsx}',
           ],
-          exclude: ['test/**/*.dom.test.{ts,tsx}', '**/node_modules/**'],
+          exclude: ['test/**/*.dom.test.{ts,tsx}', '**/node_modules/**', ...(fast ? SLOW : [])],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           typecheck: {
@@ -39,7 +48,7 @@ export default defineConfig({
         },
       },
       // Every Storybook story as a test in real Chromium (its play function, when it has one).
-      'apps/storybook/vitest.config.ts',
+      ...(fast ? [] : ['apps/storybook/vitest.config.ts']),
     ],
     typecheck: {
       enabled: true,

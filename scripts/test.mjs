@@ -2,6 +2,8 @@
 // The whole test suite, in the order a failure is cheapest to see: types, lint, then vitest
 // (unit, conformance, property, real-process, Chromium and tmux tests). Ends with one summary
 // line "N passed, N failed" that counts every test and check.
+// `--fast` (npm run test:fast) is the inner loop: the same checks, and only the vitest tests that
+// start no server, browser, terminal or install (vitest.config.ts names what it leaves out).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +13,15 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const artifacts = join(root, '.artifacts');
 mkdirSync(artifacts, { recursive: true });
+
+const args = process.argv.slice(2);
+const fast = args.includes('--fast');
+// The fast tier leaves the type tests to tsc above, which checks the same files.
+const vitestArgs = [
+  ...args.filter((a) => a !== '--fast'),
+  ...(fast ? ['--typecheck.enabled=false'] : []),
+];
+if (fast) process.env.ELICITKIT_TEST_TIER = 'fast';
 
 let passed = 0;
 let failed = 0;
@@ -43,7 +54,7 @@ const vitestOk = step('vitest', bin('vitest'), [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
+  ...vitestArgs,
 ]);
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -58,5 +69,5 @@ if (!vitestOk && !failures.includes('vitest tests')) {
 
 console.log('');
 if (failures.length) console.log(`failed: ${failures.join(', ')}`);
-console.log(`elicitkit: ${passed} passed, ${failed} failed`);
+console.log(`elicitkit${fast ? ' (fast tier)' : ''}: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

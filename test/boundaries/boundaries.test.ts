@@ -4,7 +4,18 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: root });
+// The dependency rules need no type information; linting without it keeps each file fast.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { project: null } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/await-thenable': 'off',
+    },
+  },
+});
 
 async function ruleHits(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
