@@ -104,3 +104,28 @@ export function createAttachment(
     },
   };
 }
+
+/** What `attachElicitation` returns, for every SDK. */
+export interface AttachedElicitation {
+  /** Removes the handlers; open questions answer cancel. */
+  (): void;
+  /**
+   * Options for one request (a tool call), passed as the SDK's request options. The SDK's own
+   * timeout is off; `timeoutMs` (60 s) counts only while nobody is being asked, and aborting
+   * `signal` answers that call's open question with cancel. `call.dispose()` afterwards.
+   */
+  call: Attachment['call'];
+  readonly handler: ElicitationHandler;
+}
+
+/** The detach function of an attachment whose handlers `removeHandlers` takes off the client. */
+export function attached(attachment: Attachment, removeHandlers: () => void): AttachedElicitation {
+  const detach = () => {
+    removeHandlers();
+    attachment.close();
+  };
+  return Object.defineProperties(detach, {
+    call: { value: attachment.call },
+    handler: { value: attachment.handler },
+  }) as AttachedElicitation;
+}

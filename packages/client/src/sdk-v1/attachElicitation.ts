@@ -2,9 +2,8 @@ import {
   ElicitationCompleteNotificationSchema,
   ElicitRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Attachment, AttachOptions, HostCall } from '../adapters/attachment.js';
-import { createAttachment } from '../adapters/attachment.js';
-import type { ElicitationHandler } from '../createElicitationHandler.js';
+import type { AttachedElicitation, AttachOptions, HostCall } from '../adapters/attachment.js';
+import { attached, createAttachment } from '../adapters/attachment.js';
 
 // Typed by shape, not by the SDK's classes: whichever 1.x the host has, and no second copy.
 
@@ -43,19 +42,7 @@ export interface SdkV1ClientLike {
   getServerVersion(): { name: string; version: string } | undefined;
 }
 
-export interface AttachedElicitation {
-  /** Removes the handlers; open questions answer cancel. */
-  (): void;
-  /**
-   * Options for one request (a tool call): `client.callTool(params, undefined, call.options)`.
-   * The SDK's 60 s timeout is off; `timeoutMs` (60 s) counts only while nobody is being asked, and
-   * aborting `signal` answers that call's open question with cancel. `call.dispose()` afterwards.
-   */
-  call: Attachment['call'];
-  readonly handler: ElicitationHandler;
-}
-
-export type { AttachOptions, HostCall };
+export type { AttachedElicitation, AttachOptions, HostCall };
 
 /**
  * Answers `elicitation/create` on a host's own SDK v1 Client with `renderer` — validated, asked
@@ -90,13 +77,8 @@ export function attachElicitation(
   client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {
     attachment.handler.complete(notification.params.elicitationId);
   });
-  const detach = () => {
+  return attached(attachment, () => {
     client.removeRequestHandler('elicitation/create');
     client.removeNotificationHandler('notifications/elicitation/complete');
-    attachment.close();
-  };
-  return Object.defineProperties(detach, {
-    call: { value: attachment.call },
-    handler: { value: attachment.handler },
-  }) as AttachedElicitation;
+  });
 }
