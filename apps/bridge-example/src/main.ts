@@ -1,0 +1,25 @@
+// node --conditions @elicitkit/source --import tsx apps/bridge-example/src/main.ts --mcp <url> [--port N]
+import { parseArgs } from 'node:util';
+import { startBridgeExample } from './startBridgeExample.js';
+
+const { values } = parseArgs({
+  options: {
+    mcp: { type: 'string' },
+    port: { type: 'string', default: '0' },
+    'ttl-ms': { type: 'string' },
+  },
+});
+if (!values.mcp) {
+  process.stderr.write('usage: main.ts --mcp <MCP server URL> [--port N] [--ttl-ms N]\n');
+  process.exit(2);
+}
+const running = await startBridgeExample({
+  mcpUrl: values.mcp,
+  port: Number(values.port),
+  ...(values['ttl-ms'] && { ttlMs: Number(values['ttl-ms']) }),
+  log: (line) => process.stderr.write(`${line}\n`),
+});
+process.stdout.write(`bridge example on ${running.origin}/\n`);
+const stop = () => void running.close().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,32 @@
+// The browser side: the owner's questions arrive over SSE (/events) and answers go back by POST
+// (/answer/:id). The form, its checks and the one-at-a-time queue are <ElicitationHost>'s.
+import type { BridgeEvent, ElicitResult } from '@elicitkit/core';
+import { ElicitationHost, useRemoteElicitationQueue } from '@elicitkit/react';
+import { createRoot } from 'react-dom/client';
+
+function events(listener: (event: BridgeEvent) => void): () => void {
+  // EventSource reconnects by itself; the server sends every open question again on connect.
+  const source = new EventSource('/events');
+  source.onmessage = (message: MessageEvent<string>) => {
+    listener(JSON.parse(message.data) as BridgeEvent);
+  };
+  source.onopen = () => document.body.setAttribute('data-connected', 'true');
+  return () => source.close();
+}
+
+async function respond(id: string, result: ElicitResult): Promise<void> {
+  const response = await fetch(`/answer/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(result),
+  });
+  if (!response.ok) throw new Error(`The answer was not taken (${response.status}).`);
+}
+
+function App() {
+  const queue = useRemoteElicitationQueue({ events, respond });
+  return <ElicitationHost queue={queue} />;
+}
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App />);

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ElicitClient } from '@elicitkit/client';
+import { connect } from '@elicitkit/client';
+import type { BridgeErrorCode, BridgeStore } from '@elicitkit/client/bridge';
+import { BridgeError, createElicitationBridge } from '@elicitkit/client/bridge';
+import { buildPage } from './buildPage.js';
+
+export interface BridgeExampleOptions {
+  /** The MCP server the host's client talks to. */
+  mcpUrl: string;
+  port?: number;
+  /** How long a question waits for the person (default 10 min). */
+  ttlMs?: number;
+  store?: BridgeStore;
+  log?: (line: string) => void;
+}
+
+export interface RunningBridgeExample {
+  readonly origin: string;
+  /** What crossed the wire, for the bench: SSE events written and answers POSTed. */
+  readonly counts: { sseEvents: number; answerPosts: number };
+  close(): Promise<void>;
+}
+
+const COOKIE = 'ek_owner';
+const MAX_BODY = 64 * 1024;
+
+const STATUS: Record<BridgeErrorCode, number> = {
+  'unknown-question': 404,
+  'foreign-owner': 403,
+  answered: 409,
+  expired: 409,
+  withdrawn: 409,
+  'invalid-answer': 422,
+  'no-owner': 500,
+  'store-failed': 503,
+};
+
+const PAGE_HTML = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>elicitkit bridge example</title></head>
+  <body><div id="root"></div><script type="module" src="/app.js"></script></body>
+</html>`;
+
+function ownerOf(request: IncomingMessage): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === COOKIE && value && /^[0-9a-f]{32}$/.test(value)) return value;
+  }
+  return undefined;
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new RangeError('body too large');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * A web host whose MCP client runs on the server: one elicitkit connection per owner (the
+ * session cookie), its questions bridged to that owner's pages over SSE, answers POSTed back and
+ * validated here before the loop sends them. `POST /call` runs a tool for the owner and answers
+ * with its result once the person has answered.
+ */
+export async function startBridgeExample(
+  options: BridgeExampleOptions,
+): Promise<RunningBridgeExample> {
+  const log = options.log ?? (() => undefined);
+  const bridge = createElicitationBridge({
+    ttlMs: options.ttlMs ?? 10 * 60_000,
+    ...(options.store && { store: options.store }),
+  });
+  const script = await buildPage();
+  const clients = new Map<string, Promise<ElicitClient>>();
+  const streams = new Set<ServerResponse>();
+  const counts = { sseEvents: 0, answerPosts: 0 };
+
+  const clientFor = (owner: string) => {
+    let client = clients.get(owner);
+    if (!client) {
+      client = connect({
+        url: options.mcpUrl,
+        serverId: 'demo',
+        renderer: bridge.rendererFor(owner),
+      });
+      client.catch(() => clients.delete(owner));
+      clients.set(owner, client);
+    }
+    return client;
+  };
+
+  const events = (request: IncomingMessage, response: ServerResponse, owner: string) => {
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    streams.add(response);
+    const write = (event: unknown) => {
+      counts.sseEvents++;
+      response.write(`data: ${JSON.stringify(event)}\n\n`);
+    };
+    // Subscribe first, then replay what is open: a question asked in between is sent twice at
+    // worst, and the page shows each id once.
+    const unsubscribe = bridge.subscribe(owner, write);
+    void bridge.pending(owner).then((open) => {
+      for (const envelope of open) write({ type: 'asked', envelope });
+    });
+    response.write(': open\n\n');
+    request.once('close', () => {
+      unsubscribe();
+      streams.delete(response);
+    });
+  };
+
+  const answer = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    owner: string,
+    id: string,
+  ) => {
+    counts.answerPosts++;
+    let body: unknown;
+    try {
+      body = await readJson(request);
+    } catch {
+      return sendJson(response, 400, { code: 'bad-request' });
+    }
+    try {
+      const result = await bridge.respond(id, body, owner);
+      sendJson(response, 200, { result });
+    } catch (error) {
+      if (!(error instanceof BridgeError)) throw error;
+      sendJson(response, STATUS[error.code], { code: error.code, errors: error.errors });
+    }
+  };
+
+  const call = async (request: IncomingMessage, response: ServerResponse, owner: string) => {
+    const body = (await readJson(request)) as { tool?: unknown; arguments?: unknown };
+    if (typeof body.tool !== 'string') return sendJson(response, 400, { code: 'bad-request' });
+    const client = await clientFor(owner);
+    const args =
+      typeof body.arguments === 'object' && body.arguments !== null
+        ? (body.arguments as Record<string, unknown>)
+        : {};
+    const result = await client.callTool(body.tool, args).result;
+    sendJson(response, 200, { result });
+  };
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const owner = ownerOf(request);
+    const handle = async () => {
+      if (request.method === 'GET' && url.pathname === '/') {
+        const headers: Record<string, string> = {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        };
+        if (!owner)
+          headers['set-cookie'] =
+            `${COOKIE}=${randomBytes(16).toString('hex')}; Path=/; HttpOnly; SameSite=Strict`;
+        response.writeHead(200, headers);
+        return void response.end(PAGE_HTML);
+      }
+      if (request.method === 'GET' && url.pathname === '/app.js') {
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+        return void response.end(script);
+      }
+      if (!owner) return sendJson(response, 401, { code: 'no-session' });
+      // Answers and calls only from this origin's own pages (the cookie is SameSite=Strict too).
+      const origin = request.headers.origin;
+      if (
+        request.method === 'POST' &&
+        origin !== undefined &&
+        origin !== `http://${request.headers.host}`
+      )
+        return sendJson(response, 403, { code: 'cross-origin' });
+      if (request.method === 'GET' && url.pathname === '/events')
+        return events(request, response, owner);
+      if (request.method === 'GET' && url.pathname === '/pending')
+        return sendJson(response, 200, { pending: await bridge.pending(owner) });
+      const answerMatch = /^\/answer\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'POST' && answerMatch?.[1])
+        return answer(request, response, owner, decodeURIComponent(answerMatch[1]));
+      if (request.method === 'POST' && url.pathname === '/call')
+        return call(request, response, owner);
+      sendJson(response, 404, { code: 'not-found' });
+    };
+    handle().catch((error: unknown) => {
+      log(`bridge-example: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { code: 'failed' });
+      else response.end();
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    counts,
+    async close() {
+      for (const stream of streams) stream.end();
+      await bridge.close();
+      await Promise.all(
+        [...clients.values()].map((client) => client.then((c) => c.close()).catch(() => undefined)),
+      );
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

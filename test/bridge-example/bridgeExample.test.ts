@@ -1,0 +1,145 @@
+// apps/bridge-example end to end with real processes: the demo server (2026-07-28), the example
+// host holding the MCP client, and Chromium showing the form through useRemoteElicitationQueue.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer } from '../client/support/demoServer.js';
+import type { ServerProcess } from '../client/support/serverProcess.js';
+import { stopAll } from '../client/support/serverProcess.js';
+import { question, waitUntil } from '../e2e-app/support/demoPage.js';
+import type { Chromium } from '../e2e-app/support/launchChromium.js';
+import { launchChromium } from '../e2e-app/support/launchChromium.js';
+import { answerAs, callAs, openExample, pendingIds, startExample } from './bridgeExample.js';
+
+const CLOSE = /Close T-1 \("Cannot log in"\) and email the customer/;
+
+let demo: ServerProcess;
+let example: ServerProcess;
+let alice: Chromium;
+let mallory: Chromium;
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  [example, alice, mallory] = await Promise.all([
+    startExample(demo.url),
+    launchChromium(),
+    launchChromium(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await alice?.close();
+  await mallory?.close();
+  await stopAll();
+});
+
+async function confirmClose(shown: Locator): Promise<void> {
+  await shown
+    .getByRole('radiogroup', { name: 'Close the ticket' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+}
+
+async function newPage(browser = alice): Promise<{ page: Page; cookie: string }> {
+  const page = await browser.context.newPage();
+  return { page, cookie: await openExample(page, example.url) };
+}
+
+describe('bridge example (server-side MCP client, form in the browser)', () => {
+  it('answer: the validated answer reaches the server', async () => {
+    const { page, cookie } = await newPage();
+    const result = callAs(example.url, cookie, 'close_ticket', { ticket_id: 'T-1' });
+    const shown = await question(page, CLOSE);
+    await confirmClose(shown);
+    await shown.getByRole('radio', { name: 'Duplicate' }).check();
+    await shown.getByRole('button', { name: 'Accept', exact: true }).click();
+    expect(await result).toBe(
+      'Closed T-1 ("Cannot log in") as duplicate and emailed the customer.',
+    );
+    expect(await pendingIds(example.url, cookie)).toEqual([]);
+    await page.close();
+  });
+
+  it('decline reaches the server as decline', async () => {
+    const { page, cookie } = await newPage();
+    const result = callAs(example.url, cookie, 'close_ticket', { ticket_id: 'T-1' });
+    const shown = await question(page, CLOSE);
+    await shown.getByRole('button', { name: 'Decline', exact: true }).click();
+    expect(await result).toContain('the user said no');
+    await page.close();
+  });
+
+  it('a reload mid-question shows the question again and answers nothing', async () => {
+    const { page, cookie } = await newPage();
+    let settled = false;
+    const result = callAs(example.url, cookie, 'close_ticket', { ticket_id: 'T-1' });
+    void result.then(() => (settled = true));
+    await question(page, CLOSE);
+    const [id] = await pendingIds(example.url, cookie);
+    await page.reload();
+    const shown = await question(page, CLOSE);
+    // Still the same open question on the server; the call still waits.
+    expect(await pendingIds(example.url, cookie)).toEqual([id]);
+    expect(settled).toBe(false);
+    await confirmClose(shown);
+    await shown.getByRole('button', { name: 'Accept', exact: true }).click();
+    expect(await result).toMatch(/^Closed T-1/);
+    await page.close();
+  });
+
+  it('two tabs of one owner: answered in one, the question leaves the other', async () => {
+    const one = await newPage();
+    const two = await newPage();
+    expect(two.cookie).toBe(one.cookie);
+    const result = callAs(example.url, one.cookie, 'close_ticket', { ticket_id: 'T-1' });
+    const first = await question(one.page, CLOSE);
+    await question(two.page, CLOSE);
+    await first.getByRole('button', { name: 'Decline', exact: true }).click();
+    expect(await result).toContain('the user said no');
+    await waitUntil(
+      () => two.page.locator('.ek-host .ek-root').count(),
+      (count) => count === 0,
+      'the question to leave the second tab',
+    );
+    await one.page.close();
+    await two.page.close();
+  });
+
+  it('another owner neither sees the question nor can answer it', async () => {
+    const owner = await newPage();
+    const other = await newPage(mallory);
+    expect(other.cookie).not.toBe(owner.cookie);
+    const result = callAs(example.url, owner.cookie, 'close_ticket', { ticket_id: 'T-1' });
+    const shown = await question(owner.page, CLOSE);
+    const [id] = await pendingIds(example.url, owner.cookie);
+    expect(await pendingIds(example.url, other.cookie)).toEqual([]);
+    const refused = await answerAs(example.url, other.cookie, id!, {
+      action: 'accept',
+      content: { confirm: true },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'foreign-owner' });
+    expect(await other.page.locator('.ek-host .ek-root').count()).toBe(0);
+    // Nothing changed: the owner still answers it.
+    expect(await pendingIds(example.url, owner.cookie)).toEqual([id]);
+    await shown.getByRole('button', { name: 'Decline', exact: true }).click();
+    expect(await result).toContain('the user said no');
+    await owner.page.close();
+    await other.page.close();
+  });
+
+  it('an answer that does not fit the form is refused at the server, the question stays open', async () => {
+    const { page, cookie } = await newPage();
+    const result = callAs(example.url, cookie, 'close_ticket', { ticket_id: 'T-1' });
+    const shown = await question(page, CLOSE);
+    const [id] = await pendingIds(example.url, cookie);
+    const refused = await answerAs(example.url, cookie, id!, {
+      action: 'accept',
+      content: { confirm: 'yes please' },
+    });
+    expect(refused.status).toBe(422);
+    expect(await pendingIds(example.url, cookie)).toEqual([id]);
+    await shown.getByRole('button', { name: 'Decline', exact: true }).click();
+    expect(await result).toContain('the user said no');
+    await page.close();
+  });
+});
