@@ -32,7 +32,7 @@ const DARK_THEME = `  --ek-bg: #16191d;
   --ek-trusted-bg: #1d2733;
   --ek-host-fg: #16191d;
   --ek-host-bg: #f7dc9a;
-  color-scheme: dark;
+  --ek-color-scheme: dark;
 `;
 
 // What the reset reaches inside a root. A host's own root (`.ek-host`) leaves the forms in it to
@@ -75,7 +75,8 @@ ${RESET} { all: revert; }
   --ek-trusted-bg: #eef4fb;
   --ek-host-fg: #000000;
   --ek-host-bg: #fff1a8;
-  color-scheme: light;
+  --ek-color-scheme: light;
+  color-scheme: var(--ek-color-scheme);
 }
 :where(.ek-root[data-theme="dark"], .ek-host[data-theme="dark"]),
 :where([data-theme="dark"] :is(.ek-root, .ek-host):not([data-theme="light"])) {
@@ -206,6 +207,11 @@ ${DARK_THEME}  }
 }
 :where(.ek-root) .ek-url-host { padding: 0 0.15em; border-radius: 3px; background: var(--ek-host-bg); color: var(--ek-host-fg); font-weight: 700; }
 :where(.ek-root) .ek-site { margin: 0 0 var(--ek-space); }
+@media (forced-colors: active) {
+  :where(.ek-root) .ek-url-host { forced-color-adjust: none; background: Highlight; color: HighlightText; }
+  :where(.ek-root) .ek-server { border: 1px solid CanvasText; }
+  :where(.ek-root) .ek-button--primary { border: 2px solid ButtonText; }
+}
 :where(.ek-root) .ek-consent { display: flex; align-items: baseline; gap: 0.5em; margin: 0 0 var(--ek-space); }
 :where(.ek-host) .ek-queue-count {
   margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-muted); font-family: var(--ek-font-family); font-size: 0.9em;
