@@ -7,6 +7,7 @@ import { connect } from '../src/index.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { startAlwaysAskServer } from './alwaysAskServer.js';
 import { taskPollBench } from './taskPoll.js';
+import { oauthBench } from './oauthBench.js';
 import { median, round3 } from '../../../test/support/benchStats.js';
 
 const ROUNDS = 40;
@@ -103,6 +104,30 @@ async function main(): Promise<void> {
       },
       ratio: round3(poll.value / poll.baseline),
       target: 'ratio ≤ 1.05',
+    })}\n`,
+  );
+  const signedIn = await oauthBench();
+  process.stdout.write(
+    `BENCH ${JSON.stringify({
+      suite: 'client',
+      name: 'per call with a stored valid OAuth token (echo, loopback HTTP)',
+      value: round3(signedIn.value),
+      unit: 'ms',
+      baseline: {
+        name: 'the same call, same server without auth',
+        value: round3(signedIn.baseline),
+      },
+      ratio: round3(signedIn.value / signedIn.baseline),
+      target: 'ratio ≤ 1.05',
+    })}\n`,
+  );
+  process.stdout.write(
+    `BENCH ${JSON.stringify({
+      suite: 'client',
+      name: `token requests per refresh (${signedIn.concurrent} calls at once in the refresh window)`,
+      value: signedIn.refreshRequests,
+      unit: 'requests',
+      target: '= 1',
     })}\n`,
   );
 }
