@@ -12,6 +12,8 @@ import { UrlPrompt } from './UrlPrompt.js';
 import { useTerminalSize } from './useTerminalSize.js';
 import { assertSupportedHost } from './assertSupportedHost.js';
 import type { PromptOrigin } from './headerLines.js';
+import type { TerminalTheme } from './theme.js';
+import { ThemeContext, resolveTheme } from './theme.js';
 import { useLatest } from './useLatest.js';
 
 /** What the prompt needs of core's RenderContext: who asks (required), the round, and the abort signal. */
@@ -62,6 +64,8 @@ export interface ElicitationPromptProps {
    * starts where the person left off. Default: none.
    */
   drafts?: DraftStore;
+  /** Colours per role and Unicode or ASCII marks. Default: cyan accent and focus, red danger, Unicode. */
+  theme?: TerminalTheme;
 }
 
 /** What the screen shows of the context: who asks, the round, the subject, the task. */
@@ -85,7 +89,7 @@ export function noColorFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
  * An elicitation as an Ink component: a form, or a URL consent screen. Keyboard-only, sized to
  * the terminal, with Accept / Decline / Cancel always on screen.
  */
-export function ElicitationPrompt({ request, requestKey, ...rest }: ElicitationPromptProps) {
+export function ElicitationPrompt({ request, requestKey, theme, ...rest }: ElicitationPromptProps) {
   assertSupportedHost();
   const identity = requestKey === undefined ? `q:${questionKey(request)}` : `k:${requestKey}`;
   // The first request object of each question is the one the prompt keeps, so a host's fresh but
@@ -93,7 +97,12 @@ export function ElicitationPrompt({ request, requestKey, ...rest }: ElicitationP
   const [held, setHeld] = useState({ identity, request });
   if (held.identity !== identity) setHeld({ identity, request });
   const current = held.identity === identity ? held.request : request;
-  return <QuestionPrompt key={identity} request={current} {...rest} />;
+  const resolved = useMemo(() => resolveTheme(theme), [theme]);
+  return (
+    <ThemeContext.Provider value={resolved}>
+      <QuestionPrompt key={identity} request={current} {...rest} />
+    </ThemeContext.Provider>
+  );
 }
 
 /** One question: its answer state and its once-guard live exactly as long as the question. */
@@ -107,7 +116,7 @@ function QuestionPrompt({
   openUrl,
   editText,
   drafts,
-}: Omit<ElicitationPromptProps, 'requestKey'>) {
+}: Omit<ElicitationPromptProps, 'requestKey' | 'theme'>) {
   const fixed: Partial<TerminalSize> = {};
   if (columns !== undefined) fixed.columns = columns;
   if (rows !== undefined) fixed.rows = rows;

@@ -1,20 +1,31 @@
 import { Box, Text } from 'ink';
+import { useContext } from 'react';
 import type { Line, ScreenLayout, Tone } from './lines.js';
+import type { ResolvedTheme, ThemeRole } from './theme.js';
+import { ThemeContext, asciiMarks } from './theme.js';
 
-const COLOURS: Record<Tone, string> = {
-  accent: 'cyan',
-  error: 'red',
-  warning: 'yellow',
-  success: 'green',
+const ROLE: Record<Tone, ThemeRole> = {
+  accent: 'accent',
+  error: 'danger',
+  warning: 'warning',
+  success: 'success',
+  focus: 'focus',
 };
+
+function colourOf(theme: ResolvedTheme, tone: Tone | undefined, dim: boolean): string | undefined {
+  if (tone) return theme.colours[ROLE[tone]];
+  return dim ? theme.colours.muted : undefined;
+}
 
 /** One row; truncated rather than wrapped, so every Line is exactly one terminal row. */
 export function LineView({ line, noColor }: { line: Line; noColor: boolean }) {
+  const theme = useContext(ThemeContext);
   return (
     <Text wrap="truncate-end">
       {line.segments.map((s, i) => {
         const style = s.style ?? {};
-        const color = style.tone && !noColor ? COLOURS[style.tone] : undefined;
+        const color = noColor ? undefined : colourOf(theme, style.tone, style.dim ?? false);
+        const text = theme.symbols === 'ascii' ? asciiMarks(s.text) : s.text;
         return (
           <Text
             key={i}
@@ -24,7 +35,7 @@ export function LineView({ line, noColor }: { line: Line; noColor: boolean }) {
             inverse={style.inverse ?? false}
             underline={style.underline ?? false}
           >
-            {s.text === '' ? ' ' : s.text}
+            {text === '' ? ' ' : text}
           </Text>
         );
       })}

@@ -41,7 +41,7 @@ export function fieldLines(
   const { focused, width } = options;
   const key = `field:${field.name}`;
   const lines: Line[] = [];
-  const marker = focused ? seg('› ', { tone: 'accent', bold: true }) : seg('  ');
+  const marker = focused ? seg('› ', { tone: 'focus', bold: true }) : seg('  ');
   const suffix = isSupported(field) ? fieldLabelSuffix(field, options.allOptional ?? false) : '';
   const optional = suffix ? [seg(suffix, { dim: true })] : [];
   lines.push(

@@ -12,3 +12,7 @@ export type { EditOutcome, EditorOptions, TextEditor } from './editInEditor.js';
 export { systemEditor } from './editInEditor.js';
 export type { DraftStore, SavedDraft } from './draftStore.js';
 export { defaultDraftDir, draftKey, fileDraftStore, memoryDraftStore } from './draftStore.js';
+export type { TerminalTheme } from './theme.js';
+export { asciiMarks } from './theme.js';
+export type { ThemeFromEnv } from './themeFromEnv.js';
+export { themeFromEnv } from './themeFromEnv.js';

@@ -1,7 +1,7 @@
 import { wrapText } from './wrapText.js';
 
 /** Colour roles; the screen maps them to terminal colours, or to none under NO_COLOR. */
-export type Tone = 'accent' | 'error' | 'warning' | 'success';
+export type Tone = 'accent' | 'error' | 'warning' | 'success' | 'focus';
 
 export interface Style {
   tone?: Tone;
@@ -95,13 +95,14 @@ export function buttonSegments<T extends string>(
   const out: Segment[] = [seg(' ')];
   for (const b of buttons) {
     const tone = b.danger ? 'error' : b.primary ? 'accent' : undefined;
+    const focusTone = b.danger ? 'error' : 'focus';
     if (b.disabled) out.push(seg(`${pad}${b.label} (unavailable)${pad}`, { dim: true }));
     else if (b.id === focused)
       out.push(
         seg(`[${inner}${b.label}${inner}]`, {
           inverse: true,
           bold: true,
-          ...(tone !== undefined && { tone }),
+          tone: focusTone,
         }),
       );
     else

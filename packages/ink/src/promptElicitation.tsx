@@ -7,6 +7,7 @@ import { askInTerminal } from './terminalQueue.js';
 import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './editInEditor.js';
 import type { UrlOpener } from './openUrl.js';
+import type { TerminalTheme } from './theme.js';
 
 export interface PromptOptions {
   /** Who is asking (shown as trusted), the round, the abort signal. */
@@ -26,6 +27,8 @@ export interface PromptOptions {
   /** Keeps unsent answers (never secrets) for the same question asked again. Default: none. */
   drafts?: DraftStore;
   noColor?: boolean;
+  /** Colours per role and Unicode or ASCII marks (see TerminalTheme). */
+  theme?: TerminalTheme;
   /** Called (after the terminal is restored) when the person pressed Ctrl-C rather than cancelling. */
   onInterrupt?: () => void;
   /**
@@ -104,6 +107,7 @@ export async function promptElicitation(
       ...(options.openUrl !== undefined && { openUrl: options.openUrl }),
       ...(options.editText !== undefined && { editText: options.editText }),
       ...(options.drafts !== undefined && { drafts: options.drafts }),
+      ...(options.theme !== undefined && { theme: options.theme }),
     },
     signal,
   );

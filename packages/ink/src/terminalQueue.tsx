@@ -9,6 +9,8 @@ import { ElicitationPrompt, originOf } from './ElicitationPrompt.js';
 import type { Line } from './lines.js';
 import { resultLines } from './resultLines.js';
 import { Lines } from './Screen.js';
+import type { ResolvedTheme } from './theme.js';
+import { ThemeContext, resolveTheme } from './theme.js';
 import { useTerminalSize } from './useTerminalSize.js';
 
 /** One question as the queue holds it: the prompt's props, and how its caller hears the answer. */
@@ -24,6 +26,7 @@ interface Record {
   id: number;
   lines: Line[];
   noColor: boolean;
+  theme: ResolvedTheme;
 }
 
 interface Snapshot {
@@ -141,6 +144,7 @@ class TerminalSession {
           request.mode,
         ),
         noColor: entry.prompt.noColor ?? false,
+        theme: resolveTheme(entry.prompt.theme),
       };
       this.update({ queue: remaining, records: [...this.snapshot.records, record] });
       entry.settle(result, interrupted);
@@ -158,7 +162,11 @@ function QueueView({ session }: { session: TerminalSession }) {
   return (
     <>
       <Static items={[...records]}>
-        {(r) => <Lines key={r.id} lines={r.lines} noColor={r.noColor} />}
+        {(r) => (
+          <ThemeContext.Provider key={r.id} value={r.theme}>
+            <Lines lines={r.lines} noColor={r.noColor} />
+          </ThemeContext.Provider>
+        )}
       </Static>
       {waiting > 0 && (
         <Text dimColor>

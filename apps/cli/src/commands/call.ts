@@ -234,7 +234,7 @@ export function createCallCommand(
       }
       const [
         { ElicitClientError },
-        { inkRenderer, noColorFromEnv, fileDraftStore, defaultDraftDir },
+        { inkRenderer, noColorFromEnv, fileDraftStore, defaultDraftDir, themeFromEnv },
       ] = modules;
       // The prompt is drawn where a person is looking and where it does not mix with --json output.
       const promptOut = (json ? [deps.stderr] : [deps.stdout, deps.stderr]).find((s) => s.isTTY);
@@ -256,12 +256,19 @@ export function createCallCommand(
       };
       deps.signals.on('SIGINT', interrupt);
 
+      // A theme that cannot be used is reported, never a reason to stop the call.
+      const { theme, ignored } = themeFromEnv(io.env);
+      if (ignored.length > 0)
+        io.err(
+          `elicitkit: ELICITKIT_THEME: ignored ${ignored.map((i) => JSON.stringify(i)).join(', ')}\n`,
+        );
       const renderer = inkRenderer({
         stdin: deps.stdin,
         ...(promptOut && { stdout: promptOut }),
         stderr: errLog,
         interactive,
         noColor: noColorFromEnv(io.env),
+        theme,
         onInterrupt: interrupt,
         ...(policy && { answer: policy }),
         ...(drafts && { drafts }),

@@ -22,7 +22,7 @@ export const checkboxList: InkWidget<MultiSelectField, CheckboxListState> = {
       const here = focused && i === cursor;
       return line(
         `${key}:opt:${option.value}`,
-        seg(here ? '  › ' : INDENT, here ? { tone: 'accent', bold: true } : undefined),
+        seg(here ? '  › ' : INDENT, here ? { tone: 'focus', bold: true } : undefined),
         seg(on ? '[x] ' : '[ ] ', on ? { tone: 'accent' } : undefined),
         seg(option.label, here ? { inverse: true } : on ? { bold: true } : undefined),
       );
