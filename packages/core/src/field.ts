@@ -1,3 +1,4 @@
+import type { Msg } from './messages/types.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { ElicitContentValue, StringFormat } from './protocol.js';
 
@@ -59,7 +60,10 @@ export interface MultiSelectField extends FieldBase {
 /** A property outside the MCP subset. It is shown (so nothing is hidden) but never answered. */
 export interface UnsupportedField extends FieldBase {
   kind: 'unsupported';
+  /** Why, in English (logs, check-schema). */
   reason: string;
+  /** Why, as the person reads it (the field's hint). */
+  reasonMsg: Msg;
   // `never`, not `undefined`: under a consumer's exactOptionalPropertyTypes, `default?: undefined`
   // does not extend FieldBase's `default?: ElicitContentValue` and their type-check fails.
   default?: never;

@@ -104,7 +104,7 @@ export function fieldHintMsg(field: Field, options: FieldHintOptions = {}): Msg 
     case 'multiselect':
       return count(field.minItems, field.maxItems);
     case 'unsupported':
-      return { key: 'hint.unsupported', values: { reason: field.reason } };
+      return field.reasonMsg;
   }
 }
 

@@ -260,6 +260,14 @@ function resolveRefs(
   return undefined;
 }
 
+// The person reads a whole sentence ("This field cannot be answered here: …"); `reason` keeps
+// the English clause alone, as before, for check-schema and the diagnostics' author detail.
+const REASON_LEAD = 'This field cannot be answered here: ';
+function reasonText(msg: Msg): string {
+  const text = inEnglish(msg);
+  return text.startsWith(REASON_LEAD) ? text.slice(REASON_LEAD.length) : text;
+}
+
 function normalizeProperty(
   name: string,
   value: unknown,
@@ -285,9 +293,10 @@ function normalizeProperty(
   };
   // Once the label and description are known, unsupported fields show them too: nothing is hidden.
   let shown: Base = base;
-  const unsupported = (reason: string): Field => {
+  const unsupported = (reasonMsg: Msg): Field => {
+    const reason = reasonText(reasonMsg);
     note('warning', 'unsupported-property', `Field "${name}" is not supported: ${reason}`);
-    return { ...shown, kind: 'unsupported', reason };
+    return { ...shown, kind: 'unsupported', reason, reasonMsg };
   };
 
   if (name === '__proto__') {
@@ -296,19 +305,20 @@ function normalizeProperty(
       'unsafe-key',
       'A field named "__proto__" is refused: it is unsafe to handle in JavaScript.',
     );
-    return { ...base, kind: 'unsupported', reason: 'its name is unsafe.' };
+    const reasonMsg: Msg = { key: 'reason.unsafeName' };
+    return { ...base, kind: 'unsupported', reason: reasonText(reasonMsg), reasonMsg };
   }
-  if (!isObject(value)) return unsupported('its schema is not an object.');
+  if (!isObject(value)) return unsupported({ key: 'reason.notObject' });
 
   let schema = resolveRefs(value, defs, (ref, ok) =>
     ok
       ? note('info', 'ref-inlined', `Inlined "${ref}".`)
       : note('warning', 'ref-unresolved', `Could not resolve "${ref}".`),
   );
-  if (!schema) return unsupported('it refers to a definition that could not be found.');
+  if (!schema) return unsupported({ key: 'reason.refMissing' });
 
   schema = collapseNullable(schema, defs, (message) => note('info', 'nullable-collapsed', message));
-  if (schema === undefined) return unsupported('it allows several different types.');
+  if (schema === undefined) return unsupported({ key: 'reason.severalTypes' });
   // A nullable union means the server accepts "no value": that is an optional field for us.
   const optionalByNull = own(schema, '__nullable') === true;
   const effectiveRequired = required && !optionalByNull;
@@ -335,20 +345,17 @@ function normalizeProperty(
       type = 'string';
       note('info', 'type-inferred', 'Options without "type": treated as a string choice.');
     } else {
-      return unsupported('it has no "type".');
+      return unsupported({ key: 'reason.noType' });
     }
   }
   if (typeof type !== 'string')
-    return unsupported(
-      `its type ${describeValue(type, 60)} is not one of string, number, integer, boolean or array.`,
-    );
+    return unsupported({ key: 'reason.badType', values: { type: describeValue(type, 60) } });
 
   const kindKey = type === 'integer' ? 'number' : type;
   const known = KNOWN[kindKey];
   if (!known) {
-    if (type === 'object')
-      return unsupported('nested objects are not part of the MCP elicitation subset.');
-    return unsupported(`type "${type}" is not part of the MCP elicitation subset.`);
+    if (type === 'object') return unsupported({ key: 'reason.nested' });
+    return unsupported({ key: 'reason.typeNotInSubset', values: { type } });
   }
   for (const key of Object.keys(schema)) {
     if (key === '__nullable' || known.has(key)) continue;
@@ -364,9 +371,7 @@ function normalizeProperty(
       }
       continue;
     }
-    return unsupported(
-      `the keyword "${key}" is not part of the MCP elicitation subset, so its answer could not be checked.`,
-    );
+    return unsupported({ key: 'reason.keyword', values: { keyword: key } });
   }
 
   const secret = looksLikeSecret(
@@ -396,7 +401,7 @@ function buildField(
   schema: Json,
   base: Base,
   note: Note,
-  unsupported: (reason: string) => Field,
+  unsupported: (reason: Msg) => Field,
 ): Field {
   switch (type) {
     case 'string':
@@ -430,7 +435,7 @@ function buildField(
     case 'array':
       return buildMultiSelect(schema, base, note, unsupported);
     default:
-      return unsupported(`type "${type}" is not supported.`);
+      return unsupported({ key: 'reason.typeUnsupported', values: { type } });
   }
 }
 
@@ -438,19 +443,19 @@ function buildStringField(
   schema: Json,
   base: Base,
   note: Note,
-  unsupported: (reason: string) => Field,
+  unsupported: (reason: Msg) => Field,
 ): Field {
   const oneOf = own(schema, 'oneOf') ?? own(schema, 'anyOf');
   const enumValues = own(schema, 'enum');
   if (oneOf !== undefined) {
-    if (!Array.isArray(oneOf)) return unsupported('"oneOf" must be a list of options.');
+    if (!Array.isArray(oneOf)) return unsupported({ key: 'reason.oneOfNotList' });
     const options = titledOptions(oneOf, note);
-    if (options.length === 0) return unsupported('it offers no usable options.');
+    if (options.length === 0) return unsupported({ key: 'reason.noOptions' });
     const field: SelectField = { ...base, kind: 'select', variant: 'titled', options };
     return field;
   }
   if (enumValues !== undefined) {
-    if (!Array.isArray(enumValues)) return unsupported('"enum" must be a list of options.');
+    if (!Array.isArray(enumValues)) return unsupported({ key: 'reason.enumNotList' });
     const names = own(schema, 'enumNames');
     let variant: EnumVariant = 'untitled';
     let labels: unknown[] = [];
@@ -468,7 +473,7 @@ function buildStringField(
       } else note('warning', 'enum-names-mismatch', '"enumNames" is not a list; ignored.');
     }
     const options = untitledOptions(enumValues, labels, note);
-    if (options.length === 0) return unsupported('it offers no usable options.');
+    if (options.length === 0) return unsupported({ key: 'reason.noOptions' });
     const field: SelectField = { ...base, kind: 'select', variant, options };
     return field;
   }
@@ -501,27 +506,26 @@ function buildMultiSelect(
   schema: Json,
   base: Base,
   note: Note,
-  unsupported: (reason: string) => Field,
+  unsupported: (reason: Msg) => Field,
 ): Field {
   const items = own(schema, 'items');
-  if (!isObject(items))
-    return unsupported('lists are only supported as multiple choice (items.enum or items.anyOf).');
+  if (!isObject(items)) return unsupported({ key: 'reason.listsMultipleChoice' });
   const titled = own(items, 'anyOf') ?? own(items, 'oneOf');
   const untitled = own(items, 'enum');
   let field: MultiSelectField;
   if (Array.isArray(titled)) {
     const options = titledOptions(titled, note);
-    if (options.length === 0) return unsupported('it offers no usable options.');
+    if (options.length === 0) return unsupported({ key: 'reason.noOptions' });
     field = { ...base, kind: 'multiselect', variant: 'titled', options };
   } else if (Array.isArray(untitled)) {
     const itemType = own(items, 'type');
     if (itemType !== undefined && itemType !== 'string')
-      return unsupported('only lists of text options are supported.');
+      return unsupported({ key: 'reason.textOptionsOnly' });
     const options = untitledOptions(untitled, [], note);
-    if (options.length === 0) return unsupported('it offers no usable options.');
+    if (options.length === 0) return unsupported({ key: 'reason.noOptions' });
     field = { ...base, kind: 'multiselect', variant: 'untitled', options };
   } else {
-    return unsupported('lists are only supported as multiple choice (items.enum or items.anyOf).');
+    return unsupported({ key: 'reason.listsMultipleChoice' });
   }
   const minItems = countOf(schema, 'minItems', note);
   const maxItems = countOf(schema, 'maxItems', note);

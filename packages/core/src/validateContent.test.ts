@@ -103,10 +103,7 @@ describe('validateContent messages', () => {
     expect(validateContent(form, { name: 'Ada', nested: {} }).errors).toEqual([
       {
         field: 'nested',
-        msg: {
-          key: 'hint.unsupported',
-          values: { reason: 'nested objects are not part of the MCP elicitation subset.' },
-        },
+        msg: { key: 'reason.nested' },
         message:
           'This field cannot be answered here: nested objects are not part of the MCP elicitation subset.',
         keyword: 'unsupported',

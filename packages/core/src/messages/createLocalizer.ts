@@ -54,8 +54,8 @@ export function createLocalizer(
   options: LocalizerOptions = {},
 ): Localizer {
   const locale = supportedLocale(catalogue.locale);
-  // Pseudo-locales (en-XA, ar-XB) format numbers and plurals like their base language.
-  const intlLocale = /^[a-z]{2,3}-X[A-Z]$/i.test(locale) ? locale.slice(0, -3) : locale;
+  // Pseudo-locales (en-XA, ar-XB) are English words: numbers and plurals follow English.
+  const intlLocale = /^[a-z]{2,3}-X[A-Z]$/i.test(locale) ? 'en' : locale;
   const dir = catalogue.dir === 'rtl' ? 'rtl' : 'ltr';
   const messages: Readonly<Record<string, string | undefined>> = catalogue.messages;
   const numberFormat = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 20 });

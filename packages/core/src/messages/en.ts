@@ -95,7 +95,30 @@ export const en = Object.freeze({
   'hint.multi.between': 'Choose between {min, number} and {max, number}',
   'hint.multi.atLeast': 'Choose at least {min, number}',
   'hint.multi.atMost': 'Choose at most {max, number}',
-  'hint.unsupported': 'This field cannot be answered here: {reason}',
+
+  // ── why a field cannot be answered (the sentence shown as its hint) ───────────────────────────
+  'reason.unsafeName': 'This field cannot be answered here: its name is unsafe.',
+  'reason.notObject': 'This field cannot be answered here: its schema is not an object.',
+  'reason.refMissing':
+    'This field cannot be answered here: it refers to a definition that could not be found.',
+  'reason.severalTypes': 'This field cannot be answered here: it allows several different types.',
+  'reason.noType': 'This field cannot be answered here: it has no "type".',
+  'reason.badType':
+    'This field cannot be answered here: its type {type} is not one of string, number, integer, boolean or array.',
+  'reason.nested':
+    'This field cannot be answered here: nested objects are not part of the MCP elicitation subset.',
+  'reason.typeNotInSubset':
+    'This field cannot be answered here: type "{type}" is not part of the MCP elicitation subset.',
+  'reason.keyword':
+    'This field cannot be answered here: the keyword "{keyword}" is not part of the MCP elicitation subset, so its answer could not be checked.',
+  'reason.typeUnsupported': 'This field cannot be answered here: type "{type}" is not supported.',
+  'reason.oneOfNotList': 'This field cannot be answered here: "oneOf" must be a list of options.',
+  'reason.noOptions': 'This field cannot be answered here: it offers no usable options.',
+  'reason.enumNotList': 'This field cannot be answered here: "enum" must be a list of options.',
+  'reason.listsMultipleChoice':
+    'This field cannot be answered here: lists are only supported as multiple choice (items.enum or items.anyOf).',
+  'reason.textOptionsOnly':
+    'This field cannot be answered here: only lists of text options are supported.',
 
   // ── validation ────────────────────────────────────────────────────────────────────────────────
   'error.required': 'This is required',
@@ -254,7 +277,6 @@ export const en = Object.freeze({
   'terminal.keys.choice': '↑↓ choose · Tab next field · {enter} · Esc cancel · Ctrl-S send',
   'terminal.keys.yesNo': 'Space/y/n answer · Tab/↑↓ move · {enter} · Esc cancel · Ctrl-S send',
   'terminal.yesNoHelp': 'Press Space to switch between Yes and No, or type y or n.',
-  'terminal.unsupported': "Can't be answered here: {reason}",
   'terminal.ctrlDForm':
     'Ctrl-D does not close this question; your answers are kept. Esc cancels, Ctrl-S sends.',
   'terminal.ctrlDUrl': 'Ctrl-D does not close this question. Esc cancels.',

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import ar from '@elicitkit/core/locales/ar';
+import arXB from '@elicitkit/core/locales/ar-XB';
+import de from '@elicitkit/core/locales/de';
+import enCatalogue from '@elicitkit/core/locales/en';
+import enXA from '@elicitkit/core/locales/en-XA';
+import es from '@elicitkit/core/locales/es';
+import fr from '@elicitkit/core/locales/fr';
+import ja from '@elicitkit/core/locales/ja';
+import ptBR from '@elicitkit/core/locales/pt-BR';
+import zhHans from '@elicitkit/core/locales/zh-Hans';
+import { createLocalizer, en, messageShape, parseMessage } from '@elicitkit/core';
+import type { LocaleCatalogue, MessageKey } from '@elicitkit/core';
+
+const shipped: LocaleCatalogue[] = [enCatalogue, de, fr, es, ptBR, ja, zhHans, ar, enXA, arXB];
+const keys = Object.keys(en) as MessageKey[];
+const sorted = (s: Iterable<string>) => [...s].sort();
+
+describe.each(shipped.map((c) => [c.locale, c] as const))('locale %s', (_tag, catalogue) => {
+  it('has every key and no other', () => {
+    expect(Object.keys(catalogue.messages).sort()).toEqual([...keys].sort());
+  });
+
+  it('parses every message, with the argument and tag names of English', () => {
+    for (const key of keys) {
+      const shape = messageShape(parseMessage(catalogue.messages[key]));
+      const english = messageShape(parseMessage(en[key]));
+      expect(sorted(shape.args.keys()), key).toEqual(sorted(english.args.keys()));
+      expect(sorted(shape.tags), key).toEqual(sorted(english.tags));
+    }
+  });
+
+  it('covers every plural category the locale uses', () => {
+    // Pseudo-locales are English words, with English plurals.
+    const base = /-X[AB]$/.test(catalogue.locale) ? 'en' : catalogue.locale;
+    const needed = new Intl.PluralRules(base).resolvedOptions().pluralCategories;
+    for (const key of keys) {
+      for (const [arg, selectors] of messageShape(parseMessage(catalogue.messages[key])).plurals)
+        for (const category of needed)
+          expect(selectors.has(category), `${key} {${arg}} lacks "${category}"`).toBe(true);
+    }
+  });
+
+  it('never falls back to English, is frozen, and says its direction', () => {
+    const fallbacks: string[] = [];
+    const l = createLocalizer(catalogue, undefined, { onFallback: (key) => fallbacks.push(key) });
+    for (const key of keys) l.format({ key, values: { count: 2, min: 1, max: 3 } });
+    expect(fallbacks).toEqual([]);
+    expect(Object.isFrozen(catalogue.messages)).toBe(true);
+    expect(catalogue.dir).toBe(/^ar/.test(catalogue.locale) ? 'rtl' : 'ltr');
+  });
+});
+
+describe('translations read as translations', () => {
+  it('German asks in German, with the host still emphasised', () => {
+    const l = createLocalizer(de);
+    expect(l.format({ key: 'actions.accept' })).toBe('Annehmen');
+    expect(l.formatParts({ key: 'url.consent.agree', values: { site: 'example.com' } })).toEqual([
+      'Ich möchte diese Seite auf ',
+      { tag: 'host', parts: ['example.com'] },
+      ' öffnen',
+    ]);
+    expect(l.format({ key: 'summary.title', values: { count: 3 } })).toBe('Es gibt 3 Probleme');
+  });
+
+  it('Arabic picks the dual and few forms', () => {
+    const l = createLocalizer(ar);
+    expect(l.format({ key: 'summary.title', values: { count: 2 } })).toBe('توجد مشكلتان');
+    expect(l.format({ key: 'summary.title', values: { count: 3 } })).toContain('مشكلات');
+  });
+
+  it('en-XA changes every word of the kit but no argument, tag or key cap', () => {
+    const l = createLocalizer(enXA);
+    const agree = l.formatParts({ key: 'url.consent.agree', values: { site: 'example.com' } });
+    expect(agree[0]).toMatch(/^\[Î ŵàñţ ţö öþéñ ţĥîš þàĝé öñ ·+$/);
+    expect(agree[1]).toEqual({ tag: 'host', parts: ['example.com'] });
+    expect(l.format({ key: 'terminal.keys.enterSend' })).toMatch(/^\[Enter šéñđ·+\]$/);
+    for (const key of keys) {
+      const text = l.format({ key, values: {} });
+      expect(text.startsWith('['), key).toBe(true);
+      const english = createLocalizer().format({ key, values: {} });
+      expect(text.length, key).toBeGreaterThanOrEqual(english.length);
+    }
+  });
+});

@@ -1,0 +1,314 @@
+import { deepFreeze } from '../messages/deepFreeze.js';
+import type { LocaleCatalogue, Messages } from '../messages/types.js';
+
+/** German: `import de from '@elicitkit/core/locales/de'`. Key caps (Tab, Esc, Enter …) stay as written. */
+const messages = {
+  'identity.askedBy': 'Gefragt von <id>{id}</id>',
+  'identity.askedByWithUrl': 'Gefragt von <id>{id}</id> <muted>({url})</muted>',
+  'identity.unidentified': 'Gefragt von <id>einem nicht identifizierten Server</id>',
+  'identity.reported': ', der sich „{name}“ nennt <muted>(Selbstauskunft)</muted>',
+  'identity.reportedVersion': ', der sich „{name} {version}“ nennt <muted>(Selbstauskunft)</muted>',
+  'identity.questionFrom': 'Frage von <id>{id}</id>',
+  'identity.requestFrom': 'Anfrage von <id>{id}</id>',
+  'identity.idWithUrl': '{id} ({url})',
+  'identity.unnamed': 'ein unbenannter Server',
+  'identity.callsItself': 'Er nennt sich „{name}“ (Selbstauskunft, nicht geprüft)',
+  'identity.callsItselfVersion': 'Er nennt sich „{name} {version}“ (Selbstauskunft, nicht geprüft)',
+  'task.asking': 'Eine laufende Aufgabe (ID {id}) fragt',
+  'task.askingNoId': 'Eine laufende Aufgabe (ID unbekannt) fragt',
+  'task.line': 'Aufgabe {id} · {status}',
+  'task.lineWithMessage': 'Aufgabe {id} · {status} · {message}',
+  'task.status':
+    '{status, select, working {in Arbeit} input_required {Eingabe nötig} completed {abgeschlossen} failed {fehlgeschlagen} cancelled {abgebrochen} other {{status}}}',
+  'round.ofTotal': 'Frage {round, number} von {total, number}',
+  'round.only': 'Frage {round, number}',
+  'danger.tool': 'Dieses Werkzeug kann Daten ändern oder löschen',
+  'form.heading': 'Eingabe erbeten',
+  'form.messageLabel': 'Nachricht des Servers',
+  'form.noMessage': '(Der Server hat keine Nachricht geschickt.)',
+  'form.noticesLabel': 'Hinweise zu dieser Anfrage',
+  'form.optionalSuffix': ' (optional)',
+  'form.acceptUnavailable':
+    'Annehmen ist nicht möglich: {reason} Sie können weiterhin ablehnen oder abbrechen.',
+  'form.acceptUnavailableTerminal':
+    '✖ Annehmen ist nicht möglich: {reason} Wählen Sie Ablehnen oder Abbrechen.',
+  'form.cannotAccept': 'Dieses Formular kann nicht angenommen werden.',
+  'form.cannotAcceptReason': 'dieses Formular kann nicht angenommen werden.',
+  'form.clearAnswer': 'Antwort löschen <hidden>für {label}</hidden>',
+  'form.errorPrefix': 'Fehler:',
+  'actions.accept': 'Annehmen',
+  'actions.decline': 'Ablehnen',
+  'actions.cancel': 'Abbrechen',
+  'summary.title': '{count, plural, one {Es gibt ein Problem} other {Es gibt # Probleme}}',
+  'summary.notSent':
+    '{count, plural, one {Nicht gesendet: # Antwort braucht Aufmerksamkeit (rot markiert).} other {Nicht gesendet: # Antworten brauchen Aufmerksamkeit (rot markiert).}}',
+  'summary.needAttention':
+    '{count, plural, one {# Antwort braucht Aufmerksamkeit} other {# Antworten brauchen Aufmerksamkeit}}',
+  'select.chooseOne': 'Bitte wählen…',
+  'select.noAnswer': 'Keine Antwort',
+  'yesno.yes': 'Ja',
+  'yesno.no': 'Nein',
+  'secret.show': 'Anzeigen <hidden>{label}</hidden>',
+  'secret.hide': 'Verbergen <hidden>{label}</hidden>',
+  'date.timeZone': 'Ihre Zeitzone: {zone}',
+  'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
+  'date.echo': '= {date}',
+  'selection.empty': 'Nichts ausgewählt – diese Antwort wird weggelassen',
+  'list.more': '{marker} {count, plural, one {# weitere} other {# weitere}}',
+  'list.noMatch': 'Keine Option beginnt mit „{text}“.',
+  'hint.text.any': 'Text eingeben',
+  'hint.text.between': 'Zwischen {min, number} und {max, number} Zeichen eingeben',
+  'hint.text.atLeast':
+    '{min, plural, one {Mindestens # Zeichen eingeben} other {Mindestens # Zeichen eingeben}}',
+  'hint.text.atMost':
+    '{max, plural, one {Höchstens # Zeichen eingeben} other {Höchstens # Zeichen eingeben}}',
+  'hint.format.email': 'E-Mail-Adresse eingeben, etwa name@example.com',
+  'hint.format.uri': 'Vollständige Webadresse eingeben, etwa https://example.com',
+  'hint.format.date': 'Datum eingeben, etwa 2026-07-28 (Jahr-Monat-Tag)',
+  'hint.format.dateTime': 'Datum und Uhrzeit eingeben, etwa 2026-07-28T14:30:00Z',
+  'hint.native.date': 'Datum wählen',
+  'hint.native.dateTime': 'Datum und Uhrzeit wählen',
+  'hint.number.any': 'Zahl eingeben',
+  'hint.number.range': 'Zahl von {min, number} bis {max, number} eingeben',
+  'hint.number.atLeast': 'Zahl ab {min, number} eingeben',
+  'hint.number.atMost': 'Zahl bis höchstens {max, number} eingeben',
+  'hint.integer.any': 'Ganze Zahl eingeben',
+  'hint.integer.range': 'Ganze Zahl von {min, number} bis {max, number} eingeben',
+  'hint.integer.atLeast': 'Ganze Zahl ab {min, number} eingeben',
+  'hint.integer.atMost': 'Ganze Zahl bis höchstens {max, number} eingeben',
+  'hint.boolean': 'Ja oder Nein wählen',
+  'hint.select': 'Eine der Optionen wählen',
+  'hint.multi.any': 'Beliebige Optionen wählen',
+  'hint.multi.exactly': 'Genau {count, number} wählen',
+  'hint.multi.between': 'Zwischen {min, number} und {max, number} wählen',
+  'hint.multi.atLeast': 'Mindestens {min, number} wählen',
+  'hint.multi.atMost': 'Höchstens {max, number} wählen',
+  'reason.unsafeName': 'Dieses Feld kann hier nicht beantwortet werden: sein Name ist unsicher.',
+  'reason.notObject':
+    'Dieses Feld kann hier nicht beantwortet werden: sein Schema ist kein Objekt.',
+  'reason.refMissing':
+    'Dieses Feld kann hier nicht beantwortet werden: es verweist auf eine Definition, die nicht gefunden wurde.',
+  'reason.severalTypes':
+    'Dieses Feld kann hier nicht beantwortet werden: es erlaubt mehrere verschiedene Typen.',
+  'reason.noType': 'Dieses Feld kann hier nicht beantwortet werden: es hat keinen „type“.',
+  'reason.badType':
+    'Dieses Feld kann hier nicht beantwortet werden: sein Typ {type} ist keiner von string, number, integer, boolean oder array.',
+  'reason.nested':
+    'Dieses Feld kann hier nicht beantwortet werden: verschachtelte Objekte gehören nicht zum MCP-Elicitation-Umfang.',
+  'reason.typeNotInSubset':
+    'Dieses Feld kann hier nicht beantwortet werden: der Typ „{type}“ gehört nicht zum MCP-Elicitation-Umfang.',
+  'reason.keyword':
+    'Dieses Feld kann hier nicht beantwortet werden: das Schlüsselwort „{keyword}“ gehört nicht zum MCP-Elicitation-Umfang, daher könnte die Antwort nicht geprüft werden.',
+  'reason.typeUnsupported':
+    'Dieses Feld kann hier nicht beantwortet werden: der Typ „{type}“ wird nicht unterstützt.',
+  'reason.oneOfNotList':
+    'Dieses Feld kann hier nicht beantwortet werden: „oneOf“ muss eine Liste von Optionen sein.',
+  'reason.noOptions':
+    'Dieses Feld kann hier nicht beantwortet werden: es bietet keine brauchbaren Optionen.',
+  'reason.enumNotList':
+    'Dieses Feld kann hier nicht beantwortet werden: „enum“ muss eine Liste von Optionen sein.',
+  'reason.listsMultipleChoice':
+    'Dieses Feld kann hier nicht beantwortet werden: Listen werden nur als Mehrfachauswahl unterstützt (items.enum oder items.anyOf).',
+  'reason.textOptionsOnly':
+    'Dieses Feld kann hier nicht beantwortet werden: nur Listen von Textoptionen werden unterstützt.',
+  'error.required': 'Das ist ein Pflichtfeld',
+  'error.multi.atLeast': 'Mindestens {min, number} wählen',
+  'error.multi.atMost': 'Höchstens {max, number} wählen',
+  'error.multi.unique': 'Jede Option nur einmal wählen',
+  'error.text.atLeast':
+    '{min, plural, one {Mindestens # Zeichen eingeben} other {Mindestens # Zeichen eingeben}}',
+  'error.text.atMost':
+    '{max, plural, one {Höchstens # Zeichen eingeben} other {Höchstens # Zeichen eingeben}}',
+  'error.invalidAnswer': 'Diese Antwort konnte nicht verwendet werden.',
+  'error.notObject': 'Die Antwort muss ein JSON-Objekt mit Feldwerten sein.',
+  'error.uncheckable': 'Diese Antwort kann hier nicht geprüft werden ({detail}).',
+  'error.unknownField': 'Dieses Formular fragt nicht nach „{name}“',
+  'number.invalid': 'Zahl eingeben',
+  'number.ambiguous':
+    '„{text}“ kann {first, number} oder {second, number} bedeuten: bitte ohne Tausendertrennzeichen schreiben',
+  'number.sent': '= {value}',
+  'diagnostic.internalError':
+    'Beim Lesen dieser Frage ist etwas schiefgegangen; sie kann nur abgelehnt oder abgebrochen werden.',
+  'diagnostic.notAnObject':
+    'Die Anfrage konnte nicht gelesen werden; sie kann nur abgelehnt oder abgebrochen werden.',
+  'diagnostic.missingMessage': 'Der Server hat nicht erklärt, wonach er fragt (keine Nachricht).',
+  'diagnostic.missingSchema':
+    'Der Server hat nicht gesagt, wonach er fragt; dies kann nur abgelehnt oder abgebrochen werden.',
+  'diagnostic.schemaNotObject':
+    'Die Frage ist fehlerhaft; sie kann nur abgelehnt oder abgebrochen werden.',
+  'diagnostic.noProperties': 'Diese Frage hat keine Felder: sie wird als Bestätigung angezeigt.',
+  'diagnostic.emptyForm': 'Diese Frage hat keine Felder.',
+  'diagnostic.ignoredKeyword':
+    'Ein Teil dieser Frage wird hier nicht verstanden und wurde ignoriert.',
+  'diagnostic.refInlined': 'Ein Teil dieser Frage wurde aus einer Definition ergänzt.',
+  'diagnostic.refUnresolved':
+    'Ein Teil dieser Frage verweist auf eine Definition, die nicht gefunden wurde.',
+  'diagnostic.nullableCollapsed': 'Diese Antwort darf leer bleiben.',
+  'diagnostic.typeInferred': 'Die Art der Antwort wurde aus den Optionen abgeleitet.',
+  'diagnostic.enumNamesMismatch': 'Einige Optionen haben keine Beschriftung und zeigen ihren Wert.',
+  'diagnostic.duplicateOption': 'Eine Option kam mehrfach vor; sie wird einmal angezeigt.',
+  'diagnostic.invalidOption': 'Eine Option konnte nicht gelesen werden und wurde übersprungen.',
+  'diagnostic.invalidDefault':
+    'Die vorgeschlagene Antwort passte nicht zur Frage und wurde weggelassen.',
+  'diagnostic.invalidConstraint':
+    'Eine Regel für diese Antwort konnte nicht verwendet werden und wurde ignoriert.',
+  'diagnostic.unsupportedProperty': 'Dieses Feld kann hier nicht beantwortet werden.',
+  'diagnostic.requiredUnsupported':
+    'Dieses Pflichtfeld kann hier nicht beantwortet werden; das Formular kann nur abgelehnt oder abgebrochen werden.',
+  'diagnostic.requiredUnknown': 'Die Frage verlangt ein Feld, nach dem sie nicht fragt.',
+  'diagnostic.unsafeKey': 'Ein Feld mit unsicherem Namen wurde abgewiesen.',
+  'diagnostic.secretRequested':
+    '„{field}“ scheint nach einem Passwort, Schlüssel, Token oder einer Kartennummer zu fragen. Server dürfen in einem Formular nicht nach Geheimnissen fragen; geben Sie keines ein, wenn Sie diesem Server nicht vertrauen.',
+  'diagnostic.unknownMode':
+    'Diese App versteht diese Art von Anfrage nicht; sie kann nur abgelehnt oder abgebrochen werden.',
+  'diagnostic.unsupportedDialect':
+    'Die Frage nennt eine Schema-Version, die diese App nicht kennt; sie wird als Standardversion gelesen.',
+  'blocked.unreadable':
+    'Diese Anfrage konnte nicht gelesen werden; sie kann nur abgelehnt oder abgebrochen werden.',
+  'blocked.noSchema':
+    'Der Server hat nicht gesagt, wonach er fragt; dies kann nur abgelehnt oder abgebrochen werden.',
+  'blocked.malformed': 'Die Frage ist fehlerhaft; sie kann nur abgelehnt oder abgebrochen werden.',
+  'blocked.needs':
+    'Dieses Formular braucht {fields}, wonach diese App nicht fragen kann; es kann nur abgelehnt oder abgebrochen werden.',
+  'blocked.unknownMode':
+    'Diese App versteht diese Art von Anfrage nicht; sie kann nur abgelehnt oder abgebrochen werden.',
+  'blocked.requestUnreadable':
+    'Die Anfrage konnte nicht gelesen werden; sie kann nur abgelehnt oder abgebrochen werden.',
+  'url.consent.open': 'Seite öffnen',
+  'url.consent.openAgain': 'Seite erneut öffnen',
+  'url.consent.finished': 'Ich bin fertig',
+  'url.consent.decline': 'Ablehnen',
+  'url.consent.cancel': 'Abbrechen',
+  'url.consent.copy': 'Adresse kopieren',
+  'url.consent.review': 'Nichts wird geöffnet oder abgerufen, bevor Sie „Seite öffnen“ wählen.',
+  'url.consent.opening': 'Ihr Browser wird geöffnet…',
+  'url.consent.opened':
+    'Im Browser geöffnet. Schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“.',
+  'url.consent.copied':
+    'Adresse kopiert. Öffnen Sie sie in einem Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“.',
+  'url.consent.reask':
+    'Der Server fragt erneut: Er sieht den Schritt noch nicht als abgeschlossen an. Schließen Sie ihn auf der Seite ab und wählen Sie dann „Ich bin fertig“.',
+  'url.consent.agree': 'Ich möchte diese Seite auf <host>{site}</host> öffnen',
+  'url.consent.agreeNoSite': 'Ich möchte diese Seite öffnen',
+  'url.consent.agreeNewTab':
+    'Ich möchte diese Seite auf <host>{site}</host> in einem neuen Tab öffnen',
+  'url.consent.agreeNoSiteNewTab': 'Ich möchte diese Seite in einem neuen Tab öffnen',
+  'url.consent.failed':
+    'Das Öffnen der Seite konnte nicht bestätigt werden ({problem}). Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“:',
+  'url.consent.failedWeb':
+    'Das Öffnen der Seite konnte nicht bestätigt werden ({problem}). Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“.',
+  'url.consent.failedTerminal':
+    'Das Öffnen der Seite konnte nicht bestätigt werden ({problem}). Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“ (sie steht oben in einer Zeile).',
+  'url.consent.failedNoDetail':
+    'Das Öffnen der Seite konnte nicht bestätigt werden. Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“:',
+  'url.consent.failedNoDetailWeb':
+    'Das Öffnen der Seite konnte nicht bestätigt werden. Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“.',
+  'url.consent.failedNoDetailTerminal':
+    'Das Öffnen der Seite konnte nicht bestätigt werden. Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“ (sie steht oben in einer Zeile).',
+  'url.consent.popupBlocked': 'Ihr Browser hat den neuen Tab möglicherweise blockiert',
+  'url.consent.title': 'Eine Webseite öffnen?',
+  'url.consent.titleDone': 'Eine Webseite wurde angefordert',
+  'url.consent.asksToOpen': 'Sie werden gebeten, diese Adresse auf <host>{site}</host> zu öffnen:',
+  'url.consent.askedToOpen': 'Sie wurden gebeten, diese Adresse auf <host>{site}</host> zu öffnen:',
+  'url.consent.asksToOpenNoSite': 'Sie werden gebeten, diese Adresse zu öffnen:',
+  'url.consent.askedToOpenNoSite': 'Sie wurden gebeten, diese Adresse zu öffnen:',
+  'url.consent.asksToOpenBrowser': 'Sie werden gebeten, diese Adresse in Ihrem Browser zu öffnen:',
+  'url.consent.reallyHost': ' (tatsächlich <host>{ascii}</host>)',
+  'url.consent.port': ' Port {port}',
+  'url.consent.noAddress': '(keine Adresse)',
+  'url.consent.warningsLabel': 'Warnungen zu dieser Adresse',
+  'url.consent.blocked':
+    'Diese Adresse kann nicht geöffnet werden: {reason} Sie können ablehnen oder abbrechen.',
+  'url.consent.blockedTerminal': '✖ Diese Adresse kann nicht geöffnet werden: {reason}',
+  'url.consent.addressCopied': 'Adresse kopiert.',
+  'url.consent.copyByHand':
+    'Die Adresse ist markiert: Drücken Sie Strg+C (⌘C auf dem Mac), um sie zu kopieren.',
+  'url.consent.copyLine': 'Diese Adresse kopieren (eine Zeile):',
+  'url.problem.missing': 'Der Server hat keine Adresse zum Öffnen geschickt.',
+  'url.problem.invalid': 'Das ist keine gültige Webadresse.',
+  'url.problem.scheme':
+    'Adressen, die mit „{scheme}:“ beginnen, können hier nicht geöffnet werden; nur Webadressen (http/https).',
+  'url.warning.insecure':
+    'Diese Adresse ist nicht verschlüsselt (http statt https): Andere im Netzwerk könnten die Seite mitlesen oder verändern.',
+  'url.warning.local':
+    'Diese Adresse zeigt auf Ihren eigenen Computer (einen lokalen Entwicklungsserver).',
+  'url.warning.ipAddress':
+    'Diese Adresse ist eine bloße IP-Nummer statt eines benannten Angebots; am Namen ist nicht zu erkennen, wer sie betreibt.',
+  'url.warning.userinfo':
+    'Diese Adresse enthält einen Benutzernamen vor dem „@“; tatsächlich besucht würde <host>{host}</host>.',
+  'url.warning.punycode':
+    'Dieser Name enthält internationale Zeichen: Er liest sich „{unicode}“, ist aber tatsächlich „<host>{ascii}</host>“. Ähnlich aussehende Buchstaben sind ein häufiger Trick.',
+  'url.warning.mixedScripts':
+    'Dieser Name mischt Buchstaben aus verschiedenen Alphabeten – so entstehen verwechselbare Adressen.',
+  'outcome.theServer': 'der Server',
+  'outcome.finished': 'Fertig – {who} wurde mitgeteilt, dass Sie auf der Seite fertig sind',
+  'outcome.sent': 'Gesendet an {who}: {answers}',
+  'outcome.answer': '{label}: {value}',
+  'outcome.acceptedEmpty':
+    'Angenommen – {who} wurde „ja“ mitgeteilt; es wurden keine Antworten ausgefüllt',
+  'outcome.declined':
+    'Abgelehnt – {who} wurde „nein“ mitgeteilt; es wurden keine Antworten gesendet',
+  'outcome.cancelled':
+    'Abgebrochen – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet',
+  'outcome.interrupted':
+    'Abgebrochen (Ctrl-C) – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet',
+  'outcome.yes': 'Ja',
+  'outcome.no': 'Nein',
+  'outcome.none': '(keine)',
+  'outcome.statusFinished': 'Sie haben angegeben, dass Sie auf dieser Seite fertig sind.',
+  'outcome.statusSent': 'Ihre Antwort wurde gesendet.',
+  'outcome.statusDeclined': 'Sie haben abgelehnt. Sonst wurde nichts gesendet.',
+  'outcome.statusCancelled': 'Abgebrochen. Es wurde nichts gesendet.',
+  'outcome.noMessage': '(keine Nachricht)',
+  'host.aServer': 'ein Server',
+  'host.newRequests':
+    '{count, plural, one {# neue Anfrage an Sie.} other {# neue Anfragen an Sie.}}',
+  'host.newRequest':
+    '{kind, select, url {Neue Anfrage von {who}, eine Webseite zu öffnen.} other {Neue Anfrage von {who} an Sie.}}',
+  'host.answersGiven': 'Gegebene Antworten',
+  'host.moreWaiting': '{count, plural, one {# weitere wartet} other {# weitere warten}}',
+  'terminal.scroll': '{position} PgUp/PgDn',
+  'terminal.keys.buttons': '←→ wählen · Enter drücken · Tab/Shift-Tab wechseln · Esc abbrechen',
+  'terminal.keys.enterSend': 'Enter senden',
+  'terminal.keys.enterNext': 'Enter weiter',
+  'terminal.keys.text': '{enter} · Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen',
+  'terminal.keys.textSecret':
+    '{enter} · Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen · Ctrl-T zeigen/verbergen',
+  'terminal.keys.textEditor':
+    '{enter} · Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen · Ctrl-G Editor',
+  'terminal.keys.checkbox':
+    '↑↓ wechseln · Space ankreuzen · Tab nächstes Feld · {enter} · Esc abbrechen',
+  'terminal.keys.choice': '↑↓ wählen · Tab nächstes Feld · {enter} · Esc abbrechen · Ctrl-S senden',
+  'terminal.keys.yesNo':
+    'Space/y/n antworten · Tab/↑↓ wechseln · {enter} · Esc abbrechen · Ctrl-S senden',
+  'terminal.yesNoHelp':
+    'Drücken Sie Space, um zwischen Ja und Nein zu wechseln, oder tippen Sie y oder n.',
+  'terminal.ctrlDForm':
+    'Ctrl-D schließt diese Frage nicht; Ihre Antworten bleiben erhalten. Esc bricht ab, Ctrl-S sendet.',
+  'terminal.ctrlDUrl': 'Ctrl-D schließt diese Frage nicht. Esc bricht ab.',
+  'terminal.editor.textOnly': 'Ctrl-G öffnet Ihren Editor nur für Textantworten.',
+  'terminal.editor.taken':
+    '{lines, plural, one {Antwort aus Ihrem Editor übernommen (# Zeile).} other {Antwort aus Ihrem Editor übernommen (# Zeilen).}}',
+  'terminal.editor.unset':
+    'Setzen Sie $VISUAL oder $EDITOR, um diese Antwort in Ihrem Editor zu schreiben.',
+  'terminal.editor.startFailed': '{editor} konnte nicht gestartet werden: {detail}',
+  'terminal.editor.stopped': '{editor} wurde angehalten ({signal}); die Antwort ist unverändert.',
+  'terminal.editor.exited':
+    '{editor} wurde mit Status {status} beendet; die Antwort ist unverändert.',
+  'terminal.editor.failed': 'Bearbeiten in {editor} nicht möglich: {detail}',
+  'terminal.editor.secret':
+    'Nicht für dieses Feld: Es sieht nach einem Geheimnis aus, und der Editor bekäme es als Datei.',
+  'terminal.draft.restored':
+    'Ihre Eingaben von {when} wurden wiederhergestellt, nicht gesendet. Ctrl-R setzt ein Feld zurück.',
+  'terminal.draft.justNow': 'gerade eben',
+  'terminal.draft.minutesAgo': '{count, plural, one {vor # Minute} other {vor # Minuten}}',
+  'terminal.draft.hoursAgo': '{count, plural, one {vor # Stunde} other {vor # Stunden}}',
+  'terminal.open.notFound': '{command} nicht gefunden',
+  'terminal.open.exited': '{command} wurde mit {status} beendet',
+  'terminal.unknownServer': 'unbekannter Server',
+  'terminal.moreWaiting':
+    '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',
+} as const satisfies Messages;
+
+const catalogue: LocaleCatalogue = deepFreeze({ locale: 'de', dir: 'ltr', messages });
+export default catalogue;

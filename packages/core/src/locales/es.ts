@@ -1,0 +1,299 @@
+import { deepFreeze } from '../messages/deepFreeze.js';
+import type { LocaleCatalogue, Messages } from '../messages/types.js';
+
+/** Spanish: `import es from '@elicitkit/core/locales/es'`. Key caps (Tab, Esc, Enter …) stay as written. */
+const messages = {
+  'identity.askedBy': 'Lo pregunta <id>{id}</id>',
+  'identity.askedByWithUrl': 'Lo pregunta <id>{id}</id> <muted>({url})</muted>',
+  'identity.unidentified': 'Lo pregunta <id>un servidor no identificado</id>',
+  'identity.reported': ', que se hace llamar «{name}» <muted>(según el propio servidor)</muted>',
+  'identity.reportedVersion':
+    ', que se hace llamar «{name} {version}» <muted>(según el propio servidor)</muted>',
+  'identity.questionFrom': 'Pregunta de <id>{id}</id>',
+  'identity.requestFrom': 'Solicitud de <id>{id}</id>',
+  'identity.idWithUrl': '{id} ({url})',
+  'identity.unnamed': 'un servidor sin nombre',
+  'identity.callsItself': 'Se hace llamar «{name}» (según el propio servidor, sin verificar)',
+  'identity.callsItselfVersion':
+    'Se hace llamar «{name} {version}» (según el propio servidor, sin verificar)',
+  'task.asking': 'Una tarea en curso (id {id}) está preguntando',
+  'task.askingNoId': 'Una tarea en curso (id desconocido) está preguntando',
+  'task.line': 'tarea {id} · {status}',
+  'task.lineWithMessage': 'tarea {id} · {status} · {message}',
+  'task.status':
+    '{status, select, working {en curso} input_required {requiere datos} completed {completada} failed {fallida} cancelled {cancelada} other {{status}}}',
+  'round.ofTotal': 'Pregunta {round, number} de {total, number}',
+  'round.only': 'Pregunta {round, number}',
+  'danger.tool': 'Esta herramienta puede cambiar o borrar datos',
+  'form.heading': 'Se solicita información',
+  'form.messageLabel': 'Mensaje del servidor',
+  'form.noMessage': '(El servidor no envió ningún mensaje.)',
+  'form.noticesLabel': 'Avisos sobre esta solicitud',
+  'form.optionalSuffix': ' (opcional)',
+  'form.acceptUnavailable': 'No se puede aceptar: {reason} Aún puede rechazar o cancelar.',
+  'form.acceptUnavailableTerminal': '✖ No se puede aceptar: {reason} Elija Rechazar o Cancelar.',
+  'form.cannotAccept': 'Este formulario no se puede aceptar.',
+  'form.cannotAcceptReason': 'este formulario no se puede aceptar.',
+  'form.clearAnswer': 'Borrar respuesta <hidden>de {label}</hidden>',
+  'form.errorPrefix': 'Error:',
+  'actions.accept': 'Aceptar',
+  'actions.decline': 'Rechazar',
+  'actions.cancel': 'Cancelar',
+  'summary.title':
+    '{count, plural, one {Hay un problema} many {Hay # problemas} other {Hay # problemas}}',
+  'summary.notSent':
+    '{count, plural, one {No enviado: # respuesta necesita atención (marcada en rojo).} many {No enviado: # respuestas necesitan atención (marcadas en rojo).} other {No enviado: # respuestas necesitan atención (marcadas en rojo).}}',
+  'summary.needAttention':
+    '{count, plural, one {# respuesta necesita atención} many {# respuestas necesitan atención} other {# respuestas necesitan atención}}',
+  'select.chooseOne': 'Elija una…',
+  'select.noAnswer': 'Sin respuesta',
+  'yesno.yes': 'Sí',
+  'yesno.no': 'No',
+  'secret.show': 'Mostrar <hidden>{label}</hidden>',
+  'secret.hide': 'Ocultar <hidden>{label}</hidden>',
+  'date.timeZone': 'Su zona horaria: {zone}',
+  'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
+  'date.echo': '= {date}',
+  'selection.empty': 'Nada seleccionado: esta respuesta se omitirá',
+  'list.more': '{marker} {count, plural, one {# más} many {# más} other {# más}}',
+  'list.noMatch': 'Ninguna opción empieza por «{text}».',
+  'hint.text.any': 'Escriba un texto',
+  'hint.text.between': 'Escriba entre {min, number} y {max, number} caracteres',
+  'hint.text.atLeast':
+    '{min, plural, one {Escriba al menos # carácter} many {Escriba al menos # caracteres} other {Escriba al menos # caracteres}}',
+  'hint.text.atMost':
+    '{max, plural, one {Escriba como máximo # carácter} many {Escriba como máximo # caracteres} other {Escriba como máximo # caracteres}}',
+  'hint.format.email': 'Escriba una dirección de correo como name@example.com',
+  'hint.format.uri': 'Escriba una dirección web completa como https://example.com',
+  'hint.format.date': 'Escriba una fecha como 2026-07-28 (año-mes-día)',
+  'hint.format.dateTime': 'Escriba una fecha y hora como 2026-07-28T14:30:00Z',
+  'hint.native.date': 'Elija una fecha',
+  'hint.native.dateTime': 'Elija una fecha y hora',
+  'hint.number.any': 'Escriba un número',
+  'hint.number.range': 'Escriba un número de {min, number} a {max, number}',
+  'hint.number.atLeast': 'Escriba un número de al menos {min, number}',
+  'hint.number.atMost': 'Escriba un número de como máximo {max, number}',
+  'hint.integer.any': 'Escriba un número entero',
+  'hint.integer.range': 'Escriba un número entero de {min, number} a {max, number}',
+  'hint.integer.atLeast': 'Escriba un número entero de al menos {min, number}',
+  'hint.integer.atMost': 'Escriba un número entero de como máximo {max, number}',
+  'hint.boolean': 'Elija sí o no',
+  'hint.select': 'Elija una de las opciones',
+  'hint.multi.any': 'Elija las opciones que quiera',
+  'hint.multi.exactly': 'Elija exactamente {count, number}',
+  'hint.multi.between': 'Elija entre {min, number} y {max, number}',
+  'hint.multi.atLeast': 'Elija al menos {min, number}',
+  'hint.multi.atMost': 'Elija como máximo {max, number}',
+  'reason.unsafeName': 'Este campo no se puede responder aquí: su nombre no es seguro.',
+  'reason.notObject': 'Este campo no se puede responder aquí: su esquema no es un objeto.',
+  'reason.refMissing':
+    'Este campo no se puede responder aquí: remite a una definición que no se encontró.',
+  'reason.severalTypes': 'Este campo no se puede responder aquí: admite varios tipos distintos.',
+  'reason.noType': 'Este campo no se puede responder aquí: no tiene «type».',
+  'reason.badType':
+    'Este campo no se puede responder aquí: su tipo {type} no es string, number, integer, boolean ni array.',
+  'reason.nested':
+    'Este campo no se puede responder aquí: los objetos anidados no forman parte del subconjunto de elicitación de MCP.',
+  'reason.typeNotInSubset':
+    'Este campo no se puede responder aquí: el tipo «{type}» no forma parte del subconjunto de elicitación de MCP.',
+  'reason.keyword':
+    'Este campo no se puede responder aquí: la palabra clave «{keyword}» no forma parte del subconjunto de elicitación de MCP, así que no se podría comprobar la respuesta.',
+  'reason.typeUnsupported':
+    'Este campo no se puede responder aquí: el tipo «{type}» no está admitido.',
+  'reason.oneOfNotList':
+    'Este campo no se puede responder aquí: «oneOf» debe ser una lista de opciones.',
+  'reason.noOptions': 'Este campo no se puede responder aquí: no ofrece opciones utilizables.',
+  'reason.enumNotList':
+    'Este campo no se puede responder aquí: «enum» debe ser una lista de opciones.',
+  'reason.listsMultipleChoice':
+    'Este campo no se puede responder aquí: las listas solo se admiten como selección múltiple (items.enum o items.anyOf).',
+  'reason.textOptionsOnly':
+    'Este campo no se puede responder aquí: solo se admiten listas de opciones de texto.',
+  'error.required': 'Este campo es obligatorio',
+  'error.multi.atLeast': 'Elija al menos {min, number}',
+  'error.multi.atMost': 'Elija como máximo {max, number}',
+  'error.multi.unique': 'Elija cada opción una sola vez',
+  'error.text.atLeast':
+    '{min, plural, one {Escriba al menos # carácter} many {Escriba al menos # caracteres} other {Escriba al menos # caracteres}}',
+  'error.text.atMost':
+    '{max, plural, one {Escriba como máximo # carácter} many {Escriba como máximo # caracteres} other {Escriba como máximo # caracteres}}',
+  'error.invalidAnswer': 'No se pudo usar esta respuesta.',
+  'error.notObject': 'La respuesta debe ser un objeto JSON con los valores de los campos.',
+  'error.uncheckable': 'Esta respuesta no se puede comprobar aquí ({detail}).',
+  'error.unknownField': 'Este formulario no pregunta por «{name}»',
+  'number.invalid': 'Escriba un número',
+  'number.ambiguous':
+    '«{text}» puede significar {first, number} o {second, number}: escríbalo sin separador de miles',
+  'number.sent': '= {value}',
+  'diagnostic.internalError':
+    'Algo falló al leer esta pregunta; solo se puede rechazar o cancelar.',
+  'diagnostic.notAnObject': 'No se pudo leer la solicitud; solo se puede rechazar o cancelar.',
+  'diagnostic.missingMessage': 'El servidor no explicó qué pide (no hay mensaje).',
+  'diagnostic.missingSchema': 'El servidor no dijo qué pide; solo se puede rechazar o cancelar.',
+  'diagnostic.schemaNotObject': 'La pregunta está mal formada; solo se puede rechazar o cancelar.',
+  'diagnostic.noProperties': 'Esta pregunta no tiene campos: se muestra como una confirmación.',
+  'diagnostic.emptyForm': 'Esta pregunta no tiene campos.',
+  'diagnostic.ignoredKeyword': 'Una parte de esta pregunta no se entiende aquí y se ignoró.',
+  'diagnostic.refInlined': 'Una parte de esta pregunta se completó a partir de una definición.',
+  'diagnostic.refUnresolved':
+    'Una parte de esta pregunta remite a una definición que no se encontró.',
+  'diagnostic.nullableCollapsed': 'Esta respuesta puede quedar vacía.',
+  'diagnostic.typeInferred': 'El tipo de respuesta se dedujo de las opciones.',
+  'diagnostic.enumNamesMismatch': 'Algunas opciones no tienen etiqueta y muestran su valor.',
+  'diagnostic.duplicateOption': 'Una opción aparecía más de una vez; se muestra una sola vez.',
+  'diagnostic.invalidOption': 'No se pudo leer una opción y se omitió.',
+  'diagnostic.invalidDefault': 'La respuesta sugerida no encajaba con la pregunta y se omitió.',
+  'diagnostic.invalidConstraint': 'No se pudo usar una regla de esta respuesta y se ignoró.',
+  'diagnostic.unsupportedProperty': 'Este campo no se puede responder aquí.',
+  'diagnostic.requiredUnsupported':
+    'Este campo obligatorio no se puede responder aquí; el formulario solo se puede rechazar o cancelar.',
+  'diagnostic.requiredUnknown': 'La pregunta exige un campo por el que no pregunta.',
+  'diagnostic.unsafeKey': 'Se rechazó un campo con un nombre inseguro.',
+  'diagnostic.secretRequested':
+    '«{field}» parece pedir una contraseña, clave, token o número de tarjeta. Los servidores no deben pedir secretos en un formulario; no escriba ninguno salvo que confíe en este servidor.',
+  'diagnostic.unknownMode':
+    'Esta aplicación no entiende este tipo de solicitud; solo se puede rechazar o cancelar.',
+  'diagnostic.unsupportedDialect':
+    'La pregunta indica una versión de esquema que esta aplicación no conoce; se lee como la versión estándar.',
+  'blocked.unreadable': 'No se pudo leer esta solicitud; solo se puede rechazar o cancelar.',
+  'blocked.noSchema': 'El servidor no dijo qué pide; solo se puede rechazar o cancelar.',
+  'blocked.malformed': 'La pregunta está mal formada; solo se puede rechazar o cancelar.',
+  'blocked.needs':
+    'Este formulario necesita {fields}, que esta aplicación no puede pedir; solo se puede rechazar o cancelar.',
+  'blocked.unknownMode':
+    'Esta aplicación no entiende este tipo de solicitud; solo se puede rechazar o cancelar.',
+  'blocked.requestUnreadable': 'No se pudo leer la solicitud; solo se puede rechazar o cancelar.',
+  'url.consent.open': 'Abrir página',
+  'url.consent.openAgain': 'Volver a abrir la página',
+  'url.consent.finished': 'He terminado',
+  'url.consent.decline': 'Rechazar',
+  'url.consent.cancel': 'Cancelar',
+  'url.consent.copy': 'Copiar dirección',
+  'url.consent.review': 'No se abre ni se descarga nada hasta que elija «Abrir página».',
+  'url.consent.opening': 'Abriendo su navegador…',
+  'url.consent.opened': 'Abierta en su navegador. Termine allí y luego elija «He terminado».',
+  'url.consent.copied':
+    'Dirección copiada. Ábrala en un navegador, termine allí y luego elija «He terminado».',
+  'url.consent.reask':
+    'El servidor vuelve a preguntar: aún no da el paso por terminado. Termine en la página y luego elija «He terminado».',
+  'url.consent.agree': 'Quiero abrir esta página en <host>{site}</host>',
+  'url.consent.agreeNoSite': 'Quiero abrir esta página',
+  'url.consent.agreeNewTab': 'Quiero abrir esta página en <host>{site}</host> en una pestaña nueva',
+  'url.consent.agreeNoSiteNewTab': 'Quiero abrir esta página en una pestaña nueva',
+  'url.consent.failed':
+    'No se pudo confirmar que la página se abriera ({problem}). Copie esta dirección en un navegador, termine allí y luego elija «He terminado»:',
+  'url.consent.failedWeb':
+    'No se pudo confirmar que la página se abriera ({problem}). Copie esta dirección en un navegador, termine allí y luego elija «He terminado».',
+  'url.consent.failedTerminal':
+    'No se pudo confirmar que la página se abriera ({problem}). Copie esta dirección en un navegador, termine allí y luego elija «He terminado» (aparece arriba en una línea).',
+  'url.consent.failedNoDetail':
+    'No se pudo confirmar que la página se abriera. Copie esta dirección en un navegador, termine allí y luego elija «He terminado»:',
+  'url.consent.failedNoDetailWeb':
+    'No se pudo confirmar que la página se abriera. Copie esta dirección en un navegador, termine allí y luego elija «He terminado».',
+  'url.consent.failedNoDetailTerminal':
+    'No se pudo confirmar que la página se abriera. Copie esta dirección en un navegador, termine allí y luego elija «He terminado» (aparece arriba en una línea).',
+  'url.consent.popupBlocked': 'puede que su navegador haya bloqueado la pestaña nueva',
+  'url.consent.title': '¿Abrir una página web?',
+  'url.consent.titleDone': 'Se solicitó una página web',
+  'url.consent.asksToOpen': 'Le pide abrir esta dirección en <host>{site}</host>:',
+  'url.consent.askedToOpen': 'Le pidió abrir esta dirección en <host>{site}</host>:',
+  'url.consent.asksToOpenNoSite': 'Le pide abrir esta dirección:',
+  'url.consent.askedToOpenNoSite': 'Le pidió abrir esta dirección:',
+  'url.consent.asksToOpenBrowser': 'Le pide abrir esta dirección en su navegador:',
+  'url.consent.reallyHost': ' (en realidad <host>{ascii}</host>)',
+  'url.consent.port': ' puerto {port}',
+  'url.consent.noAddress': '(sin dirección)',
+  'url.consent.warningsLabel': 'Advertencias sobre esta dirección',
+  'url.consent.blocked': 'Esta dirección no se puede abrir: {reason} Puede rechazar o cancelar.',
+  'url.consent.blockedTerminal': '✖ Esta dirección no se puede abrir: {reason}',
+  'url.consent.addressCopied': 'Dirección copiada.',
+  'url.consent.copyByHand':
+    'La dirección está seleccionada: pulse Ctrl+C (⌘C en Mac) para copiarla.',
+  'url.consent.copyLine': 'Copie esta dirección (una línea):',
+  'url.problem.missing': 'El servidor no envió ninguna dirección que abrir.',
+  'url.problem.invalid': 'Esta no es una dirección web válida.',
+  'url.problem.scheme':
+    'Las direcciones que empiezan por «{scheme}:» no se pueden abrir aquí; solo las direcciones web (http/https).',
+  'url.warning.insecure':
+    'Esta dirección no está cifrada (http, no https): otras personas de la red podrían leer o cambiar la página.',
+  'url.warning.local':
+    'Esta dirección apunta a su propio equipo (un servidor de desarrollo local).',
+  'url.warning.ipAddress':
+    'Esta dirección es un número IP y no un sitio con nombre, así que por el nombre no se sabe quién lo gestiona.',
+  'url.warning.userinfo':
+    'Esta dirección lleva un nombre de usuario antes de la «@»; el sitio que visitaría en realidad es <host>{host}</host>.',
+  'url.warning.punycode':
+    'Este nombre de sitio usa caracteres internacionales: se lee «{unicode}» pero en realidad es «<host>{ascii}</host>». Las letras parecidas son un truco habitual.',
+  'url.warning.mixedScripts':
+    'Este nombre de sitio mezcla letras de distintos alfabetos, que es como se crean direcciones engañosas.',
+  'outcome.theServer': 'el servidor',
+  'outcome.finished': 'Terminado: se informó a {who} de que terminó en la página',
+  'outcome.sent': 'Enviado a {who}: {answers}',
+  'outcome.answer': '{label}: {value}',
+  'outcome.acceptedEmpty': 'Aceptado: se respondió «sí» a {who}; no se rellenó ninguna respuesta',
+  'outcome.declined': 'Rechazado: se respondió «no» a {who}; no se envió ninguna respuesta',
+  'outcome.cancelled':
+    'Cancelado: se informó a {who} de la cancelación; no se envió ninguna respuesta',
+  'outcome.interrupted':
+    'Cancelado (Ctrl-C): se informó a {who} de la cancelación; no se envió ninguna respuesta',
+  'outcome.yes': 'Sí',
+  'outcome.no': 'No',
+  'outcome.none': '(ninguna)',
+  'outcome.statusFinished': 'Indicó que terminó en esa página.',
+  'outcome.statusSent': 'Se envió su respuesta.',
+  'outcome.statusDeclined': 'Rechazó. No se envió nada más.',
+  'outcome.statusCancelled': 'Cancelado. No se envió nada.',
+  'outcome.noMessage': '(sin mensaje)',
+  'host.aServer': 'un servidor',
+  'host.newRequests':
+    '{count, plural, one {# solicitud nueva para usted.} many {# solicitudes nuevas para usted.} other {# solicitudes nuevas para usted.}}',
+  'host.newRequest':
+    '{kind, select, url {Nueva solicitud de {who} para abrir una página web.} other {Nueva solicitud de {who} para usted.}}',
+  'host.answersGiven': 'Respuestas dadas',
+  'host.moreWaiting':
+    '{count, plural, one {# más en espera} many {# más en espera} other {# más en espera}}',
+  'terminal.scroll': '{position} PgUp/PgDn',
+  'terminal.keys.buttons': '←→ elegir · Enter pulsar · Tab/Shift-Tab moverse · Esc cancelar',
+  'terminal.keys.enterSend': 'Enter enviar',
+  'terminal.keys.enterNext': 'Enter siguiente',
+  'terminal.keys.text': '{enter} · Tab/↑↓ moverse · Ctrl-S enviar · Esc cancelar',
+  'terminal.keys.textSecret':
+    '{enter} · Tab/↑↓ moverse · Ctrl-S enviar · Esc cancelar · Ctrl-T mostrar/ocultar',
+  'terminal.keys.textEditor':
+    '{enter} · Tab/↑↓ moverse · Ctrl-S enviar · Esc cancelar · Ctrl-G editor',
+  'terminal.keys.checkbox':
+    '↑↓ moverse · Space marcar · Tab campo siguiente · {enter} · Esc cancelar',
+  'terminal.keys.choice':
+    '↑↓ elegir · Tab campo siguiente · {enter} · Esc cancelar · Ctrl-S enviar',
+  'terminal.keys.yesNo':
+    'Space/y/n responder · Tab/↑↓ moverse · {enter} · Esc cancelar · Ctrl-S enviar',
+  'terminal.yesNoHelp': 'Pulse Space para cambiar entre Sí y No, o escriba y o n.',
+  'terminal.ctrlDForm':
+    'Ctrl-D no cierra esta pregunta; sus respuestas se conservan. Esc cancela, Ctrl-S envía.',
+  'terminal.ctrlDUrl': 'Ctrl-D no cierra esta pregunta. Esc cancela.',
+  'terminal.editor.textOnly': 'Ctrl-G abre su editor solo para respuestas de texto.',
+  'terminal.editor.taken':
+    '{lines, plural, one {Respuesta tomada de su editor (# línea).} many {Respuesta tomada de su editor (# líneas).} other {Respuesta tomada de su editor (# líneas).}}',
+  'terminal.editor.unset': 'Defina $VISUAL o $EDITOR para escribir esta respuesta en su editor.',
+  'terminal.editor.startFailed': 'No se pudo iniciar {editor}: {detail}',
+  'terminal.editor.stopped': '{editor} se detuvo ({signal}); la respuesta no cambió.',
+  'terminal.editor.exited': '{editor} terminó con el estado {status}; la respuesta no cambió.',
+  'terminal.editor.failed': 'No se pudo editar en {editor}: {detail}',
+  'terminal.editor.secret':
+    'No para este campo: parece un secreto, y el editor lo recibiría como archivo.',
+  'terminal.draft.restored':
+    'Se restauró lo que escribió {when}, sin enviar. Ctrl-R restablece un campo.',
+  'terminal.draft.justNow': 'hace un momento',
+  'terminal.draft.minutesAgo':
+    '{count, plural, one {hace # minuto} many {hace # minutos} other {hace # minutos}}',
+  'terminal.draft.hoursAgo':
+    '{count, plural, one {hace # hora} many {hace # horas} other {hace # horas}}',
+  'terminal.open.notFound': 'No se encontró {command}',
+  'terminal.open.exited': '{command} terminó con {status}',
+  'terminal.unknownServer': 'servidor desconocido',
+  'terminal.moreWaiting':
+    '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',
+} as const satisfies Messages;
+
+const catalogue: LocaleCatalogue = deepFreeze({ locale: 'es', dir: 'ltr', messages });
+export default catalogue;

@@ -1,0 +1,283 @@
+import { deepFreeze } from '../messages/deepFreeze.js';
+import type { LocaleCatalogue, Messages } from '../messages/types.js';
+
+/** Japanese: `import ja from '@elicitkit/core/locales/ja'`. Key caps (Tab, Esc, Enter …) stay as written. */
+const messages = {
+  'identity.askedBy': '質問元: <id>{id}</id>',
+  'identity.askedByWithUrl': '質問元: <id>{id}</id> <muted>({url})</muted>',
+  'identity.unidentified': '質問元: <id>識別できないサーバー</id>',
+  'identity.reported': '(自称「{name}」<muted>(サーバーの自己申告)</muted>)',
+  'identity.reportedVersion': '(自称「{name} {version}」<muted>(サーバーの自己申告)</muted>)',
+  'identity.questionFrom': '<id>{id}</id> からの質問',
+  'identity.requestFrom': '<id>{id}</id> からのリクエスト',
+  'identity.idWithUrl': '{id} ({url})',
+  'identity.unnamed': '名前のないサーバー',
+  'identity.callsItself': '自称「{name}」(自己申告、未検証)',
+  'identity.callsItselfVersion': '自称「{name} {version}」(自己申告、未検証)',
+  'task.asking': '実行中のタスク (ID {id}) が質問しています',
+  'task.askingNoId': '実行中のタスク (ID 不明) が質問しています',
+  'task.line': 'タスク {id} · {status}',
+  'task.lineWithMessage': 'タスク {id} · {status} · {message}',
+  'task.status':
+    '{status, select, working {実行中} input_required {入力待ち} completed {完了} failed {失敗} cancelled {キャンセル済み} other {{status}}}',
+  'round.ofTotal': '質問 {round, number} / {total, number}',
+  'round.only': '質問 {round, number}',
+  'danger.tool': 'このツールはデータを変更または削除する可能性があります',
+  'form.heading': '入力のお願い',
+  'form.messageLabel': 'サーバーからのメッセージ',
+  'form.noMessage': '(サーバーからのメッセージはありません。)',
+  'form.noticesLabel': 'このリクエストに関する注意',
+  'form.optionalSuffix': ' (任意)',
+  'form.acceptUnavailable': '承認できません: {reason} 拒否またはキャンセルはできます。',
+  'form.acceptUnavailableTerminal': '✖ 承認できません: {reason} 拒否かキャンセルを選んでください。',
+  'form.cannotAccept': 'このフォームは承認できません。',
+  'form.cannotAcceptReason': 'このフォームは承認できません。',
+  'form.clearAnswer': '回答を消去 <hidden>({label})</hidden>',
+  'form.errorPrefix': 'エラー:',
+  'actions.accept': '承認',
+  'actions.decline': '拒否',
+  'actions.cancel': 'キャンセル',
+  'summary.title': '{count, plural, other {# 件の問題があります}}',
+  'summary.notSent': '{count, plural, other {未送信: # 件の回答を確認してください (赤で表示)。}}',
+  'summary.needAttention': '{count, plural, other {# 件の回答を確認してください}}',
+  'select.chooseOne': '選択してください…',
+  'select.noAnswer': '回答なし',
+  'yesno.yes': 'はい',
+  'yesno.no': 'いいえ',
+  'secret.show': '表示 <hidden>{label}</hidden>',
+  'secret.hide': '隠す <hidden>{label}</hidden>',
+  'date.timeZone': 'タイムゾーン: {zone}',
+  'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
+  'date.echo': '= {date}',
+  'selection.empty': '何も選択されていません — この回答は省略されます',
+  'list.more': '{marker} {count, plural, other {ほか # 件}}',
+  'list.noMatch': '「{text}」で始まる選択肢はありません。',
+  'hint.text.any': 'テキストを入力してください',
+  'hint.text.between': '{min, number}〜{max, number} 文字で入力してください',
+  'hint.text.atLeast': '{min, plural, other {# 文字以上で入力してください}}',
+  'hint.text.atMost': '{max, plural, other {# 文字以内で入力してください}}',
+  'hint.format.email': 'メールアドレスを入力してください (例: name@example.com)',
+  'hint.format.uri': '完全なウェブアドレスを入力してください (例: https://example.com)',
+  'hint.format.date': '日付を入力してください (例: 2026-07-28、年-月-日)',
+  'hint.format.dateTime': '日時を入力してください (例: 2026-07-28T14:30:00Z)',
+  'hint.native.date': '日付を選んでください',
+  'hint.native.dateTime': '日時を選んでください',
+  'hint.number.any': '数値を入力してください',
+  'hint.number.range': '{min, number}〜{max, number} の数値を入力してください',
+  'hint.number.atLeast': '{min, number} 以上の数値を入力してください',
+  'hint.number.atMost': '{max, number} 以下の数値を入力してください',
+  'hint.integer.any': '整数を入力してください',
+  'hint.integer.range': '{min, number}〜{max, number} の整数を入力してください',
+  'hint.integer.atLeast': '{min, number} 以上の整数を入力してください',
+  'hint.integer.atMost': '{max, number} 以下の整数を入力してください',
+  'hint.boolean': 'はいかいいえを選んでください',
+  'hint.select': '選択肢から 1 つ選んでください',
+  'hint.multi.any': '選択肢から自由に選んでください',
+  'hint.multi.exactly': 'ちょうど {count, number} 個選んでください',
+  'hint.multi.between': '{min, number}〜{max, number} 個選んでください',
+  'hint.multi.atLeast': '{min, number} 個以上選んでください',
+  'hint.multi.atMost': '{max, number} 個まで選んでください',
+  'reason.unsafeName': 'この項目はここでは回答できません: 名前が安全ではありません。',
+  'reason.notObject': 'この項目はここでは回答できません: スキーマがオブジェクトではありません。',
+  'reason.refMissing': 'この項目はここでは回答できません: 見つからない定義を参照しています。',
+  'reason.severalTypes': 'この項目はここでは回答できません: 複数の異なる型を許可しています。',
+  'reason.noType': 'この項目はここでは回答できません: 「type」がありません。',
+  'reason.badType':
+    'この項目はここでは回答できません: 型 {type} は string、number、integer、boolean、array のいずれでもありません。',
+  'reason.nested':
+    'この項目はここでは回答できません: 入れ子のオブジェクトは MCP エリシテーションの範囲外です。',
+  'reason.typeNotInSubset':
+    'この項目はここでは回答できません: 型「{type}」は MCP エリシテーションの範囲外です。',
+  'reason.keyword':
+    'この項目はここでは回答できません: キーワード「{keyword}」は MCP エリシテーションの範囲外のため、回答を検証できません。',
+  'reason.typeUnsupported':
+    'この項目はここでは回答できません: 型「{type}」はサポートされていません。',
+  'reason.oneOfNotList':
+    'この項目はここでは回答できません: 「oneOf」は選択肢のリストである必要があります。',
+  'reason.noOptions': 'この項目はここでは回答できません: 使える選択肢がありません。',
+  'reason.enumNotList':
+    'この項目はここでは回答できません: 「enum」は選択肢のリストである必要があります。',
+  'reason.listsMultipleChoice':
+    'この項目はここでは回答できません: リストは複数選択 (items.enum または items.anyOf) としてのみサポートされます。',
+  'reason.textOptionsOnly':
+    'この項目はここでは回答できません: テキストの選択肢のリストのみサポートされます。',
+  'error.required': '必須項目です',
+  'error.multi.atLeast': '{min, number} 個以上選んでください',
+  'error.multi.atMost': '{max, number} 個まで選んでください',
+  'error.multi.unique': '各選択肢は 1 回だけ選んでください',
+  'error.text.atLeast': '{min, plural, other {# 文字以上で入力してください}}',
+  'error.text.atMost': '{max, plural, other {# 文字以内で入力してください}}',
+  'error.invalidAnswer': 'この回答は使用できませんでした。',
+  'error.notObject': '回答は項目の値を持つ JSON オブジェクトである必要があります。',
+  'error.uncheckable': 'この回答はここでは検証できません ({detail})。',
+  'error.unknownField': 'このフォームは「{name}」を求めていません',
+  'number.invalid': '数値を入力してください',
+  'number.ambiguous':
+    '「{text}」は {first, number} とも {second, number} とも読めます: 桁区切りなしで入力してください',
+  'number.sent': '= {value}',
+  'diagnostic.internalError':
+    'この質問の読み込み中に問題が起きたため、拒否またはキャンセルのみ可能です。',
+  'diagnostic.notAnObject': 'リクエストを読み込めなかったため、拒否またはキャンセルのみ可能です。',
+  'diagnostic.missingMessage': 'サーバーは何を求めているか説明していません (メッセージなし)。',
+  'diagnostic.missingSchema':
+    'サーバーが何を求めているか示していないため、拒否またはキャンセルのみ可能です。',
+  'diagnostic.schemaNotObject': '質問の形式が正しくないため、拒否またはキャンセルのみ可能です。',
+  'diagnostic.noProperties': 'この質問には項目がないため、確認として表示されます。',
+  'diagnostic.emptyForm': 'この質問には項目がありません。',
+  'diagnostic.ignoredKeyword': 'この質問の一部はここでは理解できないため無視されました。',
+  'diagnostic.refInlined': 'この質問の一部は定義から補われました。',
+  'diagnostic.refUnresolved': 'この質問の一部は見つからない定義を参照しています。',
+  'diagnostic.nullableCollapsed': 'この回答は空欄のままでもかまいません。',
+  'diagnostic.typeInferred': '回答の種類は選択肢から判断されました。',
+  'diagnostic.enumNamesMismatch': 'ラベルのない選択肢は値をそのまま表示します。',
+  'diagnostic.duplicateOption': '重複した選択肢は 1 つだけ表示されます。',
+  'diagnostic.invalidOption': '読み込めない選択肢があったため省略されました。',
+  'diagnostic.invalidDefault': '提案された回答が質問に合わないため省略されました。',
+  'diagnostic.invalidConstraint': 'この回答のルールの一つが使えないため無視されました。',
+  'diagnostic.unsupportedProperty': 'この項目はここでは回答できません。',
+  'diagnostic.requiredUnsupported':
+    'この必須項目はここでは回答できないため、フォームは拒否またはキャンセルのみ可能です。',
+  'diagnostic.requiredUnknown': '質問が求めていない項目を必須にしています。',
+  'diagnostic.unsafeKey': '安全でない名前の項目は拒否されました。',
+  'diagnostic.secretRequested':
+    '「{field}」はパスワード、キー、トークン、カード番号を求めているようです。サーバーはフォームで秘密情報を求めてはいけません。このサーバーを信頼できない限り入力しないでください。',
+  'diagnostic.unknownMode':
+    'このアプリはこの種類のリクエストを理解できないため、拒否またはキャンセルのみ可能です。',
+  'diagnostic.unsupportedDialect':
+    'この質問はこのアプリが知らないスキーマのバージョンを指定しています。標準のバージョンとして読み込みます。',
+  'blocked.unreadable': 'このリクエストを読み込めなかったため、拒否またはキャンセルのみ可能です。',
+  'blocked.noSchema':
+    'サーバーが何を求めているか示していないため、拒否またはキャンセルのみ可能です。',
+  'blocked.malformed': '質問の形式が正しくないため、拒否またはキャンセルのみ可能です。',
+  'blocked.needs':
+    'このフォームには {fields} が必要ですが、このアプリでは尋ねられないため、拒否またはキャンセルのみ可能です。',
+  'blocked.unknownMode':
+    'このアプリはこの種類のリクエストを理解できないため、拒否またはキャンセルのみ可能です。',
+  'blocked.requestUnreadable':
+    'リクエストを読み込めなかったため、拒否またはキャンセルのみ可能です。',
+  'url.consent.open': 'ページを開く',
+  'url.consent.openAgain': 'ページをもう一度開く',
+  'url.consent.finished': '完了しました',
+  'url.consent.decline': '拒否',
+  'url.consent.cancel': 'キャンセル',
+  'url.consent.copy': 'アドレスをコピー',
+  'url.consent.review': '「ページを開く」を選ぶまで、何も開いたり取得したりしません。',
+  'url.consent.opening': 'ブラウザーを開いています…',
+  'url.consent.opened':
+    'ブラウザーで開きました。そちらで完了してから「完了しました」を選んでください。',
+  'url.consent.copied':
+    'アドレスをコピーしました。ブラウザーで開いて完了してから「完了しました」を選んでください。',
+  'url.consent.reask':
+    'サーバーが再度尋ねています: まだ手順が完了していないと見なしています。ページで完了してから「完了しました」を選んでください。',
+  'url.consent.agree': '<host>{site}</host> のこのページを開きます',
+  'url.consent.agreeNoSite': 'このページを開きます',
+  'url.consent.agreeNewTab': '<host>{site}</host> のこのページを新しいタブで開きます',
+  'url.consent.agreeNoSiteNewTab': 'このページを新しいタブで開きます',
+  'url.consent.failed':
+    'ページが開いたことを確認できませんでした ({problem})。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください:',
+  'url.consent.failedWeb':
+    'ページが開いたことを確認できませんでした ({problem})。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください。',
+  'url.consent.failedTerminal':
+    'ページが開いたことを確認できませんでした ({problem})。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください (上に 1 行で表示されています)。',
+  'url.consent.failedNoDetail':
+    'ページが開いたことを確認できませんでした。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください:',
+  'url.consent.failedNoDetailWeb':
+    'ページが開いたことを確認できませんでした。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください。',
+  'url.consent.failedNoDetailTerminal':
+    'ページが開いたことを確認できませんでした。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください (上に 1 行で表示されています)。',
+  'url.consent.popupBlocked': 'ブラウザーが新しいタブをブロックした可能性があります',
+  'url.consent.title': 'ウェブページを開きますか?',
+  'url.consent.titleDone': 'ウェブページが要求されました',
+  'url.consent.asksToOpen': '<host>{site}</host> のこのアドレスを開くよう求めています:',
+  'url.consent.askedToOpen': '<host>{site}</host> のこのアドレスを開くよう求めました:',
+  'url.consent.asksToOpenNoSite': 'このアドレスを開くよう求めています:',
+  'url.consent.askedToOpenNoSite': 'このアドレスを開くよう求めました:',
+  'url.consent.asksToOpenBrowser': 'このアドレスをブラウザーで開くよう求めています:',
+  'url.consent.reallyHost': ' (実際は <host>{ascii}</host>)',
+  'url.consent.port': ' ポート {port}',
+  'url.consent.noAddress': '(アドレスなし)',
+  'url.consent.warningsLabel': 'このアドレスに関する警告',
+  'url.consent.blocked': 'このアドレスは開けません: {reason} 拒否またはキャンセルできます。',
+  'url.consent.blockedTerminal': '✖ このアドレスは開けません: {reason}',
+  'url.consent.addressCopied': 'アドレスをコピーしました。',
+  'url.consent.copyByHand':
+    'アドレスが選択されています: Ctrl+C (Mac では ⌘C) を押してコピーしてください。',
+  'url.consent.copyLine': 'このアドレスをコピー (1 行):',
+  'url.problem.missing': 'サーバーは開くアドレスを送っていません。',
+  'url.problem.invalid': '有効なウェブアドレスではありません。',
+  'url.problem.scheme':
+    '「{scheme}:」で始まるアドレスはここでは開けません。開けるのはウェブ (http/https) アドレスだけです。',
+  'url.warning.insecure':
+    'このアドレスは暗号化されていません (https ではなく http): ネットワーク上の第三者がページを読んだり変更したりできます。',
+  'url.warning.local':
+    'このアドレスはあなた自身のコンピューター (ローカルの開発サーバー) を指しています。',
+  'url.warning.ipAddress':
+    'このアドレスは名前付きのサイトではなく IP 番号なので、名前から運営者を判断できません。',
+  'url.warning.userinfo':
+    'このアドレスには「@」の前にユーザー名が含まれています。実際にアクセスするサイトは <host>{host}</host> です。',
+  'url.warning.punycode':
+    'このサイト名は国際文字を使っています: 「{unicode}」と読めますが、実際は「<host>{ascii}</host>」です。似た文字はよくある手口です。',
+  'url.warning.mixedScripts':
+    'このサイト名は異なる文字体系の文字を混ぜています。これは紛らわしいアドレスを作る手口です。',
+  'outcome.theServer': 'サーバー',
+  'outcome.finished': '完了 — {who} にページで完了したことを伝えました',
+  'outcome.sent': '{who} に送信: {answers}',
+  'outcome.answer': '{label}: {value}',
+  'outcome.acceptedEmpty': '承認 — {who} に「はい」と伝えました。入力された回答はありません',
+  'outcome.declined': '拒否 — {who} に「いいえ」と伝えました。回答は送信されていません',
+  'outcome.cancelled': 'キャンセル — {who} にキャンセルを伝えました。回答は送信されていません',
+  'outcome.interrupted':
+    'キャンセル (Ctrl-C) — {who} にキャンセルを伝えました。回答は送信されていません',
+  'outcome.yes': 'はい',
+  'outcome.no': 'いいえ',
+  'outcome.none': '(なし)',
+  'outcome.statusFinished': 'そのページで完了したと伝えました。',
+  'outcome.statusSent': '回答を送信しました。',
+  'outcome.statusDeclined': '拒否しました。ほかには何も送信されていません。',
+  'outcome.statusCancelled': 'キャンセルしました。何も送信されていません。',
+  'outcome.noMessage': '(メッセージなし)',
+  'host.aServer': 'サーバー',
+  'host.newRequests': '{count, plural, other {新しい入力リクエストが # 件あります。}}',
+  'host.newRequest':
+    '{kind, select, url {{who} からウェブページを開く新しいリクエストがあります。} other {{who} から新しい入力リクエストがあります。}}',
+  'host.answersGiven': '回答済み',
+  'host.moreWaiting': '{count, plural, other {ほか # 件待機中}}',
+  'terminal.scroll': '{position} PgUp/PgDn',
+  'terminal.keys.buttons': '←→ 選択 · Enter 押す · Tab/Shift-Tab 移動 · Esc キャンセル',
+  'terminal.keys.enterSend': 'Enter 送信',
+  'terminal.keys.enterNext': 'Enter 次へ',
+  'terminal.keys.text': '{enter} · Tab/↑↓ 移動 · Ctrl-S 送信 · Esc キャンセル',
+  'terminal.keys.textSecret':
+    '{enter} · Tab/↑↓ 移動 · Ctrl-S 送信 · Esc キャンセル · Ctrl-T 表示/非表示',
+  'terminal.keys.textEditor':
+    '{enter} · Tab/↑↓ 移動 · Ctrl-S 送信 · Esc キャンセル · Ctrl-G エディター',
+  'terminal.keys.checkbox': '↑↓ 移動 · Space チェック · Tab 次の項目 · {enter} · Esc キャンセル',
+  'terminal.keys.choice': '↑↓ 選択 · Tab 次の項目 · {enter} · Esc キャンセル · Ctrl-S 送信',
+  'terminal.keys.yesNo': 'Space/y/n 回答 · Tab/↑↓ 移動 · {enter} · Esc キャンセル · Ctrl-S 送信',
+  'terminal.yesNoHelp': 'Space ではいといいえを切り替えるか、y または n を入力してください。',
+  'terminal.ctrlDForm':
+    'Ctrl-D ではこの質問は閉じません。回答は保持されます。Esc でキャンセル、Ctrl-S で送信します。',
+  'terminal.ctrlDUrl': 'Ctrl-D ではこの質問は閉じません。Esc でキャンセルします。',
+  'terminal.editor.textOnly': 'Ctrl-G でエディターを開けるのはテキストの回答だけです。',
+  'terminal.editor.taken': '{lines, plural, other {エディターから回答を取り込みました (# 行)。}}',
+  'terminal.editor.unset':
+    'この回答をエディターで書くには $VISUAL または $EDITOR を設定してください。',
+  'terminal.editor.startFailed': '{editor} を起動できませんでした: {detail}',
+  'terminal.editor.stopped': '{editor} が停止しました ({signal})。回答は変わっていません。',
+  'terminal.editor.exited':
+    '{editor} がステータス {status} で終了しました。回答は変わっていません。',
+  'terminal.editor.failed': '{editor} で編集できませんでした: {detail}',
+  'terminal.editor.secret':
+    'この項目では使えません: 秘密情報のようで、エディターにはファイルとして渡されてしまいます。',
+  'terminal.draft.restored': '{when}の入力を復元しました (未送信)。Ctrl-R で項目をリセットします。',
+  'terminal.draft.justNow': 'たった今',
+  'terminal.draft.minutesAgo': '{count, plural, other {# 分前}}',
+  'terminal.draft.hoursAgo': '{count, plural, other {# 時間前}}',
+  'terminal.open.notFound': '{command} が見つかりません',
+  'terminal.open.exited': '{command} が {status} で終了しました',
+  'terminal.unknownServer': '不明なサーバー',
+  'terminal.moreWaiting': '{count, plural, other {ほかに # 件の質問が待機中}}',
+} as const satisfies Messages;
+
+const catalogue: LocaleCatalogue = deepFreeze({ locale: 'ja', dir: 'ltr', messages });
+export default catalogue;

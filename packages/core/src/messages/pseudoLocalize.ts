@@ -1,0 +1,78 @@
+import type { MessageNode } from './parseMessage.js';
+import { parseMessage } from './parseMessage.js';
+import { serializeMessage } from './serializeMessage.js';
+import type { Messages } from './types.js';
+
+const ACCENTS: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i] as string,
+  ]),
+);
+
+// Key caps, examples and technical names stay legible: they are not translated in real locales.
+const KEEP =
+  /^(Tab|Shift-Tab|Esc|Enter|Space|Ctrl[-+]\S+|PgUp\/PgDn|UTC|MCP|JSON|https?|y|n|[^\sA-Za-z]*|.*[\d@$/=_].*)$/;
+
+function accent(run: string): string {
+  return run
+    .split(/(\s+)/)
+    .map((word) =>
+      /^\s*$/.test(word) || KEEP.test(word)
+        ? word
+        : word.replace(/[A-Za-z]/g, (c) => ACCENTS[c] ?? c),
+    )
+    .join('');
+}
+
+type Transform = (run: string) => string;
+
+function walk(nodes: readonly MessageNode[], change: Transform): MessageNode[] {
+  return nodes.map((node): MessageNode => {
+    if (typeof node === 'string') return change(node);
+    if (node.type === 'tag') return { ...node, children: walk(node.children, change) };
+    if (node.type === 'plural' || node.type === 'select')
+      return {
+        ...node,
+        options: Object.fromEntries(
+          Object.entries(node.options).map(([sel, branch]) => [sel, walk(branch, change)]),
+        ),
+      };
+    return node;
+  });
+}
+
+function mapMessages(source: Messages, each: (text: string) => string): Messages {
+  return Object.fromEntries(
+    Object.entries(source).map(([key, text]) => [key, each(text)]),
+  ) as unknown as Messages;
+}
+
+/**
+ * en-XA: every word accented, about 40 % longer, the whole message in [brackets], arguments and
+ * tags untouched; English words left in the kit's own text stand out, and so does cut-off text.
+ */
+export function pseudoAccented(source: Messages): Messages {
+  return mapMessages(source, (text) => {
+    const tree = walk(parseMessage(text), (run) => {
+      const letters = run.replace(/[^A-Za-z]/g, '').length;
+      const pad = letters > 0 ? '·'.repeat(Math.ceil(letters * 0.4)) : '';
+      return accent(run) + pad;
+    });
+    return `[${serializeMessage(tree)}]`;
+  });
+}
+
+/**
+ * ar-XB: the English words shown right to left (each run wrapped in a right-to-left override),
+ * for checking mirrored layout and direction isolation without reading Arabic.
+ */
+export function pseudoBidi(source: Messages): Messages {
+  return mapMessages(source, (text) =>
+    serializeMessage(
+      walk(parseMessage(text), (run) =>
+        run.trim() === '' ? run : `\u200f\u202e${run}\u202c\u200f`,
+      ),
+    ),
+  );
+}
