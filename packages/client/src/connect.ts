@@ -21,6 +21,7 @@ import { createRawChannel } from './rawChannel.js';
 import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
 import { installTaskReceiver, withTaskCapabilities } from './taskReceiver.js';
 import { httpAuthOptions } from './auth/httpAuth.js';
+import type { ConnectAttempt } from './auth/connectWithSignIn.js';
 import { connectWithSignIn } from './auth/connectWithSignIn.js';
 import { oauthInternals } from './auth/oauthProvider.js';
 import type { LegAuth } from './auth/withSignIn.js';
@@ -90,11 +91,6 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
     throw new TypeError('`authProvider` and `headers` are for HTTP servers; use `stdio.env`.');
   }
   return connectWithSignIn(options, (attempt) => connectOnce(options, attempt));
-}
-
-/** The HTTP transport of one connect attempt, for finishing a sign-in on it. */
-export interface ConnectAttempt {
-  transport?: StreamableHTTPClientTransport;
 }
 
 async function connectOnce(

@@ -170,3 +170,5 @@ export {
   ENVELOPE_FORMAT,
   envelopeRenderContext,
 } from './elicitationEnvelope.js';
+export type { AuthorizationProblem, AuthorizeReason } from './authMessages.js';
+export { authorizationErrorMsg, signInMsg } from './authMessages.js';

@@ -1,7 +1,7 @@
+import type { AuthorizationProblem, AuthorizeReason } from '@elicitkit/core';
 import { ElicitClientError } from '../errors.js';
 
-/** Why a person is asked to sign in: first time, the sign-in ran out, or more access is needed. */
-export type AuthorizeReason = 'connect' | 'expired' | 'scope';
+export type { AuthorizationProblem, AuthorizeReason };
 
 /**
  * The server needs an authorization (HTTP 401, or 403 `insufficient_scope`) and nobody can give
@@ -31,26 +31,10 @@ export class AuthorizationDeclinedError extends ElicitClientError {
 }
 
 /**
- * Why a sign-in failed, as something a host can act on. The authorization server's own words
- * (`error_description`, a mismatching issuer's value) are never part of it: in a mix-up attack
- * they are the attacker's.
+ * Why: `problem`. The authorization server's own words (`error_description`, a mismatching
+ * issuer's value) are never part of it or of its message (they stay in `cause`, for logs): in a
+ * mix-up attack they are the attacker's. `authorizationErrorMsg(error)` (core) gives the words.
  */
-export type AuthorizationProblem =
-  /** The redirect's `state` is not the one this client sent (a forged or stale redirect). */
-  | 'state-mismatch'
-  /** The authorization server's issuer did not match (metadata or the redirect's `iss`). */
-  | 'issuer-mismatch'
-  /** The authorization server refused (`oauthCode` says how). */
-  | 'server-refused'
-  /** The authorization server does not accept automatic registration: pass a client id. */
-  | 'registration-rejected'
-  /** An authorization server endpoint is neither HTTPS nor loopback. */
-  | 'insecure-endpoint'
-  /** Signed in, and the server still refused: stopped rather than ask the person again. */
-  | 'still-refused'
-  /** Discovery or the token exchange failed for another reason (network, bad metadata). */
-  | 'failed';
-
 export class AuthorizationFailedError extends ElicitClientError {
   readonly problem: AuthorizationProblem;
   /** The OAuth error code (RFC 6749 §5.2) when the server refused, e.g. `invalid_grant`. */

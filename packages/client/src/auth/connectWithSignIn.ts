@@ -1,9 +1,20 @@
 import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { ConnectAttempt, ConnectOptions } from '../connect.js';
 import type { ElicitClient } from '../elicitClient.js';
 import { AuthorizationFailedError, AuthorizationRequiredError } from './authErrors.js';
 import { authFailure, needsAuthorization } from './authFailure.js';
 import { oauthInternals } from './oauthProvider.js';
+
+/** The HTTP transport of one connect attempt, for finishing a sign-in on it. */
+export interface ConnectAttempt {
+  transport?: StreamableHTTPClientTransport;
+}
+
+/** The parts of connect()'s options a sign-in needs. */
+interface SignInOptions {
+  url?: string | URL;
+  authProvider?: unknown;
+  signal?: AbortSignal;
+}
 
 /** Sign-ins one connect may ask for before it gives up (the server keeps refusing). */
 export const MAX_CONNECT_SIGN_INS = 2;
@@ -16,7 +27,7 @@ const never = new AbortController().signal;
  * start a transport twice). The connect timeout covers each attempt, never the person's sign-in.
  */
 export async function connectWithSignIn(
-  options: ConnectOptions,
+  options: SignInOptions,
   connectOnce: (attempt: ConnectAttempt) => Promise<ElicitClient>,
 ): Promise<ElicitClient> {
   const oauth = options.url !== undefined ? oauthInternals(options.authProvider) : undefined;

@@ -6,6 +6,8 @@ const CRITICAL_PREFIXES = [
   'url.warning.',
   'danger.',
   'outcome.',
+  // Where the person signs in (MCP authorization): the origin must never be dropped.
+  'auth.signIn.',
 ] as const;
 
 /**

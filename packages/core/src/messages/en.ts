@@ -299,4 +299,24 @@ export const en = Object.freeze({
   'terminal.unknownServer': 'unknown server',
   'terminal.moreWaiting':
     '{count, plural, one {# more question waiting} other {# more questions waiting}}',
+
+  // ── auth (MCP authorization: signing in to the server itself, not a URL elicitation) ──────────
+  'auth.signIn.connect': 'Sign in at <host>{origin}</host> to use this server.',
+  'auth.signIn.expired': 'Your sign-in has expired. Sign in again at <host>{origin}</host>.',
+  'auth.signIn.scope':
+    'This needs more access ({scopes}). Sign in again at <host>{origin}</host> to allow it.',
+  'auth.signingIn': 'Waiting for you to sign in at <host>{origin}</host>…',
+  'auth.required': 'This server requires you to sign in. Nothing was sent to the tool.',
+  'auth.declined': 'Sign-in was declined. Nothing was sent to the tool.',
+  'auth.failed.stateMismatch':
+    'The sign-in could not be verified: the answer did not come from the sign-in this app started.',
+  'auth.failed.issuerMismatch':
+    'The sign-in could not be verified: the sign-in server is not the one this server named.',
+  'auth.failed.serverRefused':
+    '{code, select, none {The sign-in server refused.} other {The sign-in server refused ({code}).}}',
+  'auth.failed.registrationRejected':
+    'The sign-in server does not accept this app automatically. A client ID is needed.',
+  'auth.failed.insecureEndpoint': 'The sign-in server does not use a secure (HTTPS) address.',
+  'auth.failed.stillRefused': 'Signed in, but the server still refuses access.',
+  'auth.failed.other': 'Sign-in failed.',
 } as const satisfies Record<string, string>);
