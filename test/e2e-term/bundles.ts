@@ -44,6 +44,8 @@ export function runBundledCli(
     dir: string;
     answers?: object | undefined;
     onStderr?: ((text: string, pid: number) => void) | undefined;
+    /** More environment, e.g. a private XDG_STATE_HOME. */
+    env?: Record<string, string> | undefined;
   },
 ): Promise<CliRun> {
   const extra: string[] = [];
@@ -56,7 +58,7 @@ export function runBundledCli(
     const child = spawn(process.execPath, [cli, ...args, ...extra], {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, CI: 'true' },
+      env: { ...process.env, CI: 'true', ...options.env },
     });
     let stdout = '';
     let stderr = '';

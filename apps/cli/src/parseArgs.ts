@@ -1,7 +1,8 @@
 // A deliberately tiny argv parser: commands declare their flags, and anything undeclared is a
 // usage error (exit 2) rather than silently ignored, so a typo never changes what gets checked.
 
-export type FlagSpec = { type: 'boolean' } | { type: 'string' };
+/** `multiple`: the flag may repeat; its values are joined with newlines (none can hold one). */
+export type FlagSpec = { type: 'boolean' } | { type: 'string'; multiple?: boolean };
 
 export type FlagSpecs = Record<string, FlagSpec>;
 
@@ -50,7 +51,12 @@ export function parseArgs(argv: readonly string[], specs: FlagSpecs): ParseOutco
     if (eq !== -1) value = arg.slice(eq + 1);
     else if (i + 1 < argv.length) value = argv[++i];
     if (value === undefined) return { ok: false, error: `option --${name} needs a value` };
-    if (Object.hasOwn(flags, name)) return { ok: false, error: `option --${name} given twice` };
+    if (Object.hasOwn(flags, name)) {
+      if (!('multiple' in spec && spec.multiple))
+        return { ok: false, error: `option --${name} given twice` };
+      flags[name] = `${String(flags[name])}\n${value}`;
+      continue;
+    }
     flags[name] = value;
   }
   return { ok: true, flags, positionals };

@@ -1,6 +1,6 @@
 // `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
 // whenever the server needs input (every round, either era), or answers from --answers.
-import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
+import type { connect, ElicitClient, ElicitOAuthProvider, ToolCall } from '@elicitkit/client';
 import { taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import type { CliIo, Command } from '../command.js';
@@ -10,6 +10,7 @@ import { readJsonArg, readJsonSource } from '../readJsonSource.js';
 import { safeJson } from '../safeJson.js';
 import type { ServerTarget } from '../serverTarget.js';
 import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
+import { AUTH_FLAGS, AUTH_FLAGS_HELP, EXIT_AUTH_REQUIRED } from '../auth/authFlags.js';
 import { createSpinner } from '../spinner.js';
 import { UsageError } from '../usageError.js';
 
@@ -50,7 +51,12 @@ Options:
   --detach               when the tool becomes a task, print its id and exit (the
                          task goes on; follow it with \`elicitkit task\`)
 ${SERVER_FLAGS_HELP}
+${AUTH_FLAGS_HELP}
   -h, --help             this help
+
+Sign-in: a server that needs authorization uses the sign-in kept by elicitkit login
+(refreshed as it nears expiry). Without one this command never opens a browser or
+listens: it exits with 5 and says to run elicitkit login <url>.
 
 Answers file (every automatic answer is logged to stderr):
   { "confirm_close": { "confirm": true },   input key -> the form's values
@@ -83,6 +89,7 @@ Exit codes:
   3    could not connect to the server
   4    the call failed: the server or protocol failed, a leg timed out, too many rounds,
        or the task failed or was cancelled by the server
+  5    the server needs a sign-in: run elicitkit login <url>
   130  interrupted with Ctrl-C (the open question was cancelled)
   70   elicitkit itself failed (a bug)
 `;
@@ -198,6 +205,7 @@ export function createCallCommand(
     async run(args, io) {
       const parsed = parseArgs(args, {
         ...SERVER_FLAGS,
+        ...AUTH_FLAGS,
         ...(spec.withArgs && { args: { type: 'string' } }),
         answers: { type: 'string' },
         json: { type: 'boolean' },
@@ -276,8 +284,10 @@ export function createCallCommand(
       let client: ElicitClient | undefined;
       try {
         try {
+          const auth = await serverAuthFor(target, parsed.flags, io);
           client = await deps.connect({
             ...target,
+            ...auth,
             renderer,
             // Declared only what can really be answered, so a server falls back on its own for
             // the rest: forms when a person is at the terminal or the answers file can answer;
@@ -290,6 +300,8 @@ export function createCallCommand(
         } catch (error) {
           spinner.stop();
           if (interrupted) return EXIT_INTERRUPTED;
+          if (error instanceof UsageError) throw error;
+          if (needsSignIn(error)) return signInRequired(io, spec.name, where, target);
           io.err(`elicitkit ${spec.name}: could not connect to ${where}: ${errorText(error)}\n`);
           return EXIT_CONNECT;
         }
@@ -353,6 +365,7 @@ export function createCallCommand(
             return EXIT_INTERRUPTED;
           }
           if (!(error instanceof ElicitClientError)) throw error;
+          if (needsSignIn(error)) return signInRequired(io, spec.name, where, target);
           if (json)
             io.out(`${safeJson({ error: { code: error.code, message: error.message } }, 2)}\n`);
           io.err(`elicitkit ${spec.name}: ${tool} failed (${error.code}): ${error.message}\n`);
@@ -367,6 +380,45 @@ export function createCallCommand(
       }
     },
   };
+}
+
+/** The sign-in flags as connect() options; the OAuth code loads only for an HTTP server. */
+export async function serverAuthFor(
+  target: ServerTarget,
+  flags: Record<string, string | boolean>,
+  io: CliIo,
+): Promise<{ headers?: Record<string, string>; authProvider?: ElicitOAuthProvider }> {
+  if (target.url === undefined) {
+    if (
+      ['header', 'bearer-token-env', 'client-id', 'client-secret-env', 'scope'].some(
+        (f) => f in flags,
+      )
+    )
+      throw new UsageError(
+        'the sign-in flags are for HTTP servers (pass secrets to --stdio servers in their environment)',
+      );
+    return {};
+  }
+  const { serverAuth } = await import('../auth/serverAuth.js');
+  const { headers, oauth } = await serverAuth(String(target.url), flags, io);
+  return { ...(headers && { headers }), ...(oauth && { authProvider: oauth }) };
+}
+
+/** A sign-in is needed and this run will not start one (no browser, no listener). */
+export function needsSignIn(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'authorization-required' || code === 'authorization-declined';
+}
+
+export function signInRequired(
+  io: CliIo,
+  command: string,
+  where: string,
+  target: ServerTarget,
+): number {
+  const url = toDisplayText(String(target.url ?? where), { singleLine: true, maxLength: 200 });
+  io.err(`elicitkit ${command}: ${where} needs you to sign in; run: elicitkit login ${url}\n`);
+  return EXIT_AUTH_REQUIRED;
 }
 
 /** An error as one display-safe line, for `elicitkit <command>: …` on stderr. */

@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { AUTH_HELP, LOGIN_HELP, LOGOUT_HELP } from './authCommandsInfo.js';
 import { call } from './call.js';
 import { CHECK_SCHEMA } from './checkSchemaInfo.js';
 import { task } from './task.js';
@@ -11,5 +12,25 @@ const checkSchema: Command = {
   run: async (args, io) => (await import('./checkSchema.js')).checkSchema.run(args, io),
 };
 
+// Sign-in commands load the client, the token store and the loopback listener only when run.
+const login: Command = {
+  name: 'login',
+  summary: 'sign in to an MCP server that needs authorization',
+  help: LOGIN_HELP,
+  run: async (args, io) => (await import('./login.js')).login.run(args, io),
+};
+const logout: Command = {
+  name: 'logout',
+  summary: 'forget (and revoke) the sign-in kept for an MCP server',
+  help: LOGOUT_HELP,
+  run: async (args, io) => (await import('./logout.js')).logout.run(args, io),
+};
+const auth: Command = {
+  name: 'auth',
+  summary: 'show the kept sign-ins (auth status)',
+  help: AUTH_HELP,
+  run: async (args, io) => (await import('./authStatus.js')).auth.run(args, io),
+};
+
 /** Every `elicitkit` command, in the order `elicitkit --help` lists them. Add new ones here. */
-export const commands: readonly Command[] = [checkSchema, call, task, tools];
+export const commands: readonly Command[] = [checkSchema, call, task, tools, login, logout, auth];

@@ -9,7 +9,16 @@ import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.j
 import { createSpinner } from '../spinner.js';
 import { createStyle, wantsColor } from '../style.js';
 import { UsageError } from '../usageError.js';
-import { EXIT_CALL_FAILED, EXIT_CONNECT, describeTarget, errorText } from './call.js';
+import { AUTH_FLAGS, AUTH_FLAGS_HELP } from '../auth/authFlags.js';
+import {
+  EXIT_CALL_FAILED,
+  EXIT_CONNECT,
+  describeTarget,
+  errorText,
+  needsSignIn,
+  serverAuthFor,
+  signInRequired,
+} from './call.js';
 
 export type Tool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
 
@@ -26,6 +35,7 @@ Lists the tools an MCP server offers, with their arguments (* = required).
 Options:
   --json                 print the server's tool list as JSON on stdout
 ${SERVER_FLAGS_HELP}
+${AUTH_FLAGS_HELP}
   -h, --help             this help
 
 Exit codes:
@@ -33,6 +43,7 @@ Exit codes:
   2    bad usage
   3    could not connect to the server
   4    the server failed to list its tools
+  5    the server needs a sign-in: run elicitkit login <url>
   70   elicitkit itself failed (a bug)
 `;
 
@@ -65,6 +76,7 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
     async run(args, io) {
       const parsed = parseArgs(args, {
         ...SERVER_FLAGS,
+        ...AUTH_FLAGS,
         json: { type: 'boolean' },
         help: { type: 'boolean' },
       });
@@ -86,13 +98,17 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
         try {
           // Listing never asks anything; should a server ask anyway, the question is cancelled.
           // Listing asks nothing and answers nothing: no elicitation capability is declared.
+          const auth = await serverAuthFor(target, parsed.flags, io);
           client = await connect({
             ...target,
+            ...auth,
             renderer: async () => cancelResult(),
             capabilities: { form: false, url: false },
           });
         } catch (error) {
           spinner.stop();
+          if (error instanceof UsageError) throw error;
+          if (needsSignIn(error)) return signInRequired(io, 'tools', where, target);
           io.err(`elicitkit tools: could not connect to ${where}: ${errorText(error)}\n`);
           return EXIT_CONNECT;
         }
@@ -101,6 +117,7 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
           tools = await client.listTools();
         } catch (error) {
           spinner.stop();
+          if (needsSignIn(error)) return signInRequired(io, 'tools', where, target);
           io.err(`elicitkit tools: ${where} could not list its tools: ${errorText(error)}\n`);
           return EXIT_CALL_FAILED;
         }

@@ -1,0 +1,82 @@
+// Turns the sign-in flags into what connect() takes: static headers, or an OAuth provider on the
+// file store for this server (tokens from `elicitkit login`, refreshed as they near expiry).
+import type { AuthorizeHandler, ElicitOAuthProvider } from '@elicitkit/client';
+import { createOAuthProvider } from '@elicitkit/client';
+import type { CliIo } from '../command.js';
+import { UsageError } from '../usageError.js';
+import { fileTokenStore, oauthDir } from './fileTokenStore.js';
+
+export interface ServerAuth {
+  headers?: Record<string, string>;
+  /** Absent when static credentials were given. */
+  oauth?: ElicitOAuthProvider;
+}
+
+const HEADER = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):\s*(.*)$/;
+
+export function parseHeaders(flag: string | boolean | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (typeof flag !== 'string') return headers;
+  for (const line of flag.split('\n')) {
+    const match = HEADER.exec(line);
+    if (!match) throw new UsageError(`--header must look like "Name: value"`);
+    headers[(match[1] as string).toLowerCase()] = match[2] as string;
+  }
+  return headers;
+}
+
+function envValue(io: CliIo, flag: string, name: string): string {
+  const value = io.env[name];
+  if (!value) throw new UsageError(`${flag} ${name}: the environment variable is not set`);
+  return value;
+}
+
+/**
+ * Static credentials win: `--header Authorization` or `--bearer-token-env` means no OAuth.
+ * Otherwise an OAuth provider over the kept sign-in. `redirectUrl` is where a sign-in comes back
+ * (login's listener); without one, the redirect the client registered with is reused, so a
+ * refresh works and nothing listens.
+ */
+export async function serverAuth(
+  url: string,
+  flags: Record<string, string | boolean>,
+  io: CliIo,
+  options: { redirectUrl?: string; authorize?: AuthorizeHandler } = {},
+): Promise<ServerAuth> {
+  const headers = parseHeaders(flags['header']);
+  const tokenEnv = flags['bearer-token-env'];
+  if (typeof tokenEnv === 'string')
+    headers['authorization'] = `Bearer ${envValue(io, '--bearer-token-env', tokenEnv)}`;
+  const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
+  if (headers['authorization'] !== undefined) return withHeaders;
+
+  const store = fileTokenStore(oauthDir(io.env), url);
+  const clientId = flags['client-id'];
+  const secretEnv = flags['client-secret-env'];
+  if (typeof secretEnv === 'string' && typeof clientId !== 'string')
+    throw new UsageError('--client-secret-env needs --client-id');
+  const staticClient =
+    typeof clientId === 'string'
+      ? {
+          client_id: clientId,
+          ...(typeof secretEnv === 'string' && {
+            client_secret: envValue(io, '--client-secret-env', secretEnv),
+          }),
+        }
+      : undefined;
+  // A registered client's record is the full RFC 7591 answer, redirect_uris included.
+  const kept = (await store.get('client')) as { redirect_uris?: unknown } | undefined;
+  const registered = Array.isArray(kept?.redirect_uris)
+    ? (kept.redirect_uris[0] as string | undefined)
+    : undefined;
+  const redirectUrl = options.redirectUrl ?? registered ?? 'http://127.0.0.1/callback';
+  const oauth = createOAuthProvider({
+    store,
+    redirectUrl,
+    clientName: 'elicitkit (command line)',
+    ...(staticClient && { staticClient }),
+    ...(typeof flags['scope'] === 'string' && { scope: flags['scope'] }),
+    ...(options.authorize && { authorize: options.authorize }),
+  });
+  return { ...withHeaders, oauth };
+}

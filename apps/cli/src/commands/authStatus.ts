@@ -1,0 +1,95 @@
+// `elicitkit auth status [<url>]`: the kept sign-ins, never their tokens.
+import type { OAuthStatus } from '@elicitkit/client';
+import { createOAuthProvider } from '@elicitkit/client';
+import { toDisplayText } from '@elicitkit/core';
+import {
+  canonicalServer,
+  fileTokenStore,
+  listStoredServers,
+  oauthDir,
+} from '../auth/fileTokenStore.js';
+import type { CliIo, Command } from '../command.js';
+import { EXIT_OK } from '../command.js';
+import { parseArgs } from '../parseArgs.js';
+import { safeJson } from '../safeJson.js';
+import { UsageError } from '../usageError.js';
+import { AUTH_HELP } from './authCommandsInfo.js';
+
+/** The server URL positional of login, logout and auth status. */
+export function serverUrlArg(
+  positionals: readonly string[],
+  required: boolean,
+): string | undefined {
+  const [url, ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(extra[0])}`);
+  if (url === undefined) {
+    if (required) throw new UsageError('give the server’s http(s) URL');
+    return undefined;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UsageError(`${JSON.stringify(url.slice(0, 60))} is not a URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UsageError(`the server URL must be http or https, not ${parsed.protocol}`);
+  return parsed.href;
+}
+
+const clean = (text: string) => toDisplayText(text, { singleLine: true, maxLength: 200 });
+
+export function describeStatus(status: OAuthStatus, now = Date.now()): string {
+  if (!status.signedIn) return 'Not signed in.';
+  const parts = [
+    status.issuer ? `Authorization server ${clean(status.issuer)}` : undefined,
+    status.client ? `client: ${status.client}` : undefined,
+    `scopes: ${status.scopes.length ? clean(status.scopes.join(' ')) : '(none named)'}`,
+    status.expiresAt !== undefined
+      ? status.expiresAt > now
+        ? `access token valid until ${new Date(status.expiresAt).toISOString()}`
+        : `access token expired at ${new Date(status.expiresAt).toISOString()}`
+      : undefined,
+    status.refreshable ? 'refreshable' : 'not refreshable (sign in again when it expires)',
+  ];
+  return `${parts.filter(Boolean).join('; ')}.`;
+}
+
+export const auth: Command = {
+  name: 'auth',
+  summary: 'show the kept sign-ins (auth status)',
+  help: AUTH_HELP,
+  async run(args: readonly string[], io: CliIo): Promise<number> {
+    const parsed = parseArgs(args, { json: { type: 'boolean' }, help: { type: 'boolean' } });
+    if (!parsed.ok) throw new UsageError(parsed.error);
+    if (parsed.flags['help']) {
+      io.out(AUTH_HELP);
+      return EXIT_OK;
+    }
+    const [sub, ...rest] = parsed.positionals;
+    if (sub !== 'status') throw new UsageError('the one auth subcommand is status');
+    const only = serverUrlArg(rest, false);
+    const dir = oauthDir(io.env);
+    const servers = (await listStoredServers(dir)).filter(
+      (s) => only === undefined || s.server === canonicalServer(only),
+    );
+    const rows = [];
+    for (const { server } of servers) {
+      const provider = createOAuthProvider({
+        store: fileTokenStore(dir, server),
+        redirectUrl: 'http://127.0.0.1/callback',
+      });
+      rows.push({ server, ...(await provider.status()) });
+    }
+    if (parsed.flags['json']) {
+      io.out(`${safeJson({ store: { kind: 'file', dir }, servers: rows }, 2)}\n`);
+      return EXIT_OK;
+    }
+    const lines = [`Sign-ins are kept in files under ${clean(dir)} (no OS keyring is used).`];
+    if (rows.length === 0)
+      lines.push(only ? `Not signed in to ${clean(only)}.` : 'No sign-ins kept.');
+    for (const row of rows) lines.push('', clean(row.server), `  ${describeStatus(row)}`);
+    io.out(`${lines.join('\n')}\n`);
+    return EXIT_OK;
+  },
+};
