@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ElicitClient } from '@elicitkit/client';
 import { connect } from '@elicitkit/client';
-import type { BridgeErrorCode, BridgeStore } from '@elicitkit/client/bridge';
+import type { BridgeErrorCode, BridgeStore, ElicitationBridge } from '@elicitkit/client/bridge';
 import { BridgeError, createElicitationBridge } from '@elicitkit/client/bridge';
 import { buildPage } from './buildPage.js';
 
@@ -22,6 +22,8 @@ export interface RunningBridgeExample {
   readonly origin: string;
   /** What crossed the wire, for the bench: SSE events written and answers POSTed. */
   readonly counts: { sseEvents: number; answerPosts: number };
+  /** The bridge itself (benches ask through it directly). */
+  readonly bridge: ElicitationBridge;
   close(): Promise<void>;
 }
 
@@ -211,6 +213,7 @@ export async function startBridgeExample(
   return {
     origin: `http://127.0.0.1:${port}`,
     counts,
+    bridge,
     async close() {
       for (const stream of streams) stream.end();
       await bridge.close();

@@ -7,10 +7,10 @@ export type StoreEvent =
 
 export type QuestionState = 'open' | ClosedState;
 
-export interface StoredQuestion {
-  envelope: ElicitationEnvelope;
-  state: QuestionState;
-}
+/** An open question, or what is remembered of a closed one (its owner and how it closed). */
+export type StoredQuestion =
+  | { state: 'open'; owner: string; envelope: ElicitationEnvelope }
+  | { state: ClosedState; owner: string };
 
 /**
  * Where pending questions live. In memory for one process (the default); a shared engine
@@ -53,29 +53,31 @@ export function createMemoryBridgeStore(options: MemoryStoreOptions = {}): Bridg
   return {
     add(envelope) {
       prune();
-      questions.set(envelope.id, { envelope, state: 'open' });
+      questions.set(envelope.id, { state: 'open', owner: envelope.owner, envelope });
       emit({ type: 'asked', envelope });
       return Promise.resolve();
     },
     get(id) {
       prune();
       const question = questions.get(id);
-      return Promise.resolve(question && { envelope: question.envelope, state: question.state });
+      if (!question) return Promise.resolve(undefined);
+      const { closedAt: _closedAt, ...stored } = question;
+      return Promise.resolve(stored);
     },
     open(owner) {
       prune();
       return Promise.resolve(
-        [...questions.values()]
-          .filter((q) => q.state === 'open' && q.envelope.owner === owner)
-          .map((q) => q.envelope),
+        [...questions.values()].flatMap((q) =>
+          q.state === 'open' && q.owner === owner ? [q.envelope] : [],
+        ),
       );
     },
     close(id, state, result) {
       const question = questions.get(id);
       if (!question || question.state !== 'open') return Promise.resolve(false);
-      question.state = state;
-      question.closedAt = now();
-      const { owner } = question.envelope;
+      // Only a tombstone stays: the question and its answer are not kept once closed.
+      const { owner } = question;
+      questions.set(id, { state, owner, closedAt: now() });
       emit({ type: 'closed', id, owner, state, ...(result && { result }) });
       return Promise.resolve(true);
     },

@@ -178,7 +178,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     async respond(id, result, owner) {
       const stored = await read(id);
       if (!stored) throw new BridgeError('unknown-question', 'There is no question with this id.');
-      if (stored.envelope.owner !== owner)
+      if (stored.owner !== owner)
         throw new BridgeError('foreign-owner', 'This question was asked of someone else.');
       if (stored.state !== 'open') throw new BridgeError(stored.state, CLOSED_WORDS[stored.state]);
       if (stored.envelope.expiresAt <= now()) {
