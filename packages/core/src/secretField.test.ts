@@ -63,3 +63,57 @@ describe('looksLikeSecret', () => {
       expect(looksLikeSecret(name as string, title), name).toBe(false);
   });
 });
+
+describe('looksLikeSecret in other languages', () => {
+  it('recognises password, key, token, PIN and card titles in the shipped languages', () => {
+    for (const title of [
+      'Passwort',
+      'Datenbankpasswort',
+      'Kennwort',
+      'API-Schlüssel',
+      'Geheimzahl',
+      'Mot de passe',
+      'Clé API',
+      "Jeton d'accès",
+      'Contraseña',
+      'Clave de API',
+      'Número de tarjeta',
+      'Senha',
+      'Chave de API',
+      'Código de segurança',
+      'パスワード',
+      'APIキー',
+      '暗証番号',
+      '密码',
+      'API 密钥',
+      '访问令牌',
+      'كلمة المرور',
+      'مفتاح API',
+      'رمز الوصول',
+      'PIN',
+      'PIN-Code',
+    ])
+      expect(looksLikeSecret('field1', title), title).toBe(true);
+    for (const name of ['passwort', 'mot_de_passe', 'contrasena', 'senha', 'motDePasse'])
+      expect(looksLikeSecret(name), name).toBe(true);
+  });
+
+  it('leaves ordinary fields alone', () => {
+    for (const title of [
+      'Benutzername',
+      'Passform',
+      'Nom',
+      'Nombre',
+      'Dirección',
+      'Pinguin',
+      'Pin to top',
+      'Opinion',
+      'Sensação',
+      'ユーザー名',
+      '用户名',
+      'اسم المستخدم',
+      'Mot du jour',
+    ])
+      expect(looksLikeSecret('field1', title), title).toBe(false);
+  });
+});
