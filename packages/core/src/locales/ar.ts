@@ -274,6 +274,24 @@ const messages = {
   'terminal.unknownServer': 'خادم غير معروف',
   'terminal.moreWaiting':
     '{count, plural, zero {لا أسئلة أخرى في الانتظار} one {سؤال آخر في الانتظار} two {سؤالان آخران في الانتظار} few {# أسئلة أخرى في الانتظار} many {# سؤالًا آخر في الانتظار} other {# سؤال آخر في الانتظار}}',
+  'auth.signIn.connect': 'سجّل الدخول في <host>{origin}</host> لاستخدام هذا الخادم.',
+  'auth.signIn.expired': 'انتهت صلاحية تسجيل دخولك. سجّل الدخول مجددًا في <host>{origin}</host>.',
+  'auth.signIn.scope':
+    'يتطلب هذا صلاحيات إضافية ({scopes}). سجّل الدخول مجددًا في <host>{origin}</host> للسماح بها.',
+  'auth.signingIn': 'في انتظار تسجيل دخولك في <host>{origin}</host>…',
+  'auth.required': 'يتطلب هذا الخادم تسجيل الدخول. لم يُرسَل شيء إلى الأداة.',
+  'auth.declined': 'رُفض تسجيل الدخول. لم يُرسَل شيء إلى الأداة.',
+  'auth.failed.stateMismatch':
+    'تعذّر التحقق من تسجيل الدخول: الرد لم يأتِ من تسجيل الدخول الذي بدأه هذا التطبيق.',
+  'auth.failed.issuerMismatch':
+    'تعذّر التحقق من تسجيل الدخول: خادم تسجيل الدخول ليس الذي حدده هذا الخادم.',
+  'auth.failed.serverRefused':
+    '{code, select, none {رفض خادم تسجيل الدخول الطلب.} other {رفض خادم تسجيل الدخول الطلب ({code}).}}',
+  'auth.failed.registrationRejected':
+    'لا يقبل خادم تسجيل الدخول هذا التطبيق تلقائيًا. يلزم معرّف عميل.',
+  'auth.failed.insecureEndpoint': 'لا يستخدم خادم تسجيل الدخول عنوانًا آمنًا (HTTPS).',
+  'auth.failed.stillRefused': 'تم تسجيل الدخول، لكن الخادم لا يزال يرفض الوصول.',
+  'auth.failed.other': 'فشل تسجيل الدخول.',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'ar', dir: 'rtl', messages });

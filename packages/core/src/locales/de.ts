@@ -308,6 +308,26 @@ const messages = {
   'terminal.unknownServer': 'unbekannter Server',
   'terminal.moreWaiting':
     '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',
+  'auth.signIn.connect':
+    'Melden Sie sich bei <host>{origin}</host> an, um diesen Server zu nutzen.',
+  'auth.signIn.expired':
+    'Ihre Anmeldung ist abgelaufen. Melden Sie sich erneut bei <host>{origin}</host> an.',
+  'auth.signIn.scope':
+    'Hierfür ist mehr Zugriff nötig ({scopes}). Melden Sie sich erneut bei <host>{origin}</host> an, um ihn zu erlauben.',
+  'auth.signingIn': 'Warten auf Ihre Anmeldung bei <host>{origin}</host> …',
+  'auth.required': 'Dieser Server verlangt eine Anmeldung. An das Werkzeug wurde nichts gesendet.',
+  'auth.declined': 'Die Anmeldung wurde abgelehnt. An das Werkzeug wurde nichts gesendet.',
+  'auth.failed.stateMismatch':
+    'Die Anmeldung konnte nicht bestätigt werden: Die Antwort stammt nicht von der Anmeldung, die diese App gestartet hat.',
+  'auth.failed.issuerMismatch':
+    'Die Anmeldung konnte nicht bestätigt werden: Der Anmeldeserver ist nicht der, den dieser Server genannt hat.',
+  'auth.failed.serverRefused':
+    '{code, select, none {Der Anmeldeserver hat abgelehnt.} other {Der Anmeldeserver hat abgelehnt ({code}).}}',
+  'auth.failed.registrationRejected':
+    'Der Anmeldeserver nimmt diese App nicht automatisch an. Eine Client-ID wird benötigt.',
+  'auth.failed.insecureEndpoint': 'Der Anmeldeserver verwendet keine sichere (HTTPS-)Adresse.',
+  'auth.failed.stillRefused': 'Angemeldet, aber der Server verweigert weiterhin den Zugriff.',
+  'auth.failed.other': 'Die Anmeldung ist fehlgeschlagen.',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'de', dir: 'ltr', messages });

@@ -293,6 +293,25 @@ const messages = {
   'terminal.unknownServer': 'servidor desconocido',
   'terminal.moreWaiting':
     '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',
+  'auth.signIn.connect': 'Inicia sesión en <host>{origin}</host> para usar este servidor.',
+  'auth.signIn.expired': 'Tu sesión ha caducado. Vuelve a iniciar sesión en <host>{origin}</host>.',
+  'auth.signIn.scope':
+    'Esto necesita más acceso ({scopes}). Vuelve a iniciar sesión en <host>{origin}</host> para permitirlo.',
+  'auth.signingIn': 'Esperando a que inicies sesión en <host>{origin}</host>…',
+  'auth.required': 'Este servidor requiere que inicies sesión. No se envió nada a la herramienta.',
+  'auth.declined': 'Se rechazó el inicio de sesión. No se envió nada a la herramienta.',
+  'auth.failed.stateMismatch':
+    'No se pudo verificar el inicio de sesión: la respuesta no procede del inicio de sesión que abrió esta aplicación.',
+  'auth.failed.issuerMismatch':
+    'No se pudo verificar el inicio de sesión: el servidor de inicio de sesión no es el que indicó este servidor.',
+  'auth.failed.serverRefused':
+    '{code, select, none {El servidor de inicio de sesión lo rechazó.} other {El servidor de inicio de sesión lo rechazó ({code}).}}',
+  'auth.failed.registrationRejected':
+    'El servidor de inicio de sesión no acepta esta aplicación automáticamente. Se necesita un ID de cliente.',
+  'auth.failed.insecureEndpoint':
+    'El servidor de inicio de sesión no usa una dirección segura (HTTPS).',
+  'auth.failed.stillRefused': 'Sesión iniciada, pero el servidor sigue denegando el acceso.',
+  'auth.failed.other': 'No se pudo iniciar sesión.',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'es', dir: 'ltr', messages });

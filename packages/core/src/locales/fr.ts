@@ -314,6 +314,25 @@ const messages = {
   'terminal.unknownServer': 'serveur inconnu',
   'terminal.moreWaiting':
     '{count, plural, one {# autre question en attente} many {# autres questions en attente} other {# autres questions en attente}}',
+  'auth.signIn.connect': 'Connectez-vous sur <host>{origin}</host> pour utiliser ce serveur.',
+  'auth.signIn.expired': 'Votre connexion a expiré. Reconnectez-vous sur <host>{origin}</host>.',
+  'auth.signIn.scope':
+    'Cela demande davantage d’accès ({scopes}). Reconnectez-vous sur <host>{origin}</host> pour l’autoriser.',
+  'auth.signingIn': 'En attente de votre connexion sur <host>{origin}</host>…',
+  'auth.required': 'Ce serveur exige une connexion. Rien n’a été envoyé à l’outil.',
+  'auth.declined': 'La connexion a été refusée. Rien n’a été envoyé à l’outil.',
+  'auth.failed.stateMismatch':
+    'La connexion n’a pas pu être vérifiée : la réponse ne provient pas de la connexion lancée par cette application.',
+  'auth.failed.issuerMismatch':
+    'La connexion n’a pas pu être vérifiée : le serveur de connexion n’est pas celui indiqué par ce serveur.',
+  'auth.failed.serverRefused':
+    '{code, select, none {Le serveur de connexion a refusé.} other {Le serveur de connexion a refusé ({code}).}}',
+  'auth.failed.registrationRejected':
+    'Le serveur de connexion n’accepte pas cette application automatiquement. Un identifiant client est nécessaire.',
+  'auth.failed.insecureEndpoint':
+    'Le serveur de connexion n’utilise pas d’adresse sécurisée (HTTPS).',
+  'auth.failed.stillRefused': 'Connecté, mais le serveur refuse toujours l’accès.',
+  'auth.failed.other': 'La connexion a échoué.',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'fr', dir: 'ltr', messages });

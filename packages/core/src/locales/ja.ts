@@ -277,6 +277,25 @@ const messages = {
   'terminal.open.exited': '{command} が {status} で終了しました',
   'terminal.unknownServer': '不明なサーバー',
   'terminal.moreWaiting': '{count, plural, other {ほかに # 件の質問が待機中}}',
+  'auth.signIn.connect': 'このサーバーを使うには <host>{origin}</host> でサインインしてください。',
+  'auth.signIn.expired':
+    'サインインの有効期限が切れました。<host>{origin}</host> でもう一度サインインしてください。',
+  'auth.signIn.scope':
+    'さらにアクセス権が必要です（{scopes}）。許可するには <host>{origin}</host> でもう一度サインインしてください。',
+  'auth.signingIn': '<host>{origin}</host> でのサインインを待っています…',
+  'auth.required': 'このサーバーはサインインが必要です。ツールには何も送信されていません。',
+  'auth.declined': 'サインインは拒否されました。ツールには何も送信されていません。',
+  'auth.failed.stateMismatch':
+    'サインインを確認できませんでした。応答がこのアプリの開始したサインインからのものではありません。',
+  'auth.failed.issuerMismatch':
+    'サインインを確認できませんでした。サインインサーバーがこのサーバーの指定したものと異なります。',
+  'auth.failed.serverRefused':
+    '{code, select, none {サインインサーバーが拒否しました。} other {サインインサーバーが拒否しました（{code}）。}}',
+  'auth.failed.registrationRejected':
+    'サインインサーバーはこのアプリを自動では受け付けません。クライアント ID が必要です。',
+  'auth.failed.insecureEndpoint': 'サインインサーバーが安全な（HTTPS）アドレスを使っていません。',
+  'auth.failed.stillRefused': 'サインインしましたが、サーバーは引き続きアクセスを拒否しています。',
+  'auth.failed.other': 'サインインに失敗しました。',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'ja', dir: 'ltr', messages });

@@ -305,6 +305,24 @@ const messages = {
   'terminal.unknownServer': 'servidor desconhecido',
   'terminal.moreWaiting':
     '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',
+  'auth.signIn.connect': 'Entre em <host>{origin}</host> para usar este servidor.',
+  'auth.signIn.expired': 'Sua sessão expirou. Entre novamente em <host>{origin}</host>.',
+  'auth.signIn.scope':
+    'Isto precisa de mais acesso ({scopes}). Entre novamente em <host>{origin}</host> para permitir.',
+  'auth.signingIn': 'Aguardando você entrar em <host>{origin}</host>…',
+  'auth.required': 'Este servidor exige que você entre. Nada foi enviado à ferramenta.',
+  'auth.declined': 'A entrada foi recusada. Nada foi enviado à ferramenta.',
+  'auth.failed.stateMismatch':
+    'Não foi possível verificar a entrada: a resposta não veio da entrada que este app iniciou.',
+  'auth.failed.issuerMismatch':
+    'Não foi possível verificar a entrada: o servidor de login não é o que este servidor indicou.',
+  'auth.failed.serverRefused':
+    '{code, select, none {O servidor de login recusou.} other {O servidor de login recusou ({code}).}}',
+  'auth.failed.registrationRejected':
+    'O servidor de login não aceita este app automaticamente. É necessário um ID de cliente.',
+  'auth.failed.insecureEndpoint': 'O servidor de login não usa um endereço seguro (HTTPS).',
+  'auth.failed.stillRefused': 'Você entrou, mas o servidor ainda recusa o acesso.',
+  'auth.failed.other': 'Não foi possível entrar.',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'pt-BR', dir: 'ltr', messages });

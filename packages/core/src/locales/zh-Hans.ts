@@ -245,6 +245,21 @@ const messages = {
   'terminal.open.exited': '{command} 以 {status} 退出',
   'terminal.unknownServer': '未知服务器',
   'terminal.moreWaiting': '{count, plural, other {还有 # 个问题在等待}}',
+  'auth.signIn.connect': '请在 <host>{origin}</host> 登录以使用此服务器。',
+  'auth.signIn.expired': '您的登录已过期。请在 <host>{origin}</host> 重新登录。',
+  'auth.signIn.scope':
+    '此操作需要更多访问权限（{scopes}）。请在 <host>{origin}</host> 重新登录以授予权限。',
+  'auth.signingIn': '正在等待您在 <host>{origin}</host> 登录…',
+  'auth.required': '此服务器要求您登录。未向工具发送任何内容。',
+  'auth.declined': '登录已被拒绝。未向工具发送任何内容。',
+  'auth.failed.stateMismatch': '无法验证登录：返回的响应并非来自此应用发起的登录。',
+  'auth.failed.issuerMismatch': '无法验证登录：登录服务器不是此服务器指定的那个。',
+  'auth.failed.serverRefused':
+    '{code, select, none {登录服务器拒绝了请求。} other {登录服务器拒绝了请求（{code}）。}}',
+  'auth.failed.registrationRejected': '登录服务器不会自动接受此应用。需要客户端 ID。',
+  'auth.failed.insecureEndpoint': '登录服务器未使用安全（HTTPS）地址。',
+  'auth.failed.stillRefused': '已登录，但服务器仍拒绝访问。',
+  'auth.failed.other': '登录失败。',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'zh-Hans', dir: 'ltr', messages });
