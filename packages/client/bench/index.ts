@@ -8,6 +8,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { startAlwaysAskServer } from './alwaysAskServer.js';
 import { taskPollBench } from './taskPoll.js';
 import { oauthBench } from './oauthBench.js';
+import { attachV1Bench } from './attachV1.js';
 import { median, round3 } from '../../../test/support/benchStats.js';
 
 const ROUNDS = 40;
@@ -132,9 +133,29 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `client bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+async function adapters(): Promise<void> {
+  const v1 = await attachV1Bench();
+  process.stdout.write(
+    `BENCH ${JSON.stringify({
+      suite: 'client',
+      name: 'per pushed question: attachElicitation on SDK v1 (in-memory SDK v1 server, 50 in a row)',
+      value: round3(v1.value),
+      unit: 'ms',
+      baseline: {
+        name: 'minimal hand-written v1 handler, same renderer',
+        value: round3(v1.baseline),
+      },
+      ratio: round3(v1.value / v1.baseline),
+      target: 'ratio ≤ 1.05',
+    })}\n`,
   );
-  process.exit(1);
-});
+}
+
+main()
+  .then(adapters)
+  .catch((error: unknown) => {
+    process.stderr.write(
+      `client bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });

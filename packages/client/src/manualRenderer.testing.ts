@@ -23,3 +23,13 @@ export function manualRenderer() {
   };
   return { renderer, shown, nth };
 }
+
+/** A one-field form: a whole number of seats, at least 1. */
+export const SEATS_FORM = {
+  message: 'Seats?',
+  requestedSchema: {
+    type: 'object',
+    properties: { seats: { type: 'integer', minimum: 1 } },
+    required: ['seats'],
+  },
+};
