@@ -1,3 +1,4 @@
+import { checkDefault } from './checkDefault.js';
 import type { Diagnostic, DiagnosticCode, DiagnosticSeverity } from './diagnostic.js';
 import { toDisplayText } from './displayText.js';
 import type {
@@ -10,7 +11,7 @@ import type {
   TextField,
 } from './field.js';
 import { diagnosticMsg } from './diagnosticMsg.js';
-import { isStringFormat, matchesFormat } from './formats.js';
+import { isStringFormat } from './formats.js';
 import { inEnglish } from './messages/english.js';
 import type { Msg, MsgValues } from './messages/types.js';
 import { looksLikeSecret } from './secretField.js';
@@ -317,11 +318,15 @@ function normalizeProperty(
   );
   if (!schema) return unsupported({ key: 'reason.refMissing' });
 
-  schema = collapseNullable(schema, defs, (message) => note('info', 'nullable-collapsed', message));
-  if (schema === undefined) return unsupported({ key: 'reason.severalTypes' });
+  const collapsed = collapseNullable(schema, defs, (message) =>
+    note('info', 'nullable-collapsed', message),
+  );
+  if (collapsed === undefined) return unsupported({ key: 'reason.severalTypes' });
+  // The nullable mark travels beside the schema, never inside it: every key of the schema is the
+  // server's, so no key name can make a required field optional.
+  schema = collapsed.schema;
   // A nullable union means the server accepts "no value": that is an optional field for us.
-  const optionalByNull = own(schema, '__nullable') === true;
-  const effectiveRequired = required && !optionalByNull;
+  const effectiveRequired = required && !collapsed.nullable;
   base.required = effectiveRequired;
 
   const description = own(schema, 'description');
@@ -358,7 +363,7 @@ function normalizeProperty(
     return unsupported({ key: 'reason.typeNotInSubset', values: { type } });
   }
   for (const key of Object.keys(schema)) {
-    if (key === '__nullable' || known.has(key)) continue;
+    if (known.has(key)) continue;
     if (ANNOTATIONS.has(key) || key.startsWith('x-')) {
       if (
         key !== 'title' &&
@@ -629,13 +634,17 @@ function countOf(schema: Json, key: string, note: Note): number | undefined {
  * `anyOf/oneOf: [X, {type: "null"}]` and `type: [T, "null"]` become X, marked nullable (optional).
  * Returns undefined for genuine unions we cannot render.
  */
-function collapseNullable(schema: Json, defs: Json, note: (m: string) => void): Json | undefined {
+function collapseNullable(
+  schema: Json,
+  defs: Json,
+  note: (m: string) => void,
+): { schema: Json; nullable: boolean } | undefined {
   const type = own(schema, 'type');
   if (Array.isArray(type)) {
     const nonNull = type.filter((t) => t !== 'null');
     if (nonNull.length === 1 && type.length === 2) {
       note('Collapsed a nullable type to an optional field.');
-      return { ...schema, type: nonNull[0], __nullable: true };
+      return { schema: { ...schema, type: nonNull[0] }, nullable: true };
     }
     return undefined;
   }
@@ -650,16 +659,16 @@ function collapseNullable(schema: Json, defs: Json, note: (m: string) => void): 
     if (rest.length === 1 && isObject(rest[0])) {
       const inner = resolveRefs(rest[0], defs, () => {}) ?? rest[0];
       note('Collapsed a nullable union to an optional field.');
-      return { ...inner, ...outer, __nullable: true };
+      return { schema: { ...inner, ...outer }, nullable: true };
     }
     // A nullable list of titled consts: keep the options, drop the null branch.
     if (rest.every((b) => isObject(b) && own(b, 'const') !== undefined)) {
       note('Collapsed a nullable choice to an optional field.');
-      return { ...outer, [key]: rest, __nullable: true };
+      return { schema: { ...outer, [key]: rest }, nullable: true };
     }
     return undefined;
   }
-  return schema;
+  return { schema, nullable: false };
 }
 
 function applyDefault(
@@ -668,7 +677,7 @@ function applyDefault(
   note: Note,
 ): void {
   if (value === undefined || value === null) return;
-  const problem = defaultProblem(field, value);
+  const problem = checkDefault(field, value);
   if (problem) {
     note(
       'warning',
@@ -680,51 +689,6 @@ function applyDefault(
   (field as { default?: unknown }).default = Array.isArray(value)
     ? [...(value as string[])]
     : value;
-}
-
-/** Structural check of a spec default against its field; formats use ajv-formats' definitions. */
-function defaultProblem(
-  field: Exclude<Field, { kind: 'unsupported' }>,
-  value: unknown,
-): string | undefined {
-  switch (field.kind) {
-    case 'text':
-      if (typeof value !== 'string') return 'it is not text';
-      if (field.minLength !== undefined && Array.from(value).length < field.minLength)
-        return 'it is too short';
-      if (field.maxLength !== undefined && Array.from(value).length > field.maxLength)
-        return 'it is too long';
-      if (field.format && !matchesFormat(field.format, value))
-        return `it is not a valid ${field.format}`;
-      return undefined;
-    case 'number':
-    case 'integer':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'it is not a number';
-      if (field.kind === 'integer' && !Number.isInteger(value)) return 'it is not a whole number';
-      if (field.minimum !== undefined && value < field.minimum)
-        return `it is below the minimum ${field.minimum}`;
-      if (field.maximum !== undefined && value > field.maximum)
-        return `it is above the maximum ${field.maximum}`;
-      return undefined;
-    case 'boolean':
-      return typeof value === 'boolean' ? undefined : 'it is not true or false';
-    case 'select':
-      return typeof value === 'string' && field.options.some((o) => o.value === value)
-        ? undefined
-        : 'it is not one of the options';
-    case 'multiselect': {
-      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
-        return 'it is not a list of options';
-      if (!value.every((v) => field.options.some((o) => o.value === v)))
-        return 'it names an option that is not offered';
-      if (new Set(value).size !== value.length) return 'it repeats an option';
-      if (field.minItems !== undefined && value.length < field.minItems)
-        return `it picks fewer than ${field.minItems}`;
-      if (field.maxItems !== undefined && value.length > field.maxItems)
-        return `it picks more than ${field.maxItems}`;
-      return undefined;
-    }
-  }
 }
 
 /** A server value quoted in a message: JSON when it can be, never throwing (deep or cyclic values). */

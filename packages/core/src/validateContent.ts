@@ -1,6 +1,7 @@
 import type { Field, SupportedField } from './field.js';
 import { isSupported } from './field.js';
 import { fieldHintMsg } from './fieldHint.js';
+import { issueRank } from './issueRank.js';
 import { inEnglish } from './messages/english.js';
 import type { Localizer, Msg } from './messages/types.js';
 import type { FormSchema } from './normalizeSchema.js';
@@ -155,26 +156,6 @@ function fieldError(field: string, msg: Msg, keyword: string): FieldError {
   return { field, msg, message: inEnglish(msg), keyword };
 }
 
-// When a field has several failures, the one that best tells the person what to do comes first.
-const PRIORITY = [
-  'required',
-  'type',
-  'enum',
-  'format',
-  'minimum',
-  'maximum',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-];
-
-function rank(error: SchemaIssue): number {
-  const index = PRIORITY.indexOf(error.keyword);
-  return index === -1 ? PRIORITY.length : index;
-}
-
 function fieldOf(error: SchemaIssue): string | undefined {
   if (error.keyword === 'required') return String(error.params.missingProperty);
   if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
@@ -246,7 +227,7 @@ export function validateContent(
     for (const error of validate.errors ?? []) {
       const name = fieldOf(error) ?? '';
       const previous = best.get(name);
-      if (!previous || rank(error) < rank(previous)) best.set(name, error);
+      if (!previous || issueRank(error) < issueRank(previous)) best.set(name, error);
     }
     for (const [name, error] of best) {
       const field = byName.get(name);
