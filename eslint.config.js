@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { noForeignImports } from './scripts/eslint-rules/noForeignImports.js';
 import tseslint from 'typescript-eslint';
 
 const uiAndNode = [
@@ -15,6 +16,15 @@ const uiAndNode = [
   { group: ['node:*'], message: 'core runs in browsers: no Node builtins.' },
   { group: ['@modelcontextprotocol/*'], message: 'core declares its own protocol types.' },
 ];
+// Published packages and apps never reach into test/ or another app: what they share lives in a
+// package (tests and benches may import anything).
+const productionFiles = [
+  'packages/*/src/**/*.{ts,tsx}',
+  'packages/*/testing/**/*.{ts,tsx}',
+  'apps/*/src/**/*.{ts,tsx}',
+  'apps/*/.storybook/**/*.ts',
+];
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-d.ts'];
 const nodeBuiltins = [
   'fs',
   'path',
@@ -56,6 +66,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    files: productionFiles,
+    ignores: testFiles,
+    plugins: { elicitkit: { rules: { 'no-foreign-imports': noForeignImports } } },
+    rules: { 'elicitkit/no-foreign-imports': 'error' },
   },
   // React's rules of hooks and the compiler's checks (side effects during render, refs read in
   // render, state set in render) on every component and hook.

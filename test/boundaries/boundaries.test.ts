@@ -20,7 +20,10 @@ const eslint = new ESLint({
 async function ruleHits(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
   return (result?.messages ?? []).filter(
-    (m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals',
+    (m) =>
+      m.ruleId === 'no-restricted-imports' ||
+      m.ruleId === 'no-restricted-globals' ||
+      m.ruleId === 'elicitkit/no-foreign-imports',
   );
 }
 
@@ -57,5 +60,48 @@ describe('dependency boundaries (ARCHITECTURE.md)', () => {
       'packages/client/src/__boundary_fixture.ts',
     );
     expect(hits).toHaveLength(2);
+  });
+
+  it('rejects a renderer (react or ink) importing the client or the SDK', async () => {
+    const code = "import '@elicitkit/client';\nimport '@modelcontextprotocol/client';\n";
+    for (const dir of ['packages/react/src', 'packages/ink/src']) {
+      const hits = await ruleHits(code, `${dir}/__boundary_fixture.ts`);
+      expect(hits.map((h) => h.message).join('\n'), dir).toContain('renderers see only core');
+      expect(hits, dir).toHaveLength(2);
+    }
+  });
+
+  it('rejects a package or an app importing test/ or another app, however the path is spelled', async () => {
+    const cases: [string, string][] = [
+      ['packages/react/src/__boundary_fixture.ts', "import '../../../test/support/chromium.js';"],
+      [
+        'packages/ink/testing/__boundary_fixture.ts',
+        "import '../../../test/conformance/adapter.js';",
+      ],
+      ['apps/web/src/__boundary_fixture.ts', "import { main } from '../../cli/src/main.js';"],
+      ['apps/web/src/__boundary_fixture.ts', "export * from '../../demo-server/src/index.js';"],
+      [
+        'apps/storybook/src/__boundary_fixture.ts',
+        "const cases = import.meta.glob('../../../test/fixtures/cases/*.json');",
+      ],
+    ];
+    for (const [file, code] of cases) {
+      const hits = await ruleHits(code, file);
+      expect(hits, `${file}: ${code}`).toHaveLength(1);
+    }
+  });
+
+  it('lets tests import test/, and apps import their own files and packages', async () => {
+    const allowed: [string, string][] = [
+      [
+        'packages/react/src/__boundary_fixture.test.ts',
+        "import '../../../test/support/chromium.js';",
+      ],
+      ['apps/web/src/__boundary_fixture.ts', "import './App.js';\nimport '@elicitkit/react';"],
+      ['apps/storybook/src/__boundary_fixture.ts', "import '../.storybook/fixtureStories.js';"],
+    ];
+    for (const [file, code] of allowed) {
+      expect(await ruleHits(code, file), `${file}: ${code}`).toEqual([]);
+    }
   });
 });

@@ -2,14 +2,17 @@
 // so `Fixtures.cases.tsx` is indexed by `fixtureIndexer` (one entry per case file) and its story
 // exports are appended by the `fixtureStoriesPlugin` Vite transform, from the same directory read.
 import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-export const CASES_DIR = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../test/fixtures/cases',
+// The corpus is the private workspace package @elicitkit/fixtures (a declared dependency).
+export const CASES_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@elicitkit/fixtures/package.json')),
+  'cases',
 );
+/** The alias stories glob the case files through (`import.meta.glob` takes no package names). */
+export const CASES_ALIAS = '@elicitkit-fixture-cases';
 export const CASES_STORIES = /Fixtures\.cases\.tsx$/;
 
 /** Case ids in order, with the export name each story gets. */

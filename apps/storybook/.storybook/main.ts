@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
-import { fixtureIndexer, fixtureStoriesPlugin } from './fixtureStories.js';
+import { CASES_ALIAS, CASES_DIR, fixtureIndexer, fixtureStoriesPlugin } from './fixtureStories.js';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx', '../src/Fixtures.cases.tsx'],
@@ -11,7 +11,10 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) =>
     mergeConfig(viteConfig, {
       // Workspace packages resolve to their TypeScript sources, as in tests and the web app.
-      resolve: { conditions: ['@elicitkit/source', ...defaultClientConditions] },
+      resolve: {
+        conditions: ['@elicitkit/source', ...defaultClientConditions],
+        alias: { [CASES_ALIAS]: CASES_DIR },
+      },
       plugins: [fixtureStoriesPlugin()],
     }),
 };

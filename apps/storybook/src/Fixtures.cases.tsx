@@ -1,4 +1,4 @@
-// One story per case in test/fixtures/cases. The case files are loaded with import.meta.glob; the
+// One story per case of the corpus (@elicitkit/fixtures). The case files are loaded with import.meta.glob; the
 // story exports themselves (`export const caseBoolean = fixtureStory('boolean')`, …) are added by
 // the Vite plugin in .storybook/fixtureStories.ts, which also indexes them.
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -12,7 +12,8 @@ interface FixtureCaseFile {
   params: unknown;
 }
 
-const files = import.meta.glob<FixtureCaseFile>('../../../test/fixtures/cases/*.json', {
+// The alias points into the @elicitkit/fixtures package (.storybook/main.ts).
+const files = import.meta.glob<FixtureCaseFile>('@elicitkit-fixture-cases/*.json', {
   eager: true,
   import: 'default',
 });

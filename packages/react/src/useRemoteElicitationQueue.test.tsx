@@ -34,9 +34,11 @@ function setup(respond: (id: string, result: ElicitResult) => Promise<unknown>) 
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
+  // Async, so React flushes the updates and effects each event causes before the test reads.
   const send = (event: BridgeEvent) =>
-    act(() => {
+    act(async () => {
       for (const listener of listeners) listener(event);
+      await Promise.resolve();
     });
   function Page() {
     const queue = useRemoteElicitationQueue({

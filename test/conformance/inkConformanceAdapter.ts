@@ -3,13 +3,9 @@
 // lastFrame(). Nothing reaches into component state.
 import type { Elicitation, Field, SupportedField } from '@elicitkit/core';
 import { fieldHint, isSupported } from '@elicitkit/core';
-import type {
-  ConformanceAdapter,
-  RenderedElicitation,
-  ScriptedAnswer,
-} from '../../../test/conformance/adapter.js';
-import type { Driven, KeyName } from './driveInk.js';
-import { driveInk, tick } from './driveInk.js';
+import type { ConformanceAdapter, RenderedElicitation, ScriptedAnswer } from './adapter.js';
+import type { Driven, KeyName } from '../../packages/ink/testing/driveInk.js';
+import { driveInk, tick } from '../../packages/ink/testing/driveInk.js';
 
 type Focus = { kind: 'field'; name: string } | { kind: 'button'; label: string } | undefined;
 
