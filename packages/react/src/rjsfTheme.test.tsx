@@ -35,7 +35,11 @@ const params = {
       email: { type: 'string', title: 'Email', format: 'email' },
       count: { type: 'integer', title: 'Replicas', minimum: 1, maximum: 9 },
       agree: { type: 'boolean', title: 'Send notifications' },
-      colour: { type: 'string', title: 'Colour', enum: ['red', 'green', 'blue', 'cyan', 'mauve'] },
+      colour: {
+        type: 'string',
+        title: 'Colour',
+        enum: ['red', 'green', 'blue', 'cyan', 'mauve', 'teal', 'ochre', 'plum', 'sand'],
+      },
     },
     required: ['name', 'count', 'agree'],
   },
@@ -124,6 +128,21 @@ describe.each([
     const { results, user } = renderWith(theme);
     act(() => screen.getByRole('textbox', { name: /^Name/ }).focus());
     await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(results).toEqual([{ action: 'cancel' }]);
+  });
+});
+
+describe('Esc with a theme popup open', () => {
+  it('closes only the popup (a select that ignores Esc); the next Esc cancels once', async () => {
+    const { results, user } = renderWith(ShadcnTheme);
+    const colour = screen.getByRole('button', { name: /^Colour/ });
+    await user.click(colour);
+    expect(colour.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('No answer');
+    await user.keyboard('{Escape}');
+    expect(colour.getAttribute('aria-expanded')).toBe('false');
+    expect(results).toEqual([]);
     await user.keyboard('{Escape}');
     expect(results).toEqual([{ action: 'cancel' }]);
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useLayoutEffect, useRef } from 'react';
 import { firstFocusable, isReachable } from './focusable.js';
 
@@ -7,7 +7,8 @@ export function labelId(id: string): string {
   return `${id}__label`;
 }
 
-const LABELABLE = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON']);
+// A button's own text would otherwise name it (a select drawn as a button shows its value).
+const LABELABLE = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 export interface HostControlGuardProps {
   /** The field's control id (rjsf's), which FieldTemplate's `<label for>` points at. */
@@ -43,13 +44,16 @@ export function HostControlGuard(props: HostControlGuardProps) {
       if (input.type === 'number') input.type = 'text';
     }
     if (group) {
-      // The fieldset is the group and carries its name and description; a theme's inner group
-      // would be a second, unnamed group around the same options (pointing at ids that may not be
-      // rendered), so it becomes plain layout.
-      for (const inner of root.querySelectorAll('[role="radiogroup"], [role="group"]'))
-        inner.setAttribute('role', 'presentation');
-      for (const inner of root.querySelectorAll('[aria-describedby]'))
-        inner.removeAttribute('aria-describedby');
+      // A theme's own group (MUI's, Radix's radiogroup) is named by the field's legend and loses
+      // describedby ids that may not be rendered (the fieldset carries the description); the
+      // fieldset then stops being a radiogroup itself, so there is one group, not two nested.
+      const inner = root.querySelector('[role="radiogroup"], [role="group"]');
+      if (inner) {
+        inner.setAttribute('aria-labelledby', labelId(id));
+        root.closest('fieldset[role="radiogroup"]')?.removeAttribute('role');
+      }
+      for (const described of root.querySelectorAll('[aria-describedby]'))
+        described.removeAttribute('aria-describedby');
       return;
     }
     const byId = [...root.querySelectorAll('[id]')].find((e) => e.id === id);
@@ -66,8 +70,19 @@ export function HostControlGuard(props: HostControlGuardProps) {
     else primary.removeAttribute('aria-invalid');
     if (inputMode) primary.setAttribute('inputmode', inputMode);
   });
+  // Esc while a theme's popup is open closes the popup, not the question. Themes whose popups
+  // handle Esc themselves (MUI's menu) stop it before it gets here; others (shadcn's select)
+  // ignore it, so the guard closes the popup through its own toggle.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const open = event.currentTarget.querySelector<HTMLElement>('[aria-expanded="true"]');
+    if (!open) return;
+    event.preventDefault();
+    open.click();
+    open.focus();
+  };
   return (
-    <div ref={ref} className="ek-host-control" data-ek-host-control="">
+    <div ref={ref} className="ek-host-control" data-ek-host-control="" onKeyDown={onKeyDown}>
       {children}
     </div>
   );
