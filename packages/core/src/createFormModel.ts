@@ -3,6 +3,8 @@ import { normalizeSchema } from './normalizeSchema.js';
 import type { ElicitContentValue, ElicitResult } from './protocol.js';
 import type { FormAction, FormState } from './formState.js';
 import { contentOf, formReducer, initialFormState } from './formState.js';
+import type { Localizer, Msg } from './messages/types.js';
+import { sentPreview } from './sentPreview.js';
 import type { ValidationOutcome } from './validateContent.js';
 import { validateContent } from './validateContent.js';
 
@@ -16,6 +18,11 @@ export interface FormModel {
   toggleOption(name: string, option: string): void;
   clear(name: string): void;
   reset(name: string): void;
+  /**
+   * What will be sent for a number typed in a non-canonical way ("1,5" → "= 1.5"), so the person
+   * sees how it was read; undefined when the text is already the number or is not one.
+   */
+  sentPreview(name: string): Msg | undefined;
   /** Validates the current answers without submitting. */
   validate(): ValidationOutcome;
   /** Accepts when valid; otherwise records and returns the errors. */
@@ -24,12 +31,21 @@ export interface FormModel {
   cancel(): ElicitResult;
 }
 
-export function createFormModel(schema: FormSchema | unknown): FormModel {
+export interface FormModelOptions {
+  /** Reads typed numbers the locale's way (its separators, any Unicode digits). */
+  localizer?: Localizer;
+}
+
+export function createFormModel(
+  schema: FormSchema | unknown,
+  options: FormModelOptions = {},
+): FormModel {
   const form = isFormSchema(schema) ? schema : normalizeSchema(schema);
+  const validation = options.localizer ? { localizer: options.localizer } : {};
   let state = initialFormState(form);
   const listeners = new Set<() => void>();
   const dispatch = (action: FormAction): FormState => {
-    const next = formReducer(form, state, action);
+    const next = formReducer(form, state, action, validation);
     if (next !== state) {
       state = next;
       for (const listener of [...listeners]) listener();
@@ -48,7 +64,12 @@ export function createFormModel(schema: FormSchema | unknown): FormModel {
     toggleOption: (name, option) => void dispatch({ type: 'toggle', name, option }),
     clear: (name) => void dispatch({ type: 'clear', name }),
     reset: (name) => void dispatch({ type: 'reset', name }),
-    validate: () => validateContent(form, contentOf(form, state)),
+    sentPreview(name) {
+      const field = form.fields.find((f) => f.name === name);
+      const value = state.answers[name]?.value;
+      return field ? sentPreview(field, value, options.localizer) : undefined;
+    },
+    validate: () => validateContent(form, contentOf(form, state), validation),
     submit() {
       const next = dispatch({ type: 'submit' });
       return next.result?.action === 'accept'

@@ -1,7 +1,7 @@
 import type { Field } from './field.js';
 import type { FormSchema } from './normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue, ElicitResult } from './protocol.js';
-import type { FieldError } from './validateContent.js';
+import type { FieldError, ValidateOptions } from './validateContent.js';
 import { validateContent } from './validateContent.js';
 
 /** untouched: never answered (and no default); answered: has a value; cleared: emptied on purpose. */
@@ -77,14 +77,20 @@ function withAnswer(state: FormState, name: string, answer: FieldAnswer): FormSt
   return { ...state, answers };
 }
 
-function revalidate(form: FormSchema, state: FormState): FormState {
+function revalidate(form: FormSchema, state: FormState, options?: ValidateOptions): FormState {
   return state.submitAttempted
-    ? { ...state, errors: validateContent(form, contentOf(form, state)).errors }
+    ? { ...state, errors: validateContent(form, contentOf(form, state), options).errors }
     : state;
 }
 
 /** Pure transitions of a form's answer state. Renderers map keys and clicks to these actions. */
-export function formReducer(form: FormSchema, state: FormState, action: FormAction): FormState {
+export function formReducer(
+  form: FormSchema,
+  state: FormState,
+  action: FormAction,
+  /** A localizer reads typed numbers the locale's way (`1,5` under German is 1.5). */
+  options?: ValidateOptions,
+): FormState {
   if (state.result) return state;
   const field = 'name' in action ? form.fields.find((f) => f.name === action.name) : undefined;
   if ('name' in action && (!field || field.kind === 'unsupported')) return state;
@@ -93,7 +99,7 @@ export function formReducer(form: FormSchema, state: FormState, action: FormActi
       const answer: FieldAnswer = isEmpty(action.value)
         ? { status: 'cleared' }
         : { status: 'answered', value: action.value, origin: 'person' };
-      return revalidate(form, withAnswer(state, action.name, answer));
+      return revalidate(form, withAnswer(state, action.name, answer), options);
     }
     case 'toggle': {
       if (field?.kind !== 'multiselect' || !field.options.some((o) => o.value === action.option))
@@ -109,14 +115,18 @@ export function formReducer(form: FormSchema, state: FormState, action: FormActi
         next.length === 0
           ? { status: 'cleared' }
           : { status: 'answered', value: next, origin: 'person' };
-      return revalidate(form, withAnswer(state, action.name, answer));
+      return revalidate(form, withAnswer(state, action.name, answer), options);
     }
     case 'clear':
-      return revalidate(form, withAnswer(state, action.name, { status: 'cleared' }));
+      return revalidate(form, withAnswer(state, action.name, { status: 'cleared' }), options);
     case 'reset':
-      return revalidate(form, withAnswer(state, action.name, initialAnswer(field as Field)));
+      return revalidate(
+        form,
+        withAnswer(state, action.name, initialAnswer(field as Field)),
+        options,
+      );
     case 'submit': {
-      const outcome = validateContent(form, contentOf(form, state));
+      const outcome = validateContent(form, contentOf(form, state), options);
       if (!outcome.valid) return { ...state, submitAttempted: true, errors: outcome.errors };
       return {
         ...state,
