@@ -142,6 +142,33 @@ describe('connect with createOAuthProvider', () => {
     expect(after.tokenRequests.authorization_code).toBe(before.tokenRequests.authorization_code);
   });
 
+  it.each(['auto', '2025-11-25'] as const)(
+    'without any credentials (%s), connect fails with AuthorizationRequiredError',
+    async (protocol) => {
+      const error = await connect({ url: server.url, protocol, renderer: noQuestions })
+        .then(() => undefined)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AuthorizationRequiredError);
+    },
+  );
+
+  it('a static bearer token the server stops taking fails the call with AuthorizationRequiredError, retryable', async () => {
+    const minted = await control(server, { mint: 'mcp' });
+    const client = await connect({
+      url: server.url,
+      headers: { authorization: `Bearer ${String(minted['access_token'])}` },
+      renderer: noQuestions,
+    });
+    try {
+      await control(server, { expireAccessTokens: true });
+      const call = client.callTool('echo', { text: 'late' });
+      await expect(call.result).rejects.toBeInstanceOf(AuthorizationRequiredError);
+      expect(call.getState()).toMatchObject({ phase: 'failed', retryable: true });
+    } finally {
+      await client.close();
+    }
+  });
+
   it('headers carry a static bearer token', async () => {
     const minted = await control(server, { mint: 'mcp' });
     const client = await connect({

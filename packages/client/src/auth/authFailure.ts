@@ -32,6 +32,22 @@ export function needsAuthorization(error: unknown): boolean {
 }
 
 /**
+ * HTTP 401 where nothing could sign in (no OAuth provider): static headers that are missing or
+ * no longer taken. The request was refused before the server ran anything.
+ */
+export function refusedWithoutProvider(error: unknown): boolean {
+  for (const at of chain(error)) {
+    if (
+      SdkHttpError.isInstance(at) &&
+      (at.status === 401 || at.code === SdkErrorCode.ClientHttpAuthentication)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * A failed sign-in as a typed error, or undefined when the error is not about authorization.
  * Only classes and codes decide; the server's words stay in `cause` (for logs).
  */

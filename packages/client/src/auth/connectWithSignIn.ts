@@ -1,7 +1,7 @@
 import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ElicitClient } from '../elicitClient.js';
 import { AuthorizationFailedError, AuthorizationRequiredError } from './authErrors.js';
-import { authFailure, needsAuthorization } from './authFailure.js';
+import { authFailure, needsAuthorization, refusedWithoutProvider } from './authFailure.js';
 import { oauthInternals } from './oauthProvider.js';
 
 /** The HTTP transport of one connect attempt, for finishing a sign-in on it. */
@@ -38,6 +38,9 @@ export async function connectWithSignIn(
     } catch (error) {
       const transport: StreamableHTTPClientTransport | undefined = attempt.transport;
       await transport?.close().catch(() => undefined);
+      if (!oauth && refusedWithoutProvider(error)) {
+        throw new AuthorizationRequiredError('connect', error);
+      }
       if (!needsAuthorization(error)) throw authFailure(error) ?? error;
       if (signIns >= MAX_CONNECT_SIGN_INS) {
         throw new AuthorizationFailedError('still-refused', { cause: error });

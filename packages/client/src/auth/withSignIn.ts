@@ -1,5 +1,5 @@
 import { AuthorizationFailedError, AuthorizationRequiredError } from './authErrors.js';
-import { authFailure, needsAuthorization } from './authFailure.js';
+import { authFailure, needsAuthorization, refusedWithoutProvider } from './authFailure.js';
 import type { OAuthInternals, PendingAuthorization } from './oauthProvider.js';
 
 /** What a connection can do about a request refused for want of a sign-in. */
@@ -36,6 +36,9 @@ export async function withSignIn<T>(
     try {
       return await send();
     } catch (error) {
+      if (!signal.aborted && !auth && refusedWithoutProvider(error)) {
+        throw new AuthorizationRequiredError('expired', error);
+      }
       if (signal.aborted || !needsAuthorization(error)) throw authFailure(error) ?? error;
       const pending = auth?.internals.takePending();
       if (!auth || !pending || !auth.internals.canSignIn()) {
