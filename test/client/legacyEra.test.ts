@@ -98,10 +98,18 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
 
   it('notifications/elicitation/complete never answers a pushed URL for the person', async () => {
     let abortedBeforeAnswer: boolean | undefined;
+    let completionSeen: boolean | undefined;
     const finishThenAnswer: Step = async (request, context) => {
       // Finishing the page makes the server send its completion notification at once.
       await openUrl({ finish: true })(request, context);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The server's completion reaches the open prompt as serverCompleted: once it has arrived,
+      // the question must still be open (not aborted, not answered for the person).
+      const completed = context.serverCompleted;
+      if (completed && !completed.aborted)
+        await new Promise((resolve) =>
+          completed.addEventListener('abort', resolve, { once: true }),
+        );
+      completionSeen = completed?.aborted;
       abortedBeforeAnswer = context.signal.aborted;
       return { action: 'accept' };
     };
@@ -109,6 +117,7 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
     try {
       const result = await client.callTool('link_account', { provider: 'github' }).result;
       // The prompt stayed open: the reply to the push is the person's own "I've finished".
+      expect(completionSeen).toBe(true);
       expect(abortedBeforeAnswer).toBe(false);
       expect(textOf(result)).toMatch(/^Linked github/);
       const shown = script.shown[0]?.request;
