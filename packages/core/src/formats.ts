@@ -1,5 +1,5 @@
 // The four string formats of the MCP subset, checked with ajv-formats' own definitions so that a
-// default we accept here is exactly a value ajv accepts in validateAnswers.
+// value the interpreter accepts is exactly one Ajv (the opt-in engine) accepts.
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { StringFormat } from './protocol.js';
 
