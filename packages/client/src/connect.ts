@@ -43,6 +43,13 @@ export interface ConnectOptions {
   url?: string | URL;
   /** A server process spoken to over stdio. */
   stdio?: StdioServer;
+  /**
+   * A transport the host built itself (SSE, in memory, its own proxy): the loop runs on it.
+   * `serverId` is then required, and auth belongs on that transport.
+   */
+  transport?: Transport;
+  /** With `transport`: the address shown to the person as trusted. */
+  serverUrl?: string;
   /** The host's own name for this server, shown as trusted; defaults to the URL or command. */
   serverId?: string;
   renderer: ElicitationRenderer;
@@ -83,8 +90,15 @@ const DEFAULT_CLIENT_INFO: Implementation = { name: 'elicitkit', version: '0.1.0
  * one renderer for every elicitation in either era.
  */
 export async function connect(options: ConnectOptions): Promise<ElicitClient> {
-  if ((options.url === undefined) === (options.stdio === undefined)) {
-    throw new TypeError('connect() needs exactly one of `url` and `stdio`.');
+  const ways = [options.url, options.stdio, options.transport].filter((w) => w !== undefined);
+  if (ways.length !== 1) {
+    throw new TypeError('connect() needs exactly one of `url`, `stdio` and `transport`.');
+  }
+  if (options.transport && options.serverId === undefined) {
+    throw new TypeError('connect({ transport }) needs `serverId`: the name shown as trusted.');
+  }
+  if (options.transport && (options.authProvider || options.headers)) {
+    throw new TypeError('With `transport`, configure `authProvider` and `headers` on it.');
   }
   if (options.stdio && (options.authProvider || options.headers)) {
     // A stdio server takes its credentials from its environment (MCP authorization spec).
@@ -117,13 +131,19 @@ async function connectOnce(
   });
 
   let inner: Transport;
-  let trusted: { id: string; url: string };
+  let trusted: { id: string; url?: string };
   if (options.url !== undefined) {
     const url = new URL(options.url);
     const http = new StreamableHTTPClientTransport(url, httpAuthOptions(url, options));
     attempt.transport = http;
     inner = http;
     trusted = { id: options.serverId ?? url.href, url: url.href };
+  } else if (options.transport) {
+    inner = options.transport;
+    trusted = {
+      id: options.serverId as string,
+      ...(options.serverUrl !== undefined && { url: options.serverUrl }),
+    };
   } else {
     const server = options.stdio as StdioServer;
     // Loaded only for stdio so browser bundles never see node:child_process.
@@ -146,7 +166,9 @@ async function connectOnce(
   const serverErrors = createServerErrors();
   bridgeResultType(inner, serverErrors.observe);
   // Task results and tasks/* go round the SDK (it rejects them) on the same connection.
-  const channel = createRawChannel(inner, options.url !== undefined ? 'http' : 'stdio');
+  // A stream per request (HTTP) is cancelled by closing it; a shared channel needs a notification.
+  const kind = inner instanceof StreamableHTTPClientTransport ? 'http' : 'stdio';
+  const channel = createRawChannel(inner, kind);
   const transport = channel.transport;
   const taskSessions = options.tasks
     ? createTaskSessions({ sdk, channel, endpointId: trusted.id, clientInfo, capabilities })
