@@ -1,0 +1,32 @@
+import type { Field } from '../field.js';
+import type { FieldStatus } from '../formState.js';
+import type { Msg } from '../messages/types.js';
+import type { ElicitContentValue, ElicitResult } from '../protocol.js';
+import type { WidgetKind } from '../widgetFor.js';
+
+/** One field as any surface draws it: every decision already taken by core. */
+export interface QuestionField {
+  name: string;
+  field: Field;
+  value?: ElicitContentValue;
+  status: FieldStatus;
+  widget: WidgetKind;
+  /** The server's label, display-safe. */
+  label: string;
+  suffix?: Msg;
+  hint: Msg;
+  /** The error on show now (core's one timing rule), if any. */
+  error?: Msg;
+  emptyNote?: Msg;
+}
+
+export type AcceptAvailability = { enabled: true } | { enabled: false; reason: Msg };
+
+export interface QuestionState {
+  fields: readonly QuestionField[];
+  accept: AcceptAvailability;
+  /** An Accept has failed: every error is on show, with the summary. */
+  submitAttempted: boolean;
+  /** Set once, when the question is answered; later answers are no-ops. */
+  result?: ElicitResult;
+}
