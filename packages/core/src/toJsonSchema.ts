@@ -36,8 +36,9 @@ export function fieldJsonSchema(field: SupportedField): JsonSchema {
 }
 
 /**
- * The cleaned schema of a whole form: supported fields only, no extra keys allowed. Both the core
- * validator and the web renderer's rjsf validator run on this, so their verdicts agree.
+ * The cleaned schema of a whole form: supported fields only, no extra keys allowed. Core's
+ * validator checks answers against it (either engine). The web renderer draws rjsf from its own
+ * mapping (`toRjsf`); a parity test holds the two to the same verdicts.
  */
 export function toJsonSchema(fields: readonly Field[]): JsonSchema {
   const properties: JsonSchema = {};
