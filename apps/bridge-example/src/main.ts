@@ -1,5 +1,6 @@
-// node --conditions @elicitkit/source --import tsx apps/bridge-example/src/main.ts --mcp <url> [--port N]
+// node --conditions @elicitkit/source --import tsx apps/bridge-example/src/main.ts --mcp <url> [--port N] [--store redis://…]
 import { parseArgs } from 'node:util';
+import { createRedisBridgeStore } from './redisBridgeStore.js';
 import { startBridgeExample } from './startBridgeExample.js';
 
 const { values } = parseArgs({
@@ -7,19 +8,29 @@ const { values } = parseArgs({
     mcp: { type: 'string' },
     port: { type: 'string', default: '0' },
     'ttl-ms': { type: 'string' },
+    store: { type: 'string' },
   },
 });
 if (!values.mcp) {
-  process.stderr.write('usage: main.ts --mcp <MCP server URL> [--port N] [--ttl-ms N]\n');
+  process.stderr.write(
+    'usage: main.ts --mcp <MCP server URL> [--port N] [--ttl-ms N] [--store redis://…]\n',
+  );
   process.exit(2);
 }
+// Replicas pointed at one Redis share pending questions; without --store they stay in memory.
+const store = values.store ? await createRedisBridgeStore({ url: values.store }) : undefined;
 const running = await startBridgeExample({
+  ...(store && { store }),
   mcpUrl: values.mcp,
   port: Number(values.port),
   ...(values['ttl-ms'] && { ttlMs: Number(values['ttl-ms']) }),
   log: (line) => process.stderr.write(`${line}\n`),
 });
 process.stdout.write(`bridge example on ${running.origin}/\n`);
-const stop = () => void running.close().then(() => process.exit(0));
+const stop = () =>
+  void running
+    .close()
+    .then(() => store?.disconnect())
+    .then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
