@@ -125,7 +125,7 @@ export interface ConsumerApp {
 
 export interface AppSpec {
   /** A directory under ./apps with the app's sources and config. */
-  source: 'web' | 'node' | 'ink-host' | 'client' | 'core';
+  source: 'web' | 'node' | 'ink-host' | 'client' | 'core' | 'web-mui' | 'web-shadcn';
   /** Dependencies: a tarball path (from packAll) or a registry range. */
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;
