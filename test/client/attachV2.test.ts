@@ -2,18 +2,11 @@
 // against the demo server over HTTP (2026-07-28): the server's words are the proof.
 import { attachElicitation, elicitationCapabilities } from '@elicitkit/client/sdk-v2';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { manualRenderer } from '../../packages/client/src/manualRenderer.testing.js';
-import type { DemoServerProcess } from '../demo-server/demoServerProcess.js';
-import { startDemoServer } from '../demo-server/demoServerProcess.js';
+import { demoForSuite } from './support/demoForSuite.js';
 
-let demo: DemoServerProcess;
-beforeAll(async () => {
-  demo = await startDemoServer();
-}, 60_000);
-afterAll(async () => {
-  await demo.stop();
-});
+const demo = demoForSuite();
 
 const manual = manualRenderer;
 

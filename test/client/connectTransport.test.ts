@@ -2,18 +2,11 @@
 // HTTP transport with the host's fetch), against the demo server (2026-07-28).
 import { connect } from '@elicitkit/client';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualRenderer } from '../../packages/client/src/manualRenderer.testing.js';
-import type { DemoServerProcess } from '../demo-server/demoServerProcess.js';
-import { startDemoServer } from '../demo-server/demoServerProcess.js';
+import { demoForSuite } from './support/demoForSuite.js';
 
-let demo: DemoServerProcess;
-beforeAll(async () => {
-  demo = await startDemoServer();
-}, 60_000);
-afterAll(async () => {
-  await demo.stop();
-});
+const demo = demoForSuite();
 
 describe('connect({ transport })', () => {
   it('asks through the renderer on the host’s transport; the identity is the host’s', async () => {

@@ -1,18 +1,11 @@
 // @elicitkit/client/openai-agents: the MCPServer an Agent is given, on elicitkit's own loop,
 // against the demo server over HTTP (2026-07-28).
 import { elicitkitMcpServer } from '@elicitkit/client/openai-agents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualRenderer } from '../../packages/client/src/manualRenderer.testing.js';
-import type { DemoServerProcess } from '../demo-server/demoServerProcess.js';
-import { startDemoServer } from '../demo-server/demoServerProcess.js';
+import { demoForSuite } from './support/demoForSuite.js';
 
-let demo: DemoServerProcess;
-beforeAll(async () => {
-  demo = await startDemoServer();
-}, 60_000);
-afterAll(async () => {
-  await demo.stop();
-});
+const demo = demoForSuite();
 
 describe('elicitkitMcpServer (OpenAI Agents MCPServer)', () => {
   it('lists tools and runs a call whose question goes through the renderer', async () => {
