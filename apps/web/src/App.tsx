@@ -8,6 +8,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { CallLog, RoundEntry } from './callLog.js';
 import { CallTracker } from './CallTracker.js';
 import { ConnectBar } from './ConnectBar.js';
+import { createPopupSignIn } from './oauth/popupSignIn.js';
+import { SignInPanel } from './oauth/SignInPanel.js';
 import { createWireTap } from './createWireTap.js';
 import type { ErrorView } from './describeError.js';
 import { describeCallError, errorKind, toCallError } from './describeError.js';
@@ -121,7 +123,8 @@ export function App() {
   const [settings, setSettings] = useState(() =>
     initialSettings(window.location.search, import.meta.env.VITE_ELICITKIT_SERVER_URL),
   );
-  const { state: connection, connectTo } = useConnection(renderer, tap);
+  const [signIn] = useState(createPopupSignIn);
+  const { state: connection, connectTo, provider } = useConnection(renderer, tap, signIn);
   const [tracker, setTracker] = useState<CallTracker>();
   // The call the page still drives (trackerRef's value, as state for rendering): a call detached
   // by a move to another server stays on show but is no longer ours to stop or retry.
@@ -255,6 +258,12 @@ export function App() {
       ))}
 
       <ConnectBar settings={settings} connection={connection} onConnect={connectWith} />
+      <SignInPanel
+        signIn={signIn}
+        provider={provider}
+        version={connection}
+        onSignedOut={() => connectWith(settings)}
+      />
       {connection.status === 'failed' && (
         <ErrorNotice error={connection.error} testId="connect-error">
           <button type="button" className="button" onClick={() => connectWith(settings)}>

@@ -1,5 +1,5 @@
-import type { ElicitClient } from '@elicitkit/client';
-import { connect } from '@elicitkit/client';
+import type { ElicitClient, ElicitOAuthProvider } from '@elicitkit/client';
+import { connect, createOAuthProvider } from '@elicitkit/client';
 import type { ElicitationRenderer } from '@elicitkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WireTap } from './createWireTap.js';
@@ -8,6 +8,9 @@ import { describeConnectError, isNetworkFailure, probeReachability } from './des
 import type { DemoSettings } from './initialSettings.js';
 import type { McpTool } from './McpTool.js';
 import { withMcpParamHeaders } from './mcpParamHeaders.js';
+import type { PopupSignIn } from './oauth/popupSignIn.js';
+import { CALLBACK_PATH } from './oauth/popupSignIn.js';
+import { sessionOAuthStore } from './oauth/sessionOAuthStore.js';
 
 export type ConnectionState =
   | { status: 'idle' }
@@ -31,8 +34,9 @@ function serverId(url: string): string {
  * One MCP connection at a time. Connecting again closes the previous client (which cancels its
  * calls), and a connect that is overtaken by a newer one is closed as soon as it lands.
  */
-export function useConnection(renderer: ElicitationRenderer, tap: WireTap) {
+export function useConnection(renderer: ElicitationRenderer, tap: WireTap, signIn: PopupSignIn) {
   const [state, setState] = useState<ConnectionState>({ status: 'idle' });
+  const [provider, setProvider] = useState<ElicitOAuthProvider | undefined>(undefined);
   const current = useRef<{ controller: AbortController; client?: ElicitClient }>(undefined);
 
   const disconnect = useCallback(() => {
@@ -53,6 +57,14 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap) {
       // The tools this connection listed: their x-mcp-header declarations name the headers.
       const listed = new Map<string, McpTool>();
       setState({ status: 'connecting', settings });
+      // A server that needs no sign-in never calls on it; one that answers 401 gets the popup.
+      const oauth = createOAuthProvider({
+        store: sessionOAuthStore(settings.serverUrl),
+        redirectUrl: `${window.location.origin}${CALLBACK_PATH}`,
+        clientName: 'elicitkit web demo',
+        authorize: signIn.authorize,
+      });
+      setProvider(oauth);
       void (async () => {
         let client: ElicitClient | undefined;
         try {
@@ -60,6 +72,7 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap) {
             url: settings.serverUrl,
             serverId: serverId(settings.serverUrl),
             renderer,
+            authProvider: oauth,
             fetch: withMcpParamHeaders(tap.fetch, (name) => listed.get(name)),
             protocol: settings.protocol,
             // MCP Tasks: a long tool may answer with a task, which the call follows (polling,
@@ -93,10 +106,10 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap) {
         }
       })();
     },
-    [disconnect, renderer, tap],
+    [disconnect, renderer, tap, signIn],
   );
 
   useEffect(() => disconnect, [disconnect]);
 
-  return { state, connectTo };
+  return { state, connectTo, provider };
 }

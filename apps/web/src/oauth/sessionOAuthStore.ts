@@ -1,0 +1,29 @@
+import type { OAuthRecordKey, OAuthRecords, OAuthStore } from '@elicitkit/client';
+
+/**
+ * One server's sign-in in this tab's sessionStorage: gone when the tab closes, and readable by
+ * any script on this origin (a demo; a real app keeps tokens out of page script's reach).
+ */
+export function sessionOAuthStore(
+  serverUrl: string,
+  storage: Storage = sessionStorage,
+): OAuthStore {
+  const prefix = `elicitkit.oauth:${serverUrl}:`;
+  return {
+    get<K extends OAuthRecordKey>(key: K) {
+      const text = storage.getItem(prefix + key);
+      if (text === null) return undefined;
+      try {
+        return JSON.parse(text) as OAuthRecords[K];
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, value) {
+      storage.setItem(prefix + key, JSON.stringify(value));
+    },
+    delete(key) {
+      storage.removeItem(prefix + key);
+    },
+  };
+}

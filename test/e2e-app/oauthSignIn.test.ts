@@ -1,0 +1,76 @@
+// The BUILT web demo signing in to demo-server --auth oauth in Chromium: "Sign in" opens the
+// authorization page in a popup from the click, Approve there, the callback page hands the code
+// back over BroadcastChannel (the demo page never navigates), tools are listed; a step-up in the
+// middle of deploy asks again in a popup and the answers typed so far are kept; Sign out forgets.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWebServer } from '../../apps/web/startWebServer.js';
+import { startWebServer } from '../../apps/web/startWebServer.js';
+import { startDemoServer } from '../client/support/demoServer.js';
+import type { ServerProcess } from '../client/support/serverProcess.js';
+import { stopAll } from '../client/support/serverProcess.js';
+import { builtWebApp } from './support/builtWebApp.js';
+import { demoUrl, waitForText } from './support/demoPage.js';
+import type { Chromium } from './support/launchChromium.js';
+import { launchChromium } from './support/launchChromium.js';
+
+let server: ServerProcess;
+let web: RunningWebServer;
+let browser: Chromium;
+
+beforeAll(async () => {
+  const [root, demo, chromium] = await Promise.all([
+    builtWebApp(),
+    startDemoServer({ args: ['--auth', 'oauth'] }),
+    launchChromium(),
+  ]);
+  [server, browser] = [demo, chromium];
+  web = await startWebServer({ root });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+  await stopAll();
+});
+
+/** Clicks "Sign in" and approves in the popup it opens. */
+async function signInThroughPopup(page: Page): Promise<void> {
+  const panel = page.getByTestId('sign-in');
+  await waitForText(panel, new URL(server.url).origin).catch(async (error: unknown) => {
+    throw new Error(`${String(error)}\npage: ${await page.locator('body').innerText()}`);
+  });
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    panel.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ]);
+  await popup.getByRole('button', { name: 'Approve' }).click();
+  await popup.waitForEvent('close');
+}
+
+describe('web demo sign-in (popup + BroadcastChannel)', () => {
+  it('signs in from a popup, lists the tools, and signs out', async () => {
+    const page = await browser.context.newPage();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    try {
+      await page.goto(demoUrl(web.origin, server.url));
+      await signInThroughPopup(page);
+      await waitForText(page.getByTestId('connection-status'), 'Connected to');
+      await waitForText(page.getByTestId('signed-in'), 'scopes: mcp');
+      // The page itself never left: only the first load.
+      expect(navigations).toHaveLength(1);
+      const kept = await page.evaluate(() => Object.keys(sessionStorage));
+      expect(kept.some((key) => key.endsWith(':tokens'))).toBe(true);
+
+      await page.getByTestId('signed-in').getByRole('button', { name: 'Sign out' }).click();
+      await waitForText(page.getByTestId('sign-in'), 'Sign in at');
+      const after = await page.evaluate(() => Object.keys(sessionStorage));
+      expect(after.some((key) => key.endsWith(':tokens'))).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+});
