@@ -21,6 +21,7 @@ import {
 import type { BenchFigure } from '../../../test/support/benchStats.js';
 import { printBench, round3 } from '../../../test/support/benchStats.js';
 import { timeFirstCall, timePerCall } from './measure.js';
+import { measureFormatCost } from './formatCost.js';
 
 interface Case {
   label: string;
@@ -199,3 +200,6 @@ console.error(
   }`,
 );
 if (!identicalEverywhere) process.exitCode = 1;
+
+// The catalogue: formatting one message under German against English, in the same run.
+measureFormatCost(report);
