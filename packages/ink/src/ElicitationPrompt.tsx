@@ -1,5 +1,12 @@
-import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
-import { cancelResult, questionKey } from '@elicitkit/core';
+import type {
+  Elicitation,
+  ElicitResult,
+  LocaleCatalogue,
+  Localizer,
+  RenderContext,
+} from '@elicitkit/core';
+import { cancelResult, questionKey, resolveLocalizer } from '@elicitkit/core';
+import { LocalizerContext } from './localizerContext.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TerminalSize } from './promptView.js';
 import { FormPrompt } from './FormPrompt.js';
@@ -66,6 +73,8 @@ export interface ElicitationPromptProps {
   drafts?: DraftStore;
   /** Colours per role and Unicode or ASCII marks. Default: cyan accent and focus, red danger, Unicode. */
   theme?: TerminalTheme;
+  /** The words: a locale (`import de from '@elicitkit/core/locales/de'`) or a Localizer. Default English. */
+  messages?: LocaleCatalogue | Localizer;
 }
 
 /** What the screen shows of the context: who asks, the round, the subject, the task. */
@@ -89,7 +98,13 @@ export function noColorFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
  * An elicitation as an Ink component: a form, or a URL consent screen. Keyboard-only, sized to
  * the terminal, with Accept / Decline / Cancel always on screen.
  */
-export function ElicitationPrompt({ request, requestKey, theme, ...rest }: ElicitationPromptProps) {
+export function ElicitationPrompt({
+  request,
+  requestKey,
+  theme,
+  messages,
+  ...rest
+}: ElicitationPromptProps) {
   assertSupportedHost();
   const identity = requestKey === undefined ? `q:${questionKey(request)}` : `k:${requestKey}`;
   // The first request object of each question is the one the prompt keeps, so a host's fresh but
@@ -98,10 +113,13 @@ export function ElicitationPrompt({ request, requestKey, theme, ...rest }: Elici
   if (held.identity !== identity) setHeld({ identity, request });
   const current = held.identity === identity ? held.request : request;
   const resolved = useMemo(() => resolveTheme(theme), [theme]);
+  const localizer = useMemo(() => resolveLocalizer(messages), [messages]);
   return (
-    <ThemeContext.Provider value={resolved}>
-      <QuestionPrompt key={identity} request={current} {...rest} />
-    </ThemeContext.Provider>
+    <LocalizerContext.Provider value={localizer}>
+      <ThemeContext.Provider value={resolved}>
+        <QuestionPrompt key={identity} request={current} {...rest} />
+      </ThemeContext.Provider>
+    </LocalizerContext.Provider>
   );
 }
 
@@ -116,7 +134,7 @@ function QuestionPrompt({
   openUrl,
   editText,
   drafts,
-}: Omit<ElicitationPromptProps, 'requestKey' | 'theme'>) {
+}: Omit<ElicitationPromptProps, 'requestKey' | 'theme' | 'messages'>) {
   const fixed: Partial<TerminalSize> = {};
   if (columns !== undefined) fixed.columns = columns;
   if (rows !== undefined) fixed.rows = rows;

@@ -1,6 +1,7 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
 import { useInput } from 'ink';
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
+import { LocalizerContext } from './localizerContext.js';
 import { decodeKeys } from './decodeKeys.js';
 import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './editInEditor.js';
@@ -50,7 +51,8 @@ export function FormPrompt({
       return saved ? restoreDraft(m, fresh, saved, Date.now()) : fresh;
     },
   );
-  const { layout, view } = formLayout(request, origin, model, state, size);
+  const l = useContext(LocalizerContext);
+  const { layout, view } = formLayout(request, origin, model, state, size, l);
   // Paging keys need the screen as last drawn; a ref, because several keys may share one render.
   const viewRef = useLatest(view);
 

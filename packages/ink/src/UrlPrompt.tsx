@@ -1,6 +1,7 @@
 import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
 import { Box, Static, Text, useInput } from 'ink';
-import { useEffect, useReducer } from 'react';
+import { useContext, useEffect, useReducer } from 'react';
+import { LocalizerContext } from './localizerContext.js';
 import { decodeKeys } from './decodeKeys.js';
 import type { PromptOrigin } from './headerLines.js';
 import type { UrlOpener } from './openUrl.js';
@@ -64,12 +65,14 @@ export function UrlPrompt({
   );
   const { consent } = state;
   const copy = consent.browser === 'failed' && url.href !== undefined ? url.href : undefined;
+  const l = useContext(LocalizerContext);
   const { layout, view } = urlLayout(
     request,
     origin,
     state,
     size,
     copyLineRows(copy, size.columns),
+    l,
   );
   const viewRef = useLatest(view);
 

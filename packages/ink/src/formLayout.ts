@@ -1,5 +1,11 @@
-import type { FieldError, FormElicitation } from '@elicitkit/core';
-import { allFieldsOptional, contentOf, dangerText, validateContent } from '@elicitkit/core';
+import type { FieldError, FormElicitation, Localizer } from '@elicitkit/core';
+import {
+  allFieldsOptional,
+  contentOf,
+  dangerText,
+  resolveLocalizer,
+  validateContent,
+} from '@elicitkit/core';
 import { bodyTop } from './bodyTop.js';
 import { fieldLines } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
@@ -83,6 +89,7 @@ export function formLayout(
   model: FormPromptModel,
   state: FormPromptState,
   size: TerminalSize,
+  l: Localizer = resolveLocalizer(),
 ): { layout: ScreenLayout; view: ViewInfo } {
   const width = Math.max(20, size.columns);
   const height = bodyHeight(size.rows);
@@ -155,20 +162,22 @@ export function formLayout(
       [
         {
           id: 'accept' as const,
-          label: 'Accept',
+          label: l.format({ key: 'actions.accept' }),
           disabled: !model.form.canAccept,
           // A destructive tool's Accept is drawn red (design-language.md §7).
           danger: dangerText(origin) !== undefined,
         },
-        { id: 'decline' as const, label: 'Decline' },
-        { id: 'cancel' as const, label: 'Cancel' },
+        { id: 'decline' as const, label: l.format({ key: 'actions.decline' }) },
+        { id: 'cancel' as const, label: l.format({ key: 'actions.cancel' }) },
       ],
       focusedButton,
+      Infinity,
+      l.format({ key: 'terminal.unavailableSuffix' }),
     ),
   );
   return {
     layout: {
-      top: identityLine('Question from', origin.server, width, { above: top, below }),
+      top: identityLine('identity.questionFrom', origin.server, width, { above: top, below }, l),
       body,
       status: statusLine(model, state),
       actions,

@@ -1,5 +1,12 @@
 import type { Diagnostic, RequestSubject, ServerIdentity, TaskContext } from '@elicitkit/core';
-import { dangerText, roundLabel, taskAskingText, toDisplayText } from '@elicitkit/core';
+import type { Localizer, MessageKey } from '@elicitkit/core';
+import {
+  dangerText,
+  resolveLocalizer,
+  roundLabel,
+  taskAskingText,
+  toDisplayText,
+} from '@elicitkit/core';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
 import { displayWidth, fitWidth, wrapText } from './wrapText.js';
@@ -21,10 +28,10 @@ function clean(text: string | undefined, maxLength = 200): string {
 }
 
 /** The trusted identity (host configuration), kept apart from anything the server says about itself. */
-function trustedName(server: ServerIdentity): string {
-  const id = clean(server.trustedId, 80) || 'an unnamed server';
+function trustedName(server: ServerIdentity, l: Localizer): string {
+  const id = clean(server.trustedId, 80) || l.format({ key: 'identity.unnamed' });
   const url = clean(server.trustedUrl, 200);
-  return url && url !== id ? `${id} (${url})` : id;
+  return url && url !== id ? l.format({ key: 'identity.idWithUrl', values: { id, url } }) : id;
 }
 
 /**
@@ -32,17 +39,21 @@ function trustedName(server: ServerIdentity): string {
  * right edge when there is more to see.
  */
 export function identityLine(
-  verb: string,
+  verb: Extract<MessageKey, 'identity.questionFrom' | 'identity.requestFrom'>,
   server: ServerIdentity,
   width: number,
   scroll: { above: number; below: number },
+  l: Localizer = resolveLocalizer(),
 ): Line {
   const parts: string[] = [];
   if (scroll.above > 0) parts.push(`↑${scroll.above}`);
   if (scroll.below > 0) parts.push(`↓${scroll.below}`);
   const indicator = parts.length ? ` ${parts.join(' ')} PgUp/PgDn` : '';
   const room = Math.max(10, width - 1 - displayWidth(indicator));
-  const who = fitWidth(`◆ ${verb} ${trustedName(server)}`, room);
+  const who = fitWidth(
+    `◆ ${l.format({ key: verb, values: { id: trustedName(server, l) } })}`,
+    room,
+  );
   // One cell short of the edge: a row that exactly fills the width gets truncated with "…".
   const pad = ' '.repeat(Math.max(0, width - 1 - displayWidth(who) - displayWidth(indicator)));
   return line(

@@ -86,17 +86,19 @@ export function buttonSegments<T extends string>(
   buttons: ButtonSpec<T>[],
   focused: T | undefined,
   width = Infinity,
+  /** Said after a button that cannot be pressed (the catalogue's `terminal.unavailableSuffix`). */
+  unavailable = ' (unavailable)',
 ): Segment[] {
   const roomy =
     buttons.reduce((n, b) => n + b.label.length + 5, 1) +
-    buttons.filter((b) => b.disabled).length * ' (unavailable)'.length;
+    buttons.filter((b) => b.disabled).length * unavailable.length;
   const pad = roomy <= width - 1 ? '  ' : ' ';
   const inner = pad === '  ' ? ' ' : '';
   const out: Segment[] = [seg(' ')];
   for (const b of buttons) {
     const tone = b.danger ? 'error' : b.primary ? 'accent' : undefined;
     const focusTone = b.danger ? 'error' : 'focus';
-    if (b.disabled) out.push(seg(`${pad}${b.label} (unavailable)${pad}`, { dim: true }));
+    if (b.disabled) out.push(seg(`${pad}${b.label}${unavailable}${pad}`, { dim: true }));
     else if (b.id === focused)
       out.push(
         seg(`[${inner}${b.label}${inner}]`, {

@@ -1,4 +1,4 @@
-import type { Elicitation, ElicitResult } from '@elicitkit/core';
+import type { Elicitation, ElicitResult, LocaleCatalogue, Localizer } from '@elicitkit/core';
 import { cancelResult, normalizeRequest, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy } from './answerPolicy.js';
 import { applyAnswerPolicy } from './answerPolicy.js';
@@ -29,6 +29,8 @@ export interface PromptOptions {
   noColor?: boolean;
   /** Colours per role and Unicode or ASCII marks (see TerminalTheme). */
   theme?: TerminalTheme;
+  /** The words: a locale (`import de from '@elicitkit/core/locales/de'`) or a Localizer. Default English. */
+  messages?: LocaleCatalogue | Localizer;
   /** Called (after the terminal is restored) when the person pressed Ctrl-C rather than cancelling. */
   onInterrupt?: () => void;
   /**
@@ -108,6 +110,7 @@ export async function promptElicitation(
       ...(options.editText !== undefined && { editText: options.editText }),
       ...(options.drafts !== undefined && { drafts: options.drafts }),
       ...(options.theme !== undefined && { theme: options.theme }),
+      ...(options.messages !== undefined && { messages: options.messages }),
     },
     signal,
   );

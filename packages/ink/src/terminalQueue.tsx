@@ -170,7 +170,10 @@ function QueueView({ session }: { session: TerminalSession }) {
       </Static>
       {waiting > 0 && (
         <Text dimColor>
-          {resolveLocalizer().format({ key: 'terminal.moreWaiting', values: { count: waiting } })}
+          {resolveLocalizer(current?.prompt.messages).format({
+            key: 'terminal.moreWaiting',
+            values: { count: waiting },
+          })}
         </Text>
       )}
       {current && (

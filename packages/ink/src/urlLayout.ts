@@ -1,4 +1,5 @@
-import type { UrlElicitation } from '@elicitkit/core';
+import type { Localizer, UrlElicitation } from '@elicitkit/core';
+import { resolveLocalizer } from '@elicitkit/core';
 import type { UrlConsentButtonId } from '@elicitkit/core';
 import {
   URL_CONSENT_WORDS,
@@ -80,6 +81,7 @@ export function urlLayout(
   size: TerminalSize,
   /** Rows printed above the prompt (the copy line), taken from the body so everything fits. */
   reservedRows = 0,
+  l: Localizer = resolveLocalizer(),
 ): { layout: ScreenLayout; view: ViewInfo } {
   const width = Math.max(20, size.columns);
   const height = Math.max(3, bodyHeight(size.rows) - reservedRows);
@@ -177,14 +179,19 @@ export function urlLayout(
       : offered;
   const actions = line(
     'actions',
-    ...buttonSegments(shown, opening ? undefined : state.focus, width),
+    ...buttonSegments(
+      shown,
+      opening ? undefined : state.focus,
+      width,
+      l.format({ key: 'terminal.unavailableSuffix' }),
+    ),
   );
   const statusLine = state.notice
     ? line('status', seg(' '), seg(state.notice.text, { tone: state.notice.tone }))
     : line('status', seg(' '));
   return {
     layout: {
-      top: identityLine('Request from', origin.server, width, { above: top, below }),
+      top: identityLine('identity.requestFrom', origin.server, width, { above: top, below }, l),
       body,
       status: statusLine,
       actions,

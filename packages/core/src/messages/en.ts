@@ -297,6 +297,7 @@ export const en = Object.freeze({
   'terminal.open.notFound': '{command} not found',
   'terminal.open.exited': '{command} exited with {status}',
   'terminal.unknownServer': 'unknown server',
+  'terminal.unavailableSuffix': ' (unavailable)',
   'terminal.moreWaiting':
     '{count, plural, one {# more question waiting} other {# more questions waiting}}',
 
