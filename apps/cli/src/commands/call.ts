@@ -1,6 +1,7 @@
 // `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
 // whenever the server needs input (every round, either era), or answers from --answers.
 import type { connect, ElicitClient, ElicitOAuthProvider, ToolCall } from '@elicitkit/client';
+import type { LocaleCatalogue } from '@elicitkit/core';
 import { taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import type { CliIo, Command } from '../command.js';
@@ -9,6 +10,8 @@ import { parseArgs } from '../parseArgs.js';
 import { readJsonArg, readJsonSource } from '../readJsonSource.js';
 import { safeJson } from '../safeJson.js';
 import type { ServerTarget } from '../serverTarget.js';
+import { detectLocale } from '../detectLocale.js';
+import { loadLocale } from '../loadLocale.js';
 import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
 import { AUTH_FLAGS, AUTH_FLAGS_HELP, EXIT_AUTH_REQUIRED } from '../auth/authFlags.js';
 import { createSpinner } from '../spinner.js';
@@ -48,6 +51,8 @@ Options:
   --json                 print the tool result as JSON on stdout (the prompt is then
                          drawn on stderr)
   --no-drafts            do not keep unsent answers (see below)
+  --locale <tag>         the prompt's language (de, fr, es, pt-BR, ja, zh-Hans, ar, en-XA, ar-XB);
+                         default from LC_ALL, LC_MESSAGES, LANG, else English
   --detach               when the tool becomes a task, print its id and exit (the
                          task goes on; follow it with \`elicitkit task\`)
 ${SERVER_FLAGS_HELP}
@@ -210,6 +215,7 @@ export function createCallCommand(
         answers: { type: 'string' },
         json: { type: 'boolean' },
         'no-drafts': { type: 'boolean' },
+        locale: { type: 'string' },
         ...(spec.withArgs && { detach: { type: 'boolean' } }),
         help: { type: 'boolean' },
       });
@@ -234,8 +240,19 @@ export function createCallCommand(
       spinner.start(`Connecting to ${where}…`);
       let deps: CallDeps;
       let modules: Awaited<ReturnType<typeof loadModules>>;
+      let catalogue: LocaleCatalogue;
+      // The prompt's language: --locale, else LC_ALL / LC_MESSAGES / LANG; English otherwise.
+      const speaks = detectLocale(parsed.flags['locale'] as string | undefined, io.env);
+      if (speaks.unmatched !== undefined)
+        io.err(
+          `elicitkit: --locale ${JSON.stringify(speaks.unmatched)} is not a shipped locale; using English\n`,
+        );
       try {
-        [deps, modules] = await Promise.all([resolveDeps(overrides), loadModules()]);
+        [deps, modules, catalogue] = await Promise.all([
+          resolveDeps(overrides),
+          loadModules(),
+          loadLocale(speaks.locale),
+        ]);
       } catch (error) {
         spinner.stop();
         throw error;
@@ -277,6 +294,7 @@ export function createCallCommand(
         interactive,
         noColor: noColorFromEnv(io.env),
         theme,
+        messages: catalogue,
         onInterrupt: interrupt,
         ...(policy && { answer: policy }),
         ...(drafts && { drafts }),

@@ -292,6 +292,7 @@ const messages = {
   'auth.failed.insecureEndpoint': 'لا يستخدم خادم تسجيل الدخول عنوانًا آمنًا (HTTPS).',
   'auth.failed.stillRefused': 'تم تسجيل الدخول، لكن الخادم لا يزال يرفض الوصول.',
   'auth.failed.other': 'فشل تسجيل الدخول.',
+  'terminal.unavailableSuffix': ' (غير متاح)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'ar', dir: 'rtl', messages });

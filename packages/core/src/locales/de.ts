@@ -328,6 +328,7 @@ const messages = {
   'auth.failed.insecureEndpoint': 'Der Anmeldeserver verwendet keine sichere (HTTPS-)Adresse.',
   'auth.failed.stillRefused': 'Angemeldet, aber der Server verweigert weiterhin den Zugriff.',
   'auth.failed.other': 'Die Anmeldung ist fehlgeschlagen.',
+  'terminal.unavailableSuffix': ' (nicht verfügbar)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'de', dir: 'ltr', messages });

@@ -312,6 +312,7 @@ const messages = {
     'El servidor de inicio de sesión no usa una dirección segura (HTTPS).',
   'auth.failed.stillRefused': 'Sesión iniciada, pero el servidor sigue denegando el acceso.',
   'auth.failed.other': 'No se pudo iniciar sesión.',
+  'terminal.unavailableSuffix': ' (no disponible)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'es', dir: 'ltr', messages });

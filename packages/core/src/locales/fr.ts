@@ -333,6 +333,7 @@ const messages = {
     'Le serveur de connexion n’utilise pas d’adresse sécurisée (HTTPS).',
   'auth.failed.stillRefused': 'Connecté, mais le serveur refuse toujours l’accès.',
   'auth.failed.other': 'La connexion a échoué.',
+  'terminal.unavailableSuffix': ' (indisponible)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'fr', dir: 'ltr', messages });

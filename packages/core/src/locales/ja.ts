@@ -296,6 +296,7 @@ const messages = {
   'auth.failed.insecureEndpoint': 'サインインサーバーが安全な（HTTPS）アドレスを使っていません。',
   'auth.failed.stillRefused': 'サインインしましたが、サーバーは引き続きアクセスを拒否しています。',
   'auth.failed.other': 'サインインに失敗しました。',
+  'terminal.unavailableSuffix': '（利用不可）',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'ja', dir: 'ltr', messages });

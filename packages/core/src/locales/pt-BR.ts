@@ -323,6 +323,7 @@ const messages = {
   'auth.failed.insecureEndpoint': 'O servidor de login não usa um endereço seguro (HTTPS).',
   'auth.failed.stillRefused': 'Você entrou, mas o servidor ainda recusa o acesso.',
   'auth.failed.other': 'Não foi possível entrar.',
+  'terminal.unavailableSuffix': ' (indisponível)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'pt-BR', dir: 'ltr', messages });

@@ -260,6 +260,7 @@ const messages = {
   'auth.failed.insecureEndpoint': '登录服务器未使用安全（HTTPS）地址。',
   'auth.failed.stillRefused': '已登录，但服务器仍拒绝访问。',
   'auth.failed.other': '登录失败。',
+  'terminal.unavailableSuffix': '（不可用）',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'zh-Hans', dir: 'ltr', messages });
