@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { expect } from 'storybook/test';
 import { StoryFrame } from './StoryFrame.js';
-import type { VscodeKind } from '../../../test/fixtures/vscodeVariables.js';
-import { applyVscodeTheme } from '../../../test/fixtures/vscodeVariables.js';
+import type { VscodeKind } from '@elicitkit/fixtures/vscodeVariables';
+import { applyVscodeTheme } from '@elicitkit/fixtures/vscodeVariables';
 
 const meta: Meta<typeof ElicitationForm> = { title: 'VS Code webview', component: ElicitationForm };
 export default meta;
