@@ -1,5 +1,6 @@
 import type { FormModel } from './createFormModel.js';
 import type { FieldError } from './validateContent.js';
+import { showsErrorOnLeave, stillShown } from './errorVisibility.js';
 
 export interface ShownErrors {
   /** The errors to draw now; a new array only when what is shown changes. */
@@ -44,9 +45,8 @@ export function createShownErrors(model: FormModel): ShownErrorsStore {
     else if (shown.size === 0) errors = NONE.errors;
     else {
       const all = model.validate().errors;
-      const invalid = new Set(all.map((e) => e.field));
-      // Reward early: a field that became valid stops showing until it is left again.
-      for (const name of shown) if (!invalid.has(name)) shown.delete(name);
+      const kept = new Set(stillShown(shown, all));
+      for (const name of shown) if (!kept.has(name)) shown.delete(name);
       errors = all.filter((e) => shown.has(e.field));
     }
     const next = `${state.submitAttempted ? 1 : 0}\u0002${keyOf(errors)}`;
@@ -77,10 +77,7 @@ export function createShownErrors(model: FormModel): ShownErrorsStore {
       };
     },
     leave(name) {
-      const answer = model.getState().answers[name];
-      // Focus passing through an untouched field is not an answer to judge.
-      if (!answer || answer.status === 'untouched' || answer.origin === 'default') return;
-      if (!model.validate().errors.some((e) => e.field === name)) return;
+      if (!showsErrorOnLeave(model.getState().answers[name], name, model.validate().errors)) return;
       shown.add(name);
       recompute();
     },

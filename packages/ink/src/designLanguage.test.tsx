@@ -74,6 +74,30 @@ describe('design language in the terminal', () => {
     expect(d.frame()).not.toContain('✖');
   });
 
+  it('a re-broken answer shows its error only when left again, as on the web (one rule, in core)', async () => {
+    const d = drive(
+      form(
+        {
+          email: { type: 'string', title: 'Email', format: 'email' },
+          city: { type: 'string', title: 'City' },
+        },
+        ['email'],
+      ),
+    );
+    await d.type('ada');
+    await d.press('tab');
+    expect(d.frame()).toContain('✖ Enter an email address');
+    await d.press('shiftTab');
+    await d.type('@example.com');
+    expect(d.frame()).not.toContain('✖');
+    // Valid, then broken again while typing: nothing until the field is left again.
+    await d.press('backspace', 'backspace', 'backspace', 'backspace');
+    await d.type('%%');
+    expect(d.frame()).not.toContain('✖');
+    await d.press('tab');
+    expect(d.frame()).toContain('✖ Enter an email address');
+  });
+
   it('a destructive tool gets the danger marker, and its Accept is red', () => {
     const d = drive(form({ a: { type: 'string' } }), {
       context: { ...SERVER, subject: { method: 'tools/call', name: 'drop', destructive: true } },

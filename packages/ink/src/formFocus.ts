@@ -1,14 +1,33 @@
 import type { FormAction } from '@elicitkit/core';
-import { formReducer } from '@elicitkit/core';
+import {
+  contentOf,
+  formReducer,
+  showsErrorOnLeave,
+  stillShown,
+  validateContent,
+} from '@elicitkit/core';
 import { entryOf } from './entryOf.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 import { widgetOf } from './widgets/inkWidgets.js';
 
 type State = FormPromptState;
 
-/** The state with core's reducer applied to its answers. */
+/** The answers' errors now, core's verdicts. */
+function errorsOf(model: FormPromptModel, form: State['form']) {
+  return validateContent(model.form, contentOf(model.form, form)).errors;
+}
+
+/**
+ * The state with core's reducer applied to its answers; a field whose error was on show stops
+ * showing once it is valid, until it is left again (core's rule, as on the web).
+ */
 export function withForm(model: FormPromptModel, state: State, action: FormAction): State {
-  return { ...state, form: formReducer(model.form, state.form, action) };
+  const form = formReducer(model.form, state.form, action);
+  const names = Object.keys(state.left);
+  if (names.length === 0) return { ...state, form };
+  const kept = stillShown(names, errorsOf(model, form));
+  if (kept.length === names.length) return { ...state, form };
+  return { ...state, form, left: Object.fromEntries(kept.map((n) => [n, true as const])) };
 }
 
 /** Focus to target `to` (wrapping); `from` says which side it arrives from, for a list's highlight. */
@@ -33,8 +52,12 @@ export function moveFocus(
   const leaving =
     focus !== state.focus &&
     previous?.kind === 'field' &&
-    entryOf(state.form.answers, previous.field.name)?.status !== 'untouched' &&
-    !entryOf(state.left, previous.field.name);
+    !entryOf(state.left, previous.field.name) &&
+    showsErrorOnLeave(
+      entryOf(state.form.answers, previous.field.name),
+      previous.field.name,
+      errorsOf(model, state.form),
+    );
   const left = leaving ? { ...state.left, [previous.field.name]: true as const } : state.left;
   return { ...state, focus, widgets, left, scrollTop: undefined };
 }

@@ -26,7 +26,7 @@ export interface FormPromptState {
   /** Each widget's own state (caret, highlight…) by field name; a widget without one has none. */
   widgets: Record<string, unknown>;
   /**
-   * Fields the person answered (or emptied) and then left: their errors show from then on,
+   * Fields whose error is on show before any Accept (core's showsErrorOnLeave / stillShown):
    * before any submit, and clear live once the answer is valid (never while first typing).
    */
   left: Record<string, true>;
