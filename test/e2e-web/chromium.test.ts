@@ -58,6 +58,18 @@ declare global {
   }
 }
 
+/** Two frames painted and the page idle: whatever the last render scheduled has run. */
+async function pageSettled(): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 })),
+        ),
+      ),
+  );
+}
+
 describe('in Chromium', () => {
   it('types into a form and submits with the Accept button', async () => {
     await freshPage();
@@ -166,8 +178,9 @@ describe('in Chromium', () => {
       .getByText(target.replace(/^http:\/\//, '').split('/')[0] ?? '')
       .first()
       .waitFor();
-    // Give the page every chance to prefetch: nothing may reach the address.
-    await page.waitForTimeout(300);
+    // Give the page every chance to prefetch: once it has painted twice and gone idle, nothing
+    // may have reached the address.
+    await pageSettled();
     expect(fetched()).toEqual([]);
     expect(await page.locator(`a[href], link[href*="oauth"], img`).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Open page' }).isDisabled()).toBe(true);
@@ -198,7 +211,9 @@ describe('in Chromium', () => {
     expect(text).toContain('[Click here](https://evil.example/login) **bold**');
     expect(text).toContain("<script>alert('x')</script>");
     expect(await root.locator('img, a, script, b, i, strong, em').count()).toBe(0);
-    await page.waitForTimeout(200);
+    // Anything the text could have started (an image load, a script) has started by the time the
+    // page has painted twice and gone idle.
+    await pageSettled();
     expect(dialogs).toEqual([]);
     expect(requests.slice(before).filter((u) => !u.startsWith(server.url))).toEqual([]);
     await page.keyboard.press('Escape');
