@@ -17,7 +17,6 @@ export interface UrlConsent {
   finished(): ElicitResult | undefined;
   decline(): ElicitResult;
   cancel(): ElicitResult;
-  reask(): void;
 }
 
 export function createUrlConsent(
@@ -51,6 +50,5 @@ export function createUrlConsent(
     // The reducer always leaves a result here: this one, or the first one, which it keeps.
     decline: () => dispatch({ type: 'decline' }).result!,
     cancel: () => dispatch({ type: 'cancel' }).result!,
-    reask: () => void dispatch({ type: 'reask' }),
   };
 }

@@ -77,22 +77,6 @@ describe('URL consent model', () => {
     });
   });
 
-  it('a re-ask after "I\'ve finished" keeps consent and stays at opened, never back to review', () => {
-    const finished = run(
-      { type: 'open' },
-      { type: 'open-result', opened: true },
-      { type: 'finished' },
-    );
-    const again = urlConsentReducer(url, finished, { type: 'reask' });
-    expect(again.result).toBeUndefined();
-    expect(again).toMatchObject({ phase: 'opened', consent: true, shownBefore: 1 });
-    expect(urlConsentButtons(url, again)[0]).toMatchObject({ id: 'finished', primary: true });
-    expect(urlConsentDefaultFocus(again)).toBe('finished');
-    expect(urlConsentReducer(url, again, { type: 'finished' }).result).toEqual({
-      action: 'accept',
-    });
-  });
-
   it('a fresh renderer told the address was shown before starts at opened with the re-ask note', () => {
     const state = initialUrlConsentState(url, { shownBefore: 1 });
     expect(state).toEqual({ phase: 'opened', consent: true, shownBefore: 1 });
@@ -105,11 +89,16 @@ describe('URL consent model', () => {
     ]);
   });
 
-  it('a re-ask of something never opened stays in review (no consent is invented)', () => {
-    const declined = run({ type: 'agree', value: true }, { type: 'decline' });
-    expect(urlConsentReducer(url, declined, { type: 'reask' })).toMatchObject({
+  it('a re-ask of something never finished starts in review (no consent is invented)', () => {
+    // The client counts only addresses the person said they had finished (shownBefore 0 here).
+    expect(initialUrlConsentState(url, { shownBefore: 0 })).toEqual({
       phase: 'review',
-      shownBefore: 1,
+      consent: false,
+      shownBefore: 0,
+    });
+    expect(initialUrlConsentState(blocked, { shownBefore: 2 })).toMatchObject({
+      phase: 'review',
+      consent: false,
     });
   });
 
@@ -157,11 +146,10 @@ describe('createUrlConsent', () => {
     consent.open();
     consent.openResult(true);
     expect(consent.finished()).toEqual({ action: 'accept' });
-    consent.reask();
     stop();
     consent.cancel();
-    expect(heard).toEqual(['opened', 'opened', 'done', 'opened']);
-    expect(consent.getState().result).toEqual({ action: 'cancel' });
+    expect(heard).toEqual(['opened', 'opened', 'done']);
+    expect(consent.getState().result).toEqual({ action: 'accept' });
   });
 
   it('decline and cancel return the first answer given', () => {

@@ -33,9 +33,7 @@ export type UrlConsentAction =
   | { type: 'copied' }
   | { type: 'finished' }
   | { type: 'decline' }
-  | { type: 'cancel' }
-  /** The same elicitation (same id and address) asked again: consent kept, back to "opened". */
-  | { type: 'reask' };
+  | { type: 'cancel' };
 
 /** Whether this address may be opened at all: blocked or unparsable addresses never are. */
 export function canOpenUrl(url: UrlAnalysis): boolean {
@@ -61,13 +59,6 @@ export function urlConsentReducer(
   state: UrlConsentState,
   action: UrlConsentAction,
 ): UrlConsentState {
-  if (action.type === 'reask') {
-    const { result: _answered, ...rest } = state;
-    const wasOpened = state.browser !== undefined || state.shownBefore > 0;
-    return state.consent && wasOpened && canOpenUrl(url)
-      ? { ...rest, phase: 'opened', shownBefore: state.shownBefore + 1 }
-      : { ...rest, phase: 'review', shownBefore: state.shownBefore + 1 };
-  }
   if (state.result) return state;
   switch (action.type) {
     case 'agree':
