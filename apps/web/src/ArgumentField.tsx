@@ -5,6 +5,7 @@ import {
   fieldLabelSuffix,
   visibleHint,
   widgetFor,
+  yesNoChoices,
 } from '@elicitkit/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -21,10 +22,7 @@ export interface ArgumentFieldProps {
   model: FormModel;
 }
 
-const YES_NO = [
-  { label: 'Yes', value: true },
-  { label: 'No', value: false },
-] as const;
+const YES_NO = yesNoChoices();
 
 function textOf(answer: FieldAnswer | undefined): string {
   if (answer?.status !== 'answered' || answer.value === undefined) return '';

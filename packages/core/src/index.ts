@@ -85,6 +85,7 @@ export { createFormModel } from './createFormModel.js';
 export type { ShownErrors, ShownErrorsStore } from './createShownErrors.js';
 export { createShownErrors } from './createShownErrors.js';
 export { showsErrorOnLeave, stillShown } from './errorVisibility.js';
+export { yesNoChoices } from './yesNoChoices.js';
 export type { Question, QuestionAction, QuestionOptions } from './question/createQuestion.js';
 export { createQuestion } from './question/createQuestion.js';
 export type { AcceptAvailability, QuestionField, QuestionState } from './question/questionState.js';

@@ -1,9 +1,12 @@
 import type { Field } from '@elicitkit/core';
+import { yesNoChoices } from '@elicitkit/core';
 import type { Segment } from '../lines.js';
 import { line, seg } from '../lines.js';
 import type { InkWidget } from './inkWidget.js';
 import { INDENT } from './inkWidget.js';
 import { yesNoKey } from './yesNoState.js';
+
+const [YES, NO] = yesNoChoices();
 
 /** `( ) Yes   ( ) No`: two explicit answers, nothing chosen unless the schema has a default (design-language.md §1). */
 export const yesNo: InkWidget<Field, never> = {
@@ -19,9 +22,9 @@ export const yesNo: InkWidget<Field, never> = {
       line(
         `${key}:bool`,
         seg(INDENT),
-        ...choice('Yes', value === true),
+        ...choice(YES.label, value === true),
         seg('   '),
-        ...choice('No', value === false),
+        ...choice(NO.label, value === false),
       ),
     ];
   },

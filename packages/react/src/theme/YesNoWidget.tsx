@@ -1,10 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { optionId } from '@rjsf/utils';
+import { yesNoChoices } from '@elicitkit/core';
 
-const CHOICES = [
-  { label: 'Yes', value: true },
-  { label: 'No', value: false },
-] as const;
+const CHOICES = yesNoChoices();
 
 /**
  * A boolean as two explicit choices, "Yes" and "No" (design-language.md §1), in the radio group FieldTemplate

@@ -1,4 +1,4 @@
-import { isSecretField } from '@elicitkit/core';
+import { isSecretField, yesNoChoices } from '@elicitkit/core';
 import type { EnumOptionsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { CheckboxesWidget } from './CheckboxesWidget.js';
@@ -22,10 +22,7 @@ import { YesNoWidget } from './YesNoWidget.js';
 // (rjsf's indexed option encoding carries it as its position).
 const NO_ANSWER: Readonly<Record<string, never>> = Object.freeze({});
 
-const YES_NO: EnumOptionsType[] = [
-  { label: 'Yes', value: true },
-  { label: 'No', value: false },
-];
+const YES_NO: EnumOptionsType[] = [...yesNoChoices()];
 
 /** Empty in any theme's words ('' from an input, null from a cleared select) is no answer. */
 function answerOf(value: unknown): unknown {
