@@ -1,9 +1,15 @@
 import { normalizeRequest } from '@elicitkit/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tick } from '../testing/driveInk.js';
 import { fakeTerminal } from '../testing/fakeTerminal.js';
 import { inkRenderer } from './inkRenderer.js';
 import { promptElicitation } from './promptElicitation.js';
+
+// Ink draws only its last frame when it believes it runs in CI (it reads CI once, at load); these
+// tests watch frames as a person would, so they run as on a terminal whatever CI says.
+vi.hoisted(() => {
+  process.env['CI'] = 'false';
+});
 
 const ask = (title: string) => ({
   message: `What is your ${title}?`,

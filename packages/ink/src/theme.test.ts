@@ -7,6 +7,12 @@ import type { TerminalTheme } from './theme.js';
 import { asciiMarks } from './theme.js';
 import { themeFromEnv } from './themeFromEnv.js';
 
+// Ink draws only its last frame when it believes it runs in CI (it reads CI once, at load); these
+// tests watch frames as a person would, so they run as on a terminal whatever CI says.
+vi.hoisted(() => {
+  process.env['CI'] = 'false';
+});
+
 const request = {
   message: 'Pick a size',
   requestedSchema: {
