@@ -43,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['test/support/jsdomLayout.ts'],
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'test/**/*.dom.test.{ts,tsx}'],
           testTimeout: 30_000,
         },
