@@ -1,5 +1,8 @@
 import type { Client, InputRequiredResult } from '@modelcontextprotocol/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { ServerContext } from '@modelcontextprotocol/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDemoStateCodec } from '../../apps/demo-server/src/demoState.js';
 import { startDemoServer, stopAllDemoServers } from './demoServerProcess.js';
 import type { DemoServerProcess } from './demoServerProcess.js';
 import {
@@ -176,11 +179,30 @@ describe('apply_db_migration fails closed', () => {
     expect(textOf(final)).toMatch(/NOT applied/);
   });
 
-  it('rejects a state past --state-ttl with -32602', async () => {
+  it('--state-ttl sets how long the states it mints live', async () => {
     const round = await ask(shortClient);
-    // The codec's expiry has one-second resolution; wait well past it.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await expect(answer(round, approve, PROD, shortClient)).rejects.toMatchObject({ code: -32602 });
+    const body = JSON.parse(
+      Buffer.from(String(round.requestState).split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { exp: number };
+    const now = Math.floor(Date.now() / 1000);
+    expect(body.exp - now).toBeGreaterThanOrEqual(0);
+    expect(body.exp - now).toBeLessThanOrEqual(1);
+  });
+
+  it('rejects a state past its expiry with -32602 (minted on a clock set back, not waited for)', async () => {
+    // The server's own codec and secret, minting in this process: with Date set back ten
+    // seconds a one-second state is long expired; minted now, the same payload is applied.
+    const codec = createDemoStateCodec(new Uint8Array(Buffer.from(SECRET, 'hex')), 1);
+    const ctx = { mcpReq: { method: 'tools/call' } } as unknown as ServerContext;
+    const mint = (nonce: string) => codec.mint({ tool: 'apply_db_migration', ...PROD, nonce }, ctx);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 10_000);
+    const expired = await mint(randomUUID()).finally(() => vi.useRealTimers());
+    const fresh = await mint(randomUUID());
+    const round = (requestState: string) => ({ requestState }) as InputRequiredResult;
+    await expect(answer(round(expired), approve)).rejects.toMatchObject({ code: -32602 });
+    const applied = expectComplete(await answer(round(fresh), approve));
+    expect(applied.isError).not.toBe(true);
   });
 
   it('rejects a state signed with another secret', async () => {

@@ -1,5 +1,5 @@
 import { normalizeRequest } from '@elicitkit/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Driven } from '../testing/driveInk.js';
 import { SERVER, drivenPrompts, tick } from '../testing/driveInk.js';
 import type { SavedDraft } from './draftStore.js';
@@ -258,6 +258,12 @@ describe('Enter', () => {
   });
 
   it('keeps unsent answers (never a secret) and restores them when the same question returns', async () => {
+    // The save debounce runs on a clock the test can jump (it still moves with real time, so
+    // Ink's own timers behave): "no late save" is proved by jumping past it, not by sleeping.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const memory = memoryDraftStore();
     const saved: SavedDraft[] = [];
     const store = {
@@ -304,7 +310,7 @@ describe('Enter', () => {
       content: { reason: 'Dup of TCK-7', resolution: 'wontfix' },
     });
     // Sent: nothing is kept any more, not even by a save still pending from the last key.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(store.size).toBe(0);
     const fresh = drive(form, { drafts: store });
     expect(fresh.frame()).not.toContain('Restored');
