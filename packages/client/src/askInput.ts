@@ -113,12 +113,12 @@ export async function askInput(
   const answer =
     method === 'sampling/createMessage' && sampling
       ? await runHandler(
-          'The sampling handler',
+          'sampling',
           () => sampling(params as CreateMessageRequestParams, { ...context, signal }),
           signal,
         )
       : method === 'roots/list' && roots
-        ? await runHandler('The roots handler', () => roots({ ...context, signal }), signal)
+        ? await runHandler('roots', () => roots({ ...context, signal }), signal)
         : undefined;
   if (answer === undefined) {
     throwIfAborted(ctx);

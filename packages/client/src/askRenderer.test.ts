@@ -94,11 +94,21 @@ describe('askRenderer', () => {
   });
 });
 
+describe('RendererError', () => {
+  it('takes its code from who failed, not from the words of the message', () => {
+    const cause = new Error('boom');
+    expect(new RendererError(cause)).toMatchObject({ code: 'renderer-failed', source: 'renderer' });
+    expect(new RendererError(cause, 'renderer')).toMatchObject({ code: 'renderer-failed' });
+    expect(new RendererError(cause, 'sampling')).toMatchObject({ code: 'handler-failed' });
+    expect(new RendererError(cause, 'roots')).toMatchObject({ code: 'handler-failed' });
+  });
+});
+
 describe('runHandler', () => {
   it('names the failed handler, whether it throws or rejects', async () => {
     const signal = new AbortController().signal;
     const thrown = runHandler(
-      'The sampling handler',
+      'sampling',
       () => {
         throw new Error('no model');
       },
@@ -106,16 +116,14 @@ describe('runHandler', () => {
     );
     await expect(thrown).rejects.toMatchObject({
       code: 'handler-failed',
+      source: 'sampling',
       message: 'The sampling handler failed: no model; nothing was sent.',
     });
-    const rejected = runHandler(
-      'The roots handler',
-      () => Promise.reject(new Error('gone')),
-      signal,
-    );
+    const rejected = runHandler('roots', () => Promise.reject(new Error('gone')), signal);
     await expect(rejected).rejects.toBeInstanceOf(RendererError);
     await expect(rejected).rejects.toMatchObject({
       code: 'handler-failed',
+      source: 'roots',
       message: 'The roots handler failed: gone; nothing was sent.',
     });
   });
@@ -123,8 +131,6 @@ describe('runHandler', () => {
   it('gives undefined once aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(await runHandler('The roots handler', () => Promise.resolve(1), controller.signal)).toBe(
-      undefined,
-    );
+    expect(await runHandler('roots', () => Promise.resolve(1), controller.signal)).toBe(undefined);
   });
 });

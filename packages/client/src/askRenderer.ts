@@ -7,6 +7,7 @@ import type {
   RenderContext,
 } from '@elicitkit/core';
 import { acceptResult } from '@elicitkit/core';
+import type { AnswerSource } from './errors.js';
 import { InvalidContentError, RendererError } from './errors.js';
 import { normalizeElicitation } from './normalizeElicitation.js';
 
@@ -81,14 +82,14 @@ const ABORTED = Symbol('aborted');
 async function untilAborted<T>(
   run: () => Promise<T>,
   signal: AbortSignal,
-  what?: string,
+  source?: AnswerSource,
 ): Promise<T | typeof ABORTED> {
   if (signal.aborted) return ABORTED;
   let pending: Promise<T>;
   try {
     pending = Promise.resolve(run());
   } catch (error) {
-    throw new RendererError(error, what);
+    throw new RendererError(error, source);
   }
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<typeof ABORTED>((resolve) => {
@@ -100,7 +101,7 @@ async function untilAborted<T>(
       pending.catch((error: unknown): typeof ABORTED => {
         // A renderer that rejects after the abort has nothing left to report.
         if (signal.aborted) return ABORTED;
-        throw new RendererError(error, what);
+        throw new RendererError(error, source);
       }),
       aborted,
     ]);
@@ -111,10 +112,10 @@ async function untilAborted<T>(
 
 /** Runs a host handler (sampling, roots) under the same abort rule as a renderer. */
 export async function runHandler<T>(
-  what: string,
+  source: Exclude<AnswerSource, 'renderer'>,
   run: () => Promise<T>,
   signal: AbortSignal,
 ): Promise<T | undefined> {
-  const result = await untilAborted(run, signal, what);
+  const result = await untilAborted(run, signal, source);
   return result === ABORTED ? undefined : result;
 }

@@ -271,14 +271,29 @@ export class ServerError extends ElicitClientError {
   }
 }
 
-/** The renderer (or a host handler for sampling/roots) threw instead of answering. */
+/** Who failed to answer a question: the renderer, or one of the host's handlers. */
+export type AnswerSource = 'renderer' | 'sampling' | 'roots';
+
+const SOURCE_NAME: Record<AnswerSource, string> = {
+  renderer: 'The renderer',
+  sampling: 'The sampling handler',
+  roots: 'The roots handler',
+};
+
+/**
+ * The renderer (or a host handler for sampling/roots) threw instead of answering. The code is
+ * decided by `source` (`renderer-failed` or `handler-failed`), never by the message's words.
+ */
 export class RendererError extends ElicitClientError {
-  constructor(cause: unknown, what = 'The renderer') {
+  readonly source: AnswerSource;
+
+  constructor(cause: unknown, source: AnswerSource = 'renderer') {
     super(
-      what === 'The renderer' ? 'renderer-failed' : 'handler-failed',
-      `${what} failed: ${describe(cause)}; nothing was sent.`,
+      source === 'renderer' ? 'renderer-failed' : 'handler-failed',
+      `${SOURCE_NAME[source]} failed: ${describe(cause)}; nothing was sent.`,
       { cause },
     );
+    this.source = source;
   }
 }
 

@@ -17,7 +17,7 @@ export type { InputResponse, ToolCallSnapshot } from './snapshot.js';
 export { parseSnapshot, SNAPSHOT_FORMAT } from './snapshot.js';
 export { resumeToolCall } from './resumeToolCall.js';
 export type { ReadableStore } from './store.js';
-export type { ElicitClientErrorCode } from './errors.js';
+export type { AnswerSource, ElicitClientErrorCode } from './errors.js';
 export {
   CallAbortedError,
   ElicitClientError,

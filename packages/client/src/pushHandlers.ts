@@ -110,7 +110,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
           era: deps.era(),
           signal: owner ? AbortSignal.any([ctx.mcpReq.signal, owner.signal]) : ctx.mcpReq.signal,
         }).catch((error: unknown) => {
-          throw new RendererError(error, 'The sampling handler');
+          throw new RendererError(error, 'sampling');
         }),
       ),
     );
@@ -120,7 +120,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
       during(() =>
         roots({ server: deps.server(), era: deps.era(), signal: ctx.mcpReq.signal }).catch(
           (error: unknown) => {
-            throw new RendererError(error, 'The roots handler');
+            throw new RendererError(error, 'roots');
           },
         ),
       ),
