@@ -7,17 +7,16 @@ import type {
   Transport,
 } from '@modelcontextprotocol/client';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { ActiveLeg, InputHandlers } from './callHost.js';
+import type { InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
 import { clientCapabilities, resolveModes } from './capabilities.js';
 import type { ElicitClient } from './elicitClient.js';
 import { ElicitClientImpl } from './elicitClient.js';
 import { bridgeResultType } from './bridgeResultType.js';
 import { installPushHandlers } from './pushHandlers.js';
-import { createQuestionLock } from './questionLock.js';
 import { createServerErrors } from './serverErrors.js';
-import { createUrlCompletions } from './urlCompletions.js';
 import { createRawChannel } from './rawChannel.js';
+import { connectOnClient } from './connectOnClient.js';
 import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
 import { installTaskReceiver, withTaskCapabilities } from './taskReceiver.js';
 import { httpAuthOptions } from './auth/httpAuth.js';
@@ -48,7 +47,14 @@ export interface ConnectOptions {
    * `serverId` is then required, and auth belongs on that transport.
    */
   transport?: Transport;
-  /** With `transport`: the address shown to the person as trusted. */
+  /**
+   * The host's own SDK v2 `Client`, already connected: the loop runs on it (no second connection).
+   * It must have declared the elicitation capability; `serverId` is then required, and everything
+   * about the connection (transport, auth, capabilities, version) stays as the host set it.
+   * `close()` removes the loop's handlers and leaves the Client open.
+   */
+  client?: Client;
+  /** With `transport` or `client`: the address shown to the person as trusted. */
   serverUrl?: string;
   /** The host's own name for this server, shown as trusted; defaults to the URL or command. */
   serverId?: string;
@@ -90,6 +96,9 @@ const DEFAULT_CLIENT_INFO: Implementation = { name: 'elicitkit', version: '0.1.0
  * one renderer for every elicitation in either era.
  */
 export async function connect(options: ConnectOptions): Promise<ElicitClient> {
+  if (options.client !== undefined) {
+    return connectOnClient({ ...options, client: options.client });
+  }
   const ways = [options.url, options.stdio, options.transport].filter((w) => w !== undefined);
   if (ways.length !== 1) {
     throw new TypeError('connect() needs exactly one of `url`, `stdio` and `transport`.');
@@ -173,8 +182,6 @@ async function connectOnce(
   const taskSessions = options.tasks
     ? createTaskSessions({ sdk, channel, endpointId: trusted.id, clientInfo, capabilities })
     : undefined;
-  const activeLegs = new Set<ActiveLeg>();
-  const urlCompletions = createUrlCompletions();
   const client = new ElicitClientImpl({
     sdk,
     transport,
@@ -183,24 +190,13 @@ async function connectOnce(
     handlers,
     modes,
     capabilities,
-    urlCompletions,
     serverErrors,
-    activeLegs,
     channel,
     clientInfo,
     ...(taskSessions && { taskSessions }),
     ...(legAuth && { auth: legAuth }),
   });
-  installPushHandlers(sdk, {
-    renderer: options.renderer,
-    handlers,
-    modes,
-    urlCompletions,
-    server: () => client.server,
-    era: () => client.era,
-    activeLegs: () => [...activeLegs],
-    lock: createQuestionLock(),
-  });
+  installPushHandlers(sdk, client.pushDeps());
   if (options.tasks && (modes.form || modes.url)) {
     installTaskReceiver(sdk, {
       renderer: options.renderer,

@@ -20,6 +20,8 @@ import {
 } from '@modelcontextprotocol/client';
 import type { ActiveLeg, CallHost, InputHandlers, TaskLegs } from './callHost.js';
 import type { RawChannel } from './rawChannel.js';
+import type { PushDeps } from './pushHandlers.js';
+import { createQuestionLock } from './questionLock.js';
 import type { TaskSessions } from './taskSession.js';
 import type { ElicitationModes } from './capabilities.js';
 import { CallAbortedError, ResumeMismatchError } from './errors.js';
@@ -29,6 +31,7 @@ import type { CallToolOptions, RunRequest, ToolCall } from './toolCall.js';
 import { RunHandle } from './runHandle.js';
 import type { ServerErrors } from './serverErrors.js';
 import type { UrlCompletions } from './urlCompletions.js';
+import { createUrlCompletions } from './urlCompletions.js';
 
 /** How a saved call may be continued on this connection. */
 export interface ResumeOptions extends CallToolOptions {
@@ -91,13 +94,13 @@ export interface ElicitClientParts {
   handlers: InputHandlers;
   modes: ElicitationModes;
   capabilities: ClientCapabilities;
-  urlCompletions: UrlCompletions;
   serverErrors: ServerErrors;
-  activeLegs: Set<ActiveLeg>;
   channel: RawChannel;
   clientInfo: Implementation;
   taskSessions?: TaskSessions;
   auth?: LegAuth;
+  /** On the host's own Client (`connect({ client })`): hands it back on close instead of closing it. */
+  release?: () => void;
 }
 
 export class ElicitClientImpl implements ElicitClient, CallHost {
@@ -115,6 +118,7 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   private readonly clientInfo: Implementation;
   private readonly taskSessions: TaskSessions | undefined;
   private readonly serverErrors: ServerErrors;
+  private readonly release: (() => void) | undefined;
   private readonly tools = new Map<string, Tool>();
   private readonly calls = new Set<RunHandle<unknown>>();
   private closed = false;
@@ -127,13 +131,14 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     this.handlers = parts.handlers;
     this.modes = parts.modes;
     this.capabilities = parts.capabilities;
-    this.urlCompletions = parts.urlCompletions;
-    this.activeLegs = parts.activeLegs;
+    this.urlCompletions = createUrlCompletions();
+    this.activeLegs = new Set();
     this.channel = parts.channel;
     this.clientInfo = parts.clientInfo;
     this.taskSessions = parts.taskSessions;
     this.serverErrors = parts.serverErrors;
     this.auth = parts.auth;
+    this.release = parts.release;
   }
 
   get tasks2026(): TaskLegs | undefined {
@@ -196,6 +201,20 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
       ...(this.trusted.url !== undefined && { trustedUrl: this.trusted.url }),
       ...(typeof reported?.name === 'string' && { reportedName: reported.name }),
       ...(typeof reported?.version === 'string' && { reportedVersion: reported.version }),
+    };
+  }
+
+  /** What the push handlers answer with: this client's renderer, modes, identity and legs. */
+  pushDeps(): PushDeps {
+    return {
+      renderer: this.renderer,
+      handlers: this.handlers,
+      modes: this.modes,
+      urlCompletions: this.urlCompletions,
+      server: () => this.server,
+      era: () => this.era,
+      activeLegs: () => [...this.activeLegs],
+      lock: createQuestionLock(),
     };
   }
 
@@ -302,6 +321,11 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     if (this.closed) return;
     this.closed = true;
     for (const call of this.calls) call.abort(new CallAbortedError('The client was closed.'));
+    if (this.release) {
+      // The host's Client stays connected: it is theirs to close.
+      this.release();
+      return;
+    }
     // A 2025 HTTP session is ended politely; 2026 has no session, and stdio has no such call.
     const session = this.transport as Transport & { terminateSession?: () => Promise<void> };
     if (this.sdk.getProtocolEra() === 'legacy' && typeof session.terminateSession === 'function') {
