@@ -61,3 +61,25 @@ export function answerAs(origin: string, cookie: string, id: string, result: unk
     body: JSON.stringify(result),
   });
 }
+
+/** A session on the example without a browser: the cookie its page would be given. */
+export async function sessionOf(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/`);
+  await response.text();
+  const cookie = /ek_owner=[0-9a-f]{32}/.exec(response.headers.get('set-cookie') ?? '');
+  if (!cookie) throw new Error('the example set no session cookie');
+  return cookie[0];
+}
+
+/** The tool results the replica at `origin` finished for the owner, as text. */
+export async function resultsOf(
+  origin: string,
+  cookie: string,
+): Promise<{ tool: string; text: string }[]> {
+  const response = await fetch(`${origin}/results`, { headers: { cookie } });
+  const body = (await response.json()) as { results: { tool: string; result: CallResult }[] };
+  return body.results.map(({ tool, result }) => ({
+    tool,
+    text: (result.content ?? []).map((part) => part.text ?? '').join('\n'),
+  }));
+}

@@ -1,7 +1,7 @@
 // Two host replicas (two bridges, each with its own Redis connections) on one real redis-server:
 // a question asked through replica A is listed by B, answered through B, and reaches A's waiting
-// loop; refusals hold across replicas. (Both replicas run in this process here; the 2026-07-28
-// snapshot hand-over between host processes is not covered yet.)
+// loop; refusals hold across replicas. (Both replicas run in this process here; replicas.test.ts
+// runs two host processes, and what happens when the asking one is gone.)
 import type { RenderContext } from '@elicitkit/core';
 import { normalizeRequest, PROTOCOL_2026 } from '@elicitkit/core';
 import type { BridgeError, ElicitationBridge } from '@elicitkit/client/bridge';

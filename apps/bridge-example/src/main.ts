@@ -1,4 +1,4 @@
-// node --conditions @elicitkit/source --import tsx apps/bridge-example/src/main.ts --mcp <url> [--port N] [--store redis://…]
+// node --conditions @elicitkit/source --import tsx apps/bridge-example/src/main.ts --mcp <url> [--port N] [--store redis://…] [--protocol 2025-11-25]
 import { parseArgs } from 'node:util';
 import { createRedisBridgeStore } from './redisBridgeStore.js';
 import { startBridgeExample } from './startBridgeExample.js';
@@ -9,11 +9,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '0' },
     'ttl-ms': { type: 'string' },
     store: { type: 'string' },
+    protocol: { type: 'string' },
   },
 });
-if (!values.mcp) {
+const protocol = values.protocol;
+if (!values.mcp || (protocol !== undefined && protocol !== '2025-11-25' && protocol !== 'auto')) {
   process.stderr.write(
-    'usage: main.ts --mcp <MCP server URL> [--port N] [--ttl-ms N] [--store redis://…]\n',
+    'usage: main.ts --mcp <MCP server URL> [--port N] [--ttl-ms N] [--store redis://…] [--protocol 2025-11-25|auto]\n',
   );
   process.exit(2);
 }
@@ -22,6 +24,7 @@ const store = values.store ? await createRedisBridgeStore({ url: values.store })
 const running = await startBridgeExample({
   ...(store && { store }),
   mcpUrl: values.mcp,
+  ...(protocol && { protocol }),
   port: Number(values.port),
   ...(values['ttl-ms'] && { ttlMs: Number(values['ttl-ms']) }),
   log: (line) => process.stderr.write(`${line}\n`),

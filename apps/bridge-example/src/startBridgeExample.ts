@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ElicitClient } from '@elicitkit/client';
-import { connect } from '@elicitkit/client';
+import type { ElicitClient, ProtocolChoice, ToolCall } from '@elicitkit/client';
+import { connect, resumeToolCall } from '@elicitkit/client';
 import type { BridgeErrorCode, BridgeStore, ElicitationBridge } from '@elicitkit/client/bridge';
 import { BridgeError, createElicitationBridge } from '@elicitkit/client/bridge';
+import type { BridgeEvent } from '@elicitkit/core';
 import { buildPage } from './buildPage.js';
 
 export interface BridgeExampleOptions {
@@ -15,6 +16,8 @@ export interface BridgeExampleOptions {
   /** How long a question waits for the person (default 10 min). */
   ttlMs?: number;
   store?: BridgeStore;
+  /** The protocol the host's client speaks (default: negotiated). */
+  protocol?: ProtocolChoice;
   log?: (line: string) => void;
 }
 
@@ -37,6 +40,8 @@ const STATUS: Record<BridgeErrorCode, number> = {
   expired: 409,
   withdrawn: 409,
   'invalid-answer': 422,
+  'holder-gone': 410,
+  'resume-failed': 502,
   'no-owner': 500,
   'store-failed': 503,
 };
@@ -81,12 +86,26 @@ export async function startBridgeExample(
   options: BridgeExampleOptions,
 ): Promise<RunningBridgeExample> {
   const log = options.log ?? (() => undefined);
+  const clients = new Map<string, Promise<ElicitClient>>();
+  /** Results of calls this replica finished for each owner (a chat backend's history). */
+  const results = new Map<string, unknown[]>();
+  const finished = async (owner: string, call: ToolCall) => {
+    const result = await call.result;
+    results.set(owner, [...(results.get(owner) ?? []), { tool: call.tool, result }].slice(-20));
+    return result;
+  };
   const bridge = createElicitationBridge({
     ttlMs: options.ttlMs ?? 10 * 60_000,
     ...(options.store && { store: options.store }),
+    // The replica that asked is gone: continue its 2026-07-28 call here, with the answer in it.
+    resume: async (snapshot, owner) => {
+      const call = resumeToolCall(await clientFor(owner), snapshot);
+      finished(owner, call).catch((error: unknown) => {
+        log(`bridge-example: resumed ${call.tool}: ${String(error)}`);
+      });
+    },
   });
   const script = await buildPage();
-  const clients = new Map<string, Promise<ElicitClient>>();
   const streams = new Set<ServerResponse>();
   const counts = { sseEvents: 0, answerPosts: 0 };
 
@@ -97,6 +116,7 @@ export async function startBridgeExample(
         url: options.mcpUrl,
         serverId: 'demo',
         renderer: bridge.rendererFor(owner),
+        ...(options.protocol && { protocol: options.protocol }),
       });
       client.catch(() => clients.delete(owner));
       clients.set(owner, client);
@@ -104,14 +124,29 @@ export async function startBridgeExample(
     return client;
   };
 
-  const events = (request: IncomingMessage, response: ServerResponse, owner: string) => {
+  /**
+   * Open streams by page (the `tab` a page names itself with), with the questions it answered:
+   * their closed notice is not sent back to it, as it took them down itself.
+   */
+  const tabs = new Map<string, { owner: string; answered: Set<string> }>();
+
+  const events = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    owner: string,
+    tab: string | undefined,
+  ) => {
     response.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-store',
       connection: 'keep-alive',
     });
     streams.add(response);
-    const write = (event: unknown) => {
+    const page = { owner, answered: new Set<string>() };
+    if (tab) tabs.set(tab, page);
+    const write = (event: BridgeEvent) => {
+      // The page that answered already took the question down: one SSE event per question.
+      if (event.type === 'closed' && page.answered.delete(event.id)) return;
       counts.sseEvents++;
       response.write(`data: ${JSON.stringify(event)}\n\n`);
     };
@@ -125,6 +160,7 @@ export async function startBridgeExample(
     request.once('close', () => {
       unsubscribe();
       streams.delete(response);
+      if (tab && tabs.get(tab) === page) tabs.delete(tab);
     });
   };
 
@@ -133,6 +169,7 @@ export async function startBridgeExample(
     response: ServerResponse,
     owner: string,
     id: string,
+    tab: string | undefined,
   ) => {
     counts.answerPosts++;
     let body: unknown;
@@ -141,12 +178,20 @@ export async function startBridgeExample(
     } catch {
       return sendJson(response, 400, { code: 'bad-request' });
     }
+    const from = tab === undefined ? undefined : tabs.get(tab);
+    const page = from?.owner === owner ? from : undefined;
+    page?.answered.add(id);
     try {
       const result = await bridge.respond(id, body, owner);
       sendJson(response, 200, { result });
     } catch (error) {
+      page?.answered.delete(id);
       if (!(error instanceof BridgeError)) throw error;
-      sendJson(response, STATUS[error.code], { code: error.code, errors: error.errors });
+      sendJson(response, STATUS[error.code], {
+        code: error.code,
+        message: error.message,
+        errors: error.errors,
+      });
     }
   };
 
@@ -158,7 +203,7 @@ export async function startBridgeExample(
       typeof body.arguments === 'object' && body.arguments !== null
         ? (body.arguments as Record<string, unknown>)
         : {};
-    const result = await client.callTool(body.tool, args).result;
+    const result = await finished(owner, client.callTool(body.tool, args));
     sendJson(response, 200, { result });
   };
 
@@ -190,13 +235,16 @@ export async function startBridgeExample(
         origin !== `http://${request.headers.host}`
       )
         return sendJson(response, 403, { code: 'cross-origin' });
+      const tab = url.searchParams.get('tab') ?? undefined;
       if (request.method === 'GET' && url.pathname === '/events')
-        return events(request, response, owner);
+        return events(request, response, owner, tab);
+      if (request.method === 'GET' && url.pathname === '/results')
+        return sendJson(response, 200, { results: results.get(owner) ?? [] });
       if (request.method === 'GET' && url.pathname === '/pending')
         return sendJson(response, 200, { pending: await bridge.pending(owner) });
       const answerMatch = /^\/answer\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'POST' && answerMatch?.[1])
-        return answer(request, response, owner, decodeURIComponent(answerMatch[1]));
+        return answer(request, response, owner, decodeURIComponent(answerMatch[1]), tab);
       if (request.method === 'POST' && url.pathname === '/call')
         return call(request, response, owner);
       sendJson(response, 404, { code: 'not-found' });

@@ -1,6 +1,7 @@
 import type { RequestSubject, ServerIdentity } from '@elicitkit/core';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import type { CallHost } from './callHost.js';
+import { offerCallSnapshot } from './callSnapshots.js';
 import { CallAbortedError, ElicitClientError } from './errors.js';
 import type { RunContext } from './runContext.js';
 import { drive } from './runDriver.js';
@@ -62,6 +63,8 @@ export class RunHandle<R = CallToolResult> implements ToolCall<R> {
     this.resumedFrom = resume?.server;
     this.state = initialRunState<R>(options.maxRounds ?? DEFAULT_MAX_ROUNDS, resume);
     this.store = createStore<ToolCallState<R>>(this.state.view);
+    // The bridge parks a 2026 round's question with this, so another process can resume it.
+    offerCallSnapshot(this.controller.signal, () => this.snapshot());
     const external = options.signal;
     if (external) {
       if (external.aborted) this.controller.abort(external.reason);

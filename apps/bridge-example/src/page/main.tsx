@@ -4,9 +4,13 @@ import type { BridgeEvent, ElicitResult } from '@elicitkit/core';
 import { ElicitationHost, useRemoteElicitationQueue } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
 
+// Names this page to the server, so the notice that a question closed is not sent back to the
+// page that answered it (it took the question down itself).
+const tab = crypto.randomUUID();
+
 function events(listener: (event: BridgeEvent) => void): () => void {
   // EventSource reconnects by itself; the server sends every open question again on connect.
-  const source = new EventSource('/events');
+  const source = new EventSource(`/events?tab=${tab}`);
   source.onmessage = (message: MessageEvent<string>) => {
     listener(JSON.parse(message.data) as BridgeEvent);
   };
@@ -15,7 +19,7 @@ function events(listener: (event: BridgeEvent) => void): () => void {
 }
 
 async function respond(id: string, result: ElicitResult): Promise<void> {
-  const response = await fetch(`/answer/${encodeURIComponent(id)}`, {
+  const response = await fetch(`/answer/${encodeURIComponent(id)}?tab=${tab}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(result),

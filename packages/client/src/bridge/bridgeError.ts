@@ -11,6 +11,14 @@ export type BridgeErrorCode =
   | 'expired'
   /** The call it belonged to was cancelled or the server withdrew it. */
   | 'withdrawn'
+  /**
+   * The process that asked is gone and the question was a 2025-11-25 push (its request lived on
+   * that process's stream), or a 2026-07-28 round with no `resume` configured here: the answer
+   * cannot reach the server, so the question is withdrawn.
+   */
+  | 'holder-gone'
+  /** The holder was gone and `options.resume` failed to continue the call here. */
+  | 'resume-failed'
   /** The answer does not fit the form (see `errors`); the question stays open. */
   | 'invalid-answer'
   /** `bridge.renderer` was called outside `bridge.runAs(owner, …)`. */

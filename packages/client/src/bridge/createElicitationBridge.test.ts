@@ -1,8 +1,11 @@
 import type { BridgeEvent, ElicitResult, RenderContext } from '@elicitkit/core';
 import { normalizeRequest, PROTOCOL_2026 } from '@elicitkit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ElicitationBridge } from './index.js';
-import { BridgeError, createElicitationBridge } from './index.js';
+import { offerCallSnapshot } from '../callSnapshots.js';
+import type { ToolCallSnapshot } from '../snapshot.js';
+import { SNAPSHOT_FORMAT } from '../snapshot.js';
+import type { BridgeStore, ElicitationBridge } from './index.js';
+import { BridgeError, createElicitationBridge, createMemoryBridgeStore } from './index.js';
 
 const TTL = 60_000;
 const form = normalizeRequest({
@@ -230,5 +233,107 @@ describe('createElicitationBridge', () => {
 
   it('refuses a ttl that is not positive', () => {
     expect(() => createElicitationBridge({ ttlMs: 0 })).toThrow(TypeError);
+  });
+});
+
+/** Two replicas on one store; `crash()` makes the first one stop hearing it, as a killed process would. */
+function replicas(resume?: (snapshot: ToolCallSnapshot, owner: string) => void) {
+  const shared = createMemoryBridgeStore();
+  const cut: (() => void)[] = [];
+  const crashable: BridgeStore = {
+    ...shared,
+    watch(holder, listener) {
+      const stop = shared.watch(holder, listener);
+      cut.push(stop);
+      return stop;
+    },
+  };
+  const a = createElicitationBridge({ ttlMs: TTL, store: crashable });
+  const b = createElicitationBridge({ ttlMs: TTL, store: shared, ...(resume && { resume }) });
+  return { a, b, crash: () => cut.forEach((stop) => stop()) };
+}
+
+/** A 2026-07-28 round's question with the call's snapshot behind its signal, as the loop asks it. */
+function roundContext(): { context: RenderContext; snapshot: ToolCallSnapshot } {
+  const controller = new AbortController();
+  const snapshot: ToolCallSnapshot = {
+    format: SNAPSHOT_FORMAT,
+    tool: 'book',
+    arguments: { show: 'x' },
+    era: PROTOCOL_2026,
+    round: 1,
+    inputRequests: {
+      seats: { method: 'elicitation/create', params: { message: 'How many seats?' } },
+    } as unknown as ToolCallSnapshot['inputRequests'],
+    requestState: 'opaque-state',
+    answers: {},
+    server: { trustedId: 'tickets' },
+  };
+  offerCallSnapshot(controller.signal, () => structuredClone(snapshot));
+  return { context: contextWith(controller.signal), snapshot };
+}
+
+describe('replicas: an answer through another process than the one that asked', () => {
+  it('reaches the asking process while it is there', async () => {
+    const resume = vi.fn();
+    const { a, b } = replicas(resume);
+    const answer = a.rendererFor('alice')(form, roundContext().context);
+    const [envelope] = await b.pending('alice');
+    await b.respond(envelope!.id, { action: 'accept', content: { seats: 2 } }, 'alice');
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { seats: 2 } });
+    expect(resume).not.toHaveBeenCalled();
+  });
+
+  it('2026-07-28: the asking process is gone, so the answer resumes the call from its snapshot here', async () => {
+    const resumed: [ToolCallSnapshot, string][] = [];
+    const { a, b, crash } = replicas((snapshot, owner) => void resumed.push([snapshot, owner]));
+    const { context, snapshot } = roundContext();
+    void a.rendererFor('alice')(form, context);
+    const [envelope] = await b.pending('alice');
+    crash();
+    await expect(
+      b.respond(envelope!.id, { action: 'accept', content: { seats: '3' } }, 'alice'),
+    ).resolves.toEqual({ action: 'accept', content: { seats: 3 } });
+    expect(resumed).toEqual([
+      [{ ...snapshot, answers: { seats: { action: 'accept', content: { seats: 3 } } } }, 'alice'],
+    ]);
+    expect(await b.pending('alice')).toEqual([]);
+    const again = await refusal(b.respond(envelope!.id, { action: 'decline' }, 'alice'));
+    expect(again.code).toBe('answered');
+  });
+
+  it('2025-11-25 push: the asking process is gone, so the answer is refused as holder-gone and the question withdrawn', async () => {
+    const resume = vi.fn();
+    const { a, b, crash } = replicas(resume);
+    const events: BridgeEvent[] = [];
+    b.subscribe('alice', (event) => events.push(event));
+    // A push: no round, no snapshot behind its signal.
+    void a.rendererFor('alice')(form, { ...contextWith(), era: '2025-11-25', inputKey: undefined });
+    const [envelope] = await b.pending('alice');
+    crash();
+    const gone = await refusal(b.respond(envelope!.id, { action: 'decline' }, 'alice'));
+    expect(gone.code).toBe('holder-gone');
+    expect(gone.message).toMatch(/stopped.*2025-11-25/);
+    expect(resume).not.toHaveBeenCalled();
+    expect(await b.pending('alice')).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ type: 'closed', id: envelope!.id, state: 'withdrawn' });
+  });
+
+  it('2026-07-28 without a resume hook: refused as holder-gone too, never lost silently', async () => {
+    const { a, b, crash } = replicas();
+    void a.rendererFor('alice')(form, roundContext().context);
+    const [envelope] = await b.pending('alice');
+    crash();
+    const gone = await refusal(b.respond(envelope!.id, { action: 'decline' }, 'alice'));
+    expect(gone.code).toBe('holder-gone');
+  });
+
+  it('a snapshot never reaches the pages', async () => {
+    const { a, b } = replicas(vi.fn());
+    const events: BridgeEvent[] = [];
+    b.subscribe('alice', (event) => events.push(event));
+    void a.rendererFor('alice')(form, roundContext().context);
+    const [envelope] = await b.pending('alice');
+    expect(JSON.stringify([envelope, events])).not.toContain('opaque-state');
   });
 });

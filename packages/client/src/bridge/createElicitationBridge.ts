@@ -8,10 +8,17 @@ import type {
   BridgeEvent,
   ElicitationEnvelope,
 } from '@elicitkit/core';
-import { cancelResult, ENVELOPE_CONTEXT_KEYS, ENVELOPE_FORMAT } from '@elicitkit/core';
+import {
+  cancelResult,
+  ENVELOPE_CONTEXT_KEYS,
+  ENVELOPE_FORMAT,
+  PROTOCOL_2026,
+} from '@elicitkit/core';
 import { checkAnswer } from '../askRenderer.js';
+import { callSnapshotFor } from '../callSnapshots.js';
+import type { ToolCallSnapshot } from '../snapshot.js';
 import { BridgeError } from './bridgeError.js';
-import type { BridgeStore, StoreEvent } from './bridgeStore.js';
+import type { BridgeStore, CloseOutcome, StoreEvent } from './bridgeStore.js';
 import { createMemoryBridgeStore } from './bridgeStore.js';
 
 export interface ElicitationBridgeOptions {
@@ -19,6 +26,15 @@ export interface ElicitationBridgeOptions {
   ttlMs: number;
   /** Where pending questions live: this process's memory by default. */
   store?: BridgeStore;
+  /**
+   * Sends an answer for a call whose holder is gone (another replica that stopped): a
+   * 2026-07-28 question is parked with its call's snapshot, and `snapshot` is that snapshot with
+   * the answer in it. Continue it on a connection of yours, e.g.
+   * `resumeToolCall(await clientFor(owner), snapshot)`, and keep its result where the owner will
+   * find it. Called before `respond` resolves; it should start the call, not wait for its end.
+   * Without it, such an answer is refused with `holder-gone`, like a 2025-11-25 push's.
+   */
+  resume?: (snapshot: ToolCallSnapshot, owner: string) => void | Promise<void>;
   now?: () => number;
 }
 
@@ -34,7 +50,10 @@ export interface ElicitationBridge {
   /**
    * Answers one question, checked against its form with core's validator. Refused with a
    * BridgeError (and nothing changed) when the id is unknown, another owner's, already answered,
-   * expired or withdrawn, or the answer does not fit. Resolves with the result sent.
+   * expired or withdrawn, or the answer does not fit. The answer goes to the process whose loop
+   * asked (this one or a replica); if that process is gone, a 2026-07-28 question is resumed
+   * here (`options.resume`) and a 2025-11-25 push is refused with `holder-gone` (its request
+   * lived on that process's stream). Resolves with the result sent.
    */
   respond(id: string, result: unknown, owner: string): Promise<ElicitResult>;
   /** Questions asked of and closed for one owner, as they happen; returns the unsubscribe. */
@@ -48,6 +67,21 @@ const CLOSED_WORDS = {
   expired: 'This question expired; the server was told it was cancelled.',
   withdrawn: 'This question was withdrawn (its call was cancelled).',
 } as const;
+
+const TAKEN_OVER =
+  'This question was answered through another process, which resumed the call; this one sends nothing.';
+
+const HOLDER_GONE =
+  'The host process that asked this question has stopped, and the question was pushed over its ' +
+  'connection (2025-11-25), so no other process can send the answer; it was withdrawn. Ask again.';
+
+/** The parked call's snapshot, if the question is a 2026-07-28 round's and can be resumed elsewhere. */
+function resumableSnapshot(context: RenderContext): ToolCallSnapshot | undefined {
+  if (context.era !== PROTOCOL_2026 || context.task || context.inputKey === undefined) return;
+  const snapshot = callSnapshotFor(context.signal);
+  if (!snapshot || snapshot.task || !snapshot.inputRequests) return;
+  return Object.hasOwn(snapshot.inputRequests, context.inputKey) ? snapshot : undefined;
+}
 
 function envelopeFor(
   id: string,
@@ -93,13 +127,22 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   if (!(ttlMs > 0)) throw new TypeError('createElicitationBridge() needs a positive ttlMs.');
   const now = options.now ?? Date.now;
   const store = options.store ?? createMemoryBridgeStore({ now });
+  /** This process, as the store names the holder of the questions it asks. */
+  const holder = randomUUID();
   const ownerContext = new AsyncLocalStorage<string>();
-  /** Questions this process's loop waits on: id → how to settle them. */
-  const held = new Map<string, (result: ElicitResult) => void>();
+  /** Questions this process's loop waits on: id → how to settle them (an error: send nothing). */
+  const held = new Map<string, (outcome: ElicitResult | BridgeError) => void>();
   const subscribers = new Map<string, Set<(event: BridgeEvent) => void>>();
 
   const onStoreEvent = (event: StoreEvent) => {
-    if (event.type === 'closed') held.get(event.id)?.(event.result ?? cancelResult());
+    if (event.type === 'delivered') return held.get(event.id)?.(event.result);
+    // Closed without an answer for this process: expired or withdrawn ends its wait with cancel;
+    // answered means another process took the answer and resumed the call, so this loop sends
+    // nothing (the answer was delivered first if this process was reachable).
+    if (event.type === 'closed')
+      held.get(event.id)?.(
+        event.state === 'answered' ? new BridgeError('answered', TAKEN_OVER) : cancelResult(),
+      );
     const owner = event.type === 'asked' ? event.envelope.owner : event.owner;
     const listeners = subscribers.get(owner);
     if (!listeners) return;
@@ -109,7 +152,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
         : { type: 'closed', id: event.id, owner: event.owner, state: event.state };
     for (const listener of [...listeners]) listener(visible);
   };
-  const unwatch = store.watch(onStoreEvent);
+  const unwatch = store.watch(holder, onStoreEvent);
 
   const ask =
     (owner: string): ElicitationRenderer =>
@@ -120,17 +163,18 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
         const id = randomUUID();
         const envelope = envelopeFor(id, owner, request, context, now(), ttlMs);
         let done = false;
-        const finish = (result: ElicitResult) => {
+        const finish = (outcome: ElicitResult | BridgeError) => {
           if (done) return;
           done = true;
           clearTimeout(timer);
           signal.removeEventListener('abort', onAbort);
           held.delete(id);
-          settle(result);
+          if (outcome instanceof BridgeError) fail(outcome);
+          else settle(outcome);
         };
         // Expiry and withdrawal go through the store, so every page (and replica) hears of them.
         const closeAs = (state: 'expired' | 'withdrawn') =>
-          store.close(id, state).catch(() => false);
+          store.close({ id, state }).catch(() => ({ outcome: 'not-open' }) as const);
         const onAbort = () => {
           finish(cancelResult());
           void closeAs('withdrawn');
@@ -140,7 +184,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
         }, ttlMs);
         held.set(id, finish);
         signal.addEventListener('abort', onAbort, { once: true });
-        store.add(envelope).catch((error: unknown) => {
+        const resume = resumableSnapshot(context);
+        store.add({ envelope, holder, ...(resume && { resume }) }).catch((error: unknown) => {
           if (done) return;
           finish(cancelResult());
           fail(
@@ -182,7 +227,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
         throw new BridgeError('foreign-owner', 'This question was asked of someone else.');
       if (stored.state !== 'open') throw new BridgeError(stored.state, CLOSED_WORDS[stored.state]);
       if (stored.envelope.expiresAt <= now()) {
-        await store.close(id, 'expired').catch(() => false);
+        await store.close({ id, state: 'expired' }).catch(() => undefined);
         throw new BridgeError('expired', CLOSED_WORDS.expired);
       }
       const checked = checkAnswer(stored.envelope.request, result);
@@ -190,17 +235,43 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
         throw new BridgeError('invalid-answer', 'The answer does not fit the form.', {
           errors: checked.errors,
         });
-      let closed: boolean;
+      let closed: CloseOutcome;
       try {
-        closed = await store.close(id, 'answered', checked.result);
+        closed = await store.close({
+          id,
+          state: 'answered',
+          result: checked.result,
+          canResume: options.resume !== undefined,
+        });
       } catch (error) {
         throw new BridgeError('store-failed', 'The answer could not be stored.', { cause: error });
       }
-      if (!closed) {
-        // Lost a race (another tab, or the expiry): say what won.
-        const state = (await read(id))?.state;
-        const code = state === 'expired' || state === 'withdrawn' ? state : 'answered';
-        throw new BridgeError(code, CLOSED_WORDS[code]);
+      switch (closed.outcome) {
+        case 'not-open': {
+          // Lost a race (another tab, or the expiry): say what won.
+          const state = (await read(id))?.state;
+          const code = state === 'expired' || state === 'withdrawn' ? state : 'answered';
+          throw new BridgeError(code, CLOSED_WORDS[code]);
+        }
+        case 'holder-gone':
+          throw new BridgeError('holder-gone', HOLDER_GONE);
+        case 'resume': {
+          const key = stored.envelope.inputKey ?? '';
+          const snapshot: ToolCallSnapshot = {
+            ...closed.snapshot,
+            answers: { ...closed.snapshot.answers, [key]: checked.result },
+          };
+          try {
+            await options.resume?.(snapshot, owner);
+          } catch (error) {
+            throw new BridgeError('resume-failed', 'The call could not be resumed here.', {
+              cause: error,
+            });
+          }
+          break;
+        }
+        default:
+          break;
       }
       return checked.result;
     },
@@ -216,7 +287,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     async close() {
       const ids = [...held.keys()];
       for (const id of ids) held.get(id)?.(cancelResult());
-      await Promise.all(ids.map((id) => store.close(id, 'withdrawn').catch(() => false)));
+      await Promise.all(
+        ids.map((id) => store.close({ id, state: 'withdrawn' }).catch(() => undefined)),
+      );
       unwatch();
     },
   };

@@ -4,7 +4,10 @@ export type { BridgeErrorCode } from './bridgeError.js';
 export { BridgeError } from './bridgeError.js';
 export type {
   BridgeStore,
+  CloseOutcome,
+  CloseRequest,
   MemoryStoreOptions,
+  ParkedQuestion,
   QuestionState,
   StoredQuestion,
   StoreEvent,
