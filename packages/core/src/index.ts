@@ -115,6 +115,7 @@ export { visibleHint, visibleHintMsg } from './visibleHint.js';
 export type { OutcomeTextOptions } from './outcomeText.js';
 export { outcomeMsg, outcomeText } from './outcomeText.js';
 export { DANGER_MSG, DANGER_TEXT, dangerMsg, dangerText } from './dangerText.js';
+export { serverIdentityMsg } from './serverIdentityMsg.js';
 export {
   EMPTY_SELECTION_MSG,
   EMPTY_SELECTION_NOTE,

@@ -25,3 +25,21 @@ export type {
 } from './createRemoteElicitationQueue.js';
 export { createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
 export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';
+export type { HeadlessText } from './headless/headlessText.js';
+export type {
+  FormElicitation,
+  FormElicitationHandlers,
+  FormElicitationState,
+  HeadlessError,
+  HeadlessField,
+} from './headless/useFormElicitation.js';
+export type { HeadlessChrome, HeadlessOptions, HeadlessServer } from './headless/headlessChrome.js';
+export { useFormElicitation } from './headless/useFormElicitation.js';
+export type {
+  HeadlessUrlButton,
+  UrlConsentHandlers,
+  UrlConsentOptions,
+  UrlConsentView,
+  UrlConsentViewState,
+} from './headless/useUrlConsent.js';
+export { useUrlConsent } from './headless/useUrlConsent.js';

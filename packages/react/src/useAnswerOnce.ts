@@ -7,34 +7,54 @@ import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 export interface AnswerOnce {
   /** Reports the result unless one was reported already; returns whether this call reported. */
   answer(result: ElicitResult): boolean;
+  /** Whether this question was answered (readable from handlers, between renders). */
+  isAnswered(): boolean;
   /** The result reported, once there is one (for showing what was sent). */
   result: ElicitResult | undefined;
 }
 
 const cancelUnanswered = (answer: AnswerOnce['answer']) => void answer(cancelResult());
 
+/** One per question: the token its answer is recorded under. */
+interface Slot {
+  question: unknown;
+}
+
 /**
  * Every request is answered exactly once: the first of accept/decline/cancel wins, double clicks
  * and late events are ignored. An abort of `signal` and unmounting both answer cancel.
+ *
+ * `question` (any value compared with Object.is) names the question being answered, for a caller
+ * that keeps one component across questions: a different one starts a fresh answer, and the one it
+ * replaced, if unanswered, is answered cancel. Components keyed by question leave it out.
  */
 export function useAnswerOnce(
   onResult: (result: ElicitResult) => void,
   signal: AbortSignal | undefined,
+  question?: unknown,
 ): AnswerOnce {
-  const reported = useRef(false);
   const onResultRef = useLatest(onResult);
-  const [result, setResult] = useState<ElicitResult>();
+  const reportedRef = useRef(new WeakSet<Slot>());
+  const [slot, setSlot] = useState<Slot>(() => ({ question }));
+  let current = slot;
+  if (!Object.is(slot.question, question)) {
+    current = { question };
+    setSlot(current);
+  }
+  const [reportedResult, setResult] = useState<{ of: Slot; result: ElicitResult }>();
 
+  // One `answer` per question: a new one releases the old below (cancel if unanswered).
   const answer = useCallback(
     (next: ElicitResult) => {
-      if (reported.current) return false;
-      reported.current = true;
-      setResult(next);
+      if (reportedRef.current.has(current)) return false;
+      reportedRef.current.add(current);
+      setResult({ of: current, result: next });
       onResultRef.current(next);
       return true;
     },
-    [onResultRef],
+    [current, onResultRef],
   );
+  const isAnswered = useCallback(() => reportedRef.current.has(current), [current]);
 
   useEffect(() => {
     if (!signal) return;
@@ -44,8 +64,13 @@ export function useAnswerOnce(
     return () => signal.removeEventListener('abort', onAbort);
   }, [signal, answer]);
 
-  // Unmounting unanswered means the person can no longer answer: cancel.
+  // Unmounting unanswered (or moving to another question) means this one can no longer be
+  // answered: cancel.
   useOnFinalUnmount(answer, cancelUnanswered);
 
-  return { answer, result };
+  return {
+    answer,
+    isAnswered,
+    result: reportedResult?.of === current ? reportedResult.result : undefined,
+  };
 }

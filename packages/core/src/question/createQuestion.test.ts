@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import de from '@elicitkit/core/locales/de';
+import { resolveLocalizer } from '../messages/resolveLocalizer.js';
 import { normalizeSchema } from '../normalizeSchema.js';
 import { createQuestion } from './createQuestion.js';
 
@@ -42,7 +44,15 @@ describe('createQuestion', () => {
     expect(q.accept()).toBeUndefined();
     expect(q.getState().submitAttempted).toBe(true);
     expect(errorOf(q, 'email')).toBeDefined();
+    expect(q.getState().errors.map((e) => e.field)).toEqual(['email']);
     expect(q.getState().result).toBeUndefined();
+  });
+
+  it('reads typed numbers the way its localizer does', () => {
+    const amount = { type: 'object', properties: { amount: { type: 'number' } } };
+    const q = createQuestion(normalizeSchema(amount), { localizer: resolveLocalizer(de) });
+    q.set('amount', '1,5');
+    expect(q.accept()).toEqual({ action: 'accept', content: { amount: 1.5 } });
   });
 
   it('is answered once: a later decline or accept keeps the first result', () => {

@@ -5,6 +5,7 @@ import { emptySelectionMsg } from '../emptySelectionNote.js';
 import { fieldHintMsg } from '../fieldHint.js';
 import { allFieldsOptional, fieldLabelSuffixMsg } from '../fieldLabelSuffix.js';
 import type { FormAction } from '../formState.js';
+import type { Localizer } from '../messages/types.js';
 import type { FormSchema } from '../normalizeSchema.js';
 import type { ElicitResult } from '../protocol.js';
 import { widgetFor } from '../widgetFor.js';
@@ -13,6 +14,8 @@ import type { QuestionField, QuestionState } from './questionState.js';
 export type QuestionAction = FormAction | { type: 'leave'; name: string };
 
 export interface QuestionOptions {
+  /** Reads typed numbers the locale's way (createFormModel's option). */
+  localizer?: Localizer;
   /** Escape hatch (Downshift's habit): adjust the state an action produced before it is kept. */
   stateReducer?: (
     state: QuestionState,
@@ -41,7 +44,10 @@ export function createQuestion(
   schema: FormSchema | unknown,
   options: QuestionOptions = {},
 ): Question {
-  const model: FormModel = createFormModel(schema);
+  const model: FormModel = createFormModel(
+    schema,
+    options.localizer ? { localizer: options.localizer } : {},
+  );
   const shown = createShownErrors(model);
   const listeners = new Set<() => void>();
   const allOptional = allFieldsOptional(model.form.fields);
@@ -70,6 +76,7 @@ export function createQuestion(
     const form = model.form;
     return {
       fields,
+      errors: errors.errors,
       accept:
         form.canAccept || !form.acceptBlockedMsg
           ? { enabled: true }

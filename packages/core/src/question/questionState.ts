@@ -2,6 +2,7 @@ import type { Field } from '../field.js';
 import type { FieldStatus } from '../formState.js';
 import type { Msg } from '../messages/types.js';
 import type { ElicitContentValue, ElicitResult } from '../protocol.js';
+import type { FieldError } from '../validateContent.js';
 import type { WidgetKind } from '../widgetFor.js';
 
 /** One field as any surface draws it: every decision already taken by core. */
@@ -24,6 +25,8 @@ export type AcceptAvailability = { enabled: true } | { enabled: false; reason: M
 
 export interface QuestionState {
   fields: readonly QuestionField[];
+  /** Every error on show now, in order (field '' is about the answer as a whole): the summary. */
+  errors: readonly FieldError[];
   accept: AcceptAvailability;
   /** An Accept has failed: every error is on show, with the summary. */
   submitAttempted: boolean;

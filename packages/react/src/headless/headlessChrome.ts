@@ -1,0 +1,63 @@
+import type {
+  ElicitResult,
+  LocaleCatalogue,
+  Localizer,
+  RenderContext,
+  ServerIdentity,
+} from '@elicitkit/core';
+import { dangerMsg, roundLabelMsg, serverIdentityMsg } from '@elicitkit/core';
+import type { HeadlessText } from './headlessText.js';
+import { headlessText } from './headlessText.js';
+
+export interface HeadlessOptions {
+  /** Called exactly once with the answer (or cancel on abort, unmount or a new question). */
+  onResult: (result: ElicitResult) => void;
+  /** The loop's render context: its `signal` aborting answers cancel; round, task, danger. */
+  context?: RenderContext;
+  /** Who is asking; defaults to `context.server`. */
+  server?: ServerIdentity;
+  /** The words: a catalogue (`@elicitkit/core/locales/de`) or your own Localizer. English by default. */
+  messages?: LocaleCatalogue | Localizer;
+  /**
+   * The question's identity, when the host has one (e.g. the JSON-RPC request id). By default it
+   * is the request's content (core's questionKey), as for `<ElicitationForm>`.
+   */
+  requestKey?: string | number;
+}
+
+/** Who is asking, as the identity line says it: trusted id first, the self-reported name marked. */
+export interface HeadlessServer {
+  askedBy: HeadlessText;
+  selfReported?: HeadlessText;
+  /** The host's trusted id, when there is one. */
+  trustedId?: string;
+}
+
+/** The trust chrome both modes show around the question. */
+export interface HeadlessChrome {
+  server: HeadlessServer;
+  /** "Question 2 of 3", when the loop knows the round. */
+  round?: HeadlessText;
+  /** The destructive-tool marker, when the tool is annotated so. */
+  danger?: HeadlessText;
+}
+
+/** The identity line, the round and the danger marker, as descriptors with their text. */
+export function headlessChrome(
+  localizer: Localizer,
+  server: ServerIdentity | undefined,
+  context: RenderContext | undefined,
+): HeadlessChrome {
+  const who = serverIdentityMsg(server);
+  const round = roundLabelMsg(context ?? {});
+  const danger = dangerMsg(context);
+  return {
+    server: {
+      askedBy: headlessText(localizer, who.askedBy),
+      ...(who.selfReported && { selfReported: headlessText(localizer, who.selfReported) }),
+      ...(server?.trustedId && { trustedId: server.trustedId }),
+    },
+    ...(round && { round: headlessText(localizer, round) }),
+    ...(danger && { danger: headlessText(localizer, danger) }),
+  };
+}

@@ -1,0 +1,175 @@
+import type {
+  Diagnostic,
+  ElicitContentValue,
+  ElicitResult,
+  FormElicitation as FormElicitationRequest,
+  Localizer,
+  QuestionField,
+} from '@elicitkit/core';
+import { createQuestion, outcomeMsg, resolveLocalizer, visibleHintMsg } from '@elicitkit/core';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useAnswerOnce } from '../useAnswerOnce.js';
+import type { HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
+import { headlessChrome } from './headlessChrome.js';
+import { useHeldQuestion } from './useHeldQuestion.js';
+import type { HeadlessText } from './headlessText.js';
+import { headlessText } from './headlessText.js';
+
+export interface HeadlessField extends Omit<
+  QuestionField,
+  'hint' | 'suffix' | 'error' | 'emptyNote'
+> {
+  required: boolean;
+  /** "(optional)", when the form marks optional fields. */
+  suffix?: HeadlessText;
+  /** The hint, left out while the error on show says the same thing. */
+  hint?: HeadlessText;
+  /** The error on show now: core's one timing rule (on leaving a changed field, or after Accept). */
+  error?: HeadlessText;
+  /** A multi-select emptied by the person: what that sends. */
+  emptyNote?: HeadlessText;
+}
+
+export interface HeadlessError extends HeadlessText {
+  /** The field's name; '' for an error about the answer as a whole. */
+  field: string;
+}
+
+export interface FormElicitationState extends HeadlessChrome {
+  /** The server's message, display-safe plain text ('' when it gave none). */
+  message: string;
+  fields: readonly HeadlessField[];
+  /** Every error on show, in order: what an error summary lists. */
+  errors: readonly HeadlessError[];
+  /** An Accept has failed: every error is on show; draw the summary. */
+  submitAttempted: boolean;
+  /** Whether Accept can produce an answer; when not, `acceptBlocked` says why. */
+  canAccept: boolean;
+  acceptBlocked?: HeadlessText;
+  /** Core's notices about the request (secret fields, unsupported properties, …). */
+  diagnostics: readonly (HeadlessText & { diagnostic: Diagnostic })[];
+  answered: boolean;
+  result?: ElicitResult;
+  /** The record of what was sent, once answered. */
+  outcome?: HeadlessText;
+  localizer: Localizer;
+}
+
+export interface FormElicitationHandlers {
+  /** Typed text (numbers too: core reads them), a boolean, a choice's value, or a multi-select's values. */
+  set(name: string, value: ElicitContentValue): void;
+  /** Ticks or unticks one option of a multi-select. */
+  toggle(name: string, option: string): void;
+  /** No answer: the field sends nothing. */
+  clear(name: string): void;
+  /** The person left the field (focus moved out of it): its error may now show. */
+  leave(name: string): void;
+  /** Sends when valid and returns true; otherwise shows every error and returns false. */
+  accept(): boolean;
+  decline(): void;
+  cancel(): void;
+}
+
+export type FormElicitation = FormElicitationState & FormElicitationHandlers;
+
+/**
+ * Headless form mode: core's question controller (createQuestion) for a host that draws every
+ * pixel itself. The state is every decision already taken — answers, which errors are on show and
+ * when (the same rule as `<ElicitationForm>`), whether Accept is available and why, the identity
+ * line — with each word as core's descriptor and as text in `messages`' locale. The handlers are
+ * stable for the question, and the question is answered exactly once: the first of accept,
+ * decline and cancel wins; `context.signal` aborting, unmounting, or a different question
+ * answers cancel.
+ *
+ * The request may be rebuilt on every render: answers survive while the question is the same.
+ */
+export function useFormElicitation(
+  request: FormElicitationRequest,
+  options: HeadlessOptions,
+): FormElicitation {
+  const localizer = resolveLocalizer(options.messages);
+  const current = useHeldQuestion(request, options.requestKey, (r) =>
+    createQuestion(r.form, { localizer }),
+  );
+  const question = current.store;
+  const state = useSyncExternalStore(question.subscribe, question.getState, question.getState);
+  const { answer, isAnswered, result } = useAnswerOnce(
+    options.onResult,
+    options.context?.signal,
+    question,
+  );
+
+  const set = useCallback(
+    (name: string, value: ElicitContentValue) => {
+      if (!isAnswered()) question.dispatch({ type: 'set', name, value });
+    },
+    [question, isAnswered],
+  );
+  const toggle = useCallback(
+    (name: string, option: string) => {
+      if (!isAnswered()) question.dispatch({ type: 'toggle', name, option });
+    },
+    [question, isAnswered],
+  );
+  const clear = useCallback(
+    (name: string) => {
+      if (!isAnswered()) question.dispatch({ type: 'clear', name });
+    },
+    [question, isAnswered],
+  );
+  const leave = useCallback(
+    (name: string) => {
+      if (!isAnswered()) question.leave(name);
+    },
+    [question, isAnswered],
+  );
+  const accept = useCallback(() => {
+    if (isAnswered()) return false;
+    const sent = question.accept();
+    return sent !== undefined && answer(sent);
+  }, [question, answer, isAnswered]);
+  const decline = useCallback(() => void answer(question.decline()), [question, answer]);
+  const cancel = useCallback(() => void answer(question.cancel()), [question, answer]);
+
+  const form = current.request.form;
+  const { context } = options;
+  const server = options.server ?? context?.server;
+  const words = useMemo((): FormElicitationState => {
+    const text = (msg: Parameters<typeof headlessText>[1]) => headlessText(localizer, msg);
+    const fields = state.fields.map((f): HeadlessField => {
+      const hint = visibleHintMsg(f.field, f.error, f.hint);
+      const { hint: _h, suffix, error, emptyNote, ...rest } = f;
+      return {
+        ...rest,
+        required: f.field.required,
+        ...(suffix && { suffix: text(suffix) }),
+        ...(hint && { hint: text(hint) }),
+        ...(error && { error: text(error) }),
+        ...(emptyNote && { emptyNote: text(emptyNote) }),
+      };
+    });
+    return {
+      ...headlessChrome(localizer, server, context),
+      message: current.request.message,
+      fields,
+      errors: state.errors.map((e) => ({ field: e.field, ...text(e.msg) })),
+      submitAttempted: state.submitAttempted,
+      canAccept: state.accept.enabled,
+      ...(!state.accept.enabled && { acceptBlocked: text(state.accept.reason) }),
+      diagnostics: current.request.diagnostics.map((d) => ({ diagnostic: d, ...text(d.msg) })),
+      answered: result !== undefined,
+      ...(result && { result }),
+      ...(result && {
+        outcome: text(
+          outcomeMsg(result, { fields: form.fields, who: server?.trustedId, localizer }),
+        ),
+      }),
+      localizer,
+    };
+  }, [state, localizer, server, context, current.request, form, result]);
+
+  return useMemo(
+    () => ({ ...words, set, toggle, clear, leave, accept, decline, cancel }),
+    [words, set, toggle, clear, leave, accept, decline, cancel],
+  );
+}
