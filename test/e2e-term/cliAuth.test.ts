@@ -2,7 +2,10 @@
 // server's own authorization server (`--auth oauth`), from the bundle: login in a real terminal
 // (tmux) with a $BROWSER script that consents and follows the redirect, a refresh after the
 // access token expired, two processes refreshing a rotating refresh token at once, logout then
-// exit 5, a busy --callback-port, the --no-browser paste, and no token in any output.
+// exit 5, a busy --callback-port, the --no-browser paste, and no token in any output. And the
+// sign-in at the call itself: `call` and `tools` at a terminal with no kept sign-in sign in there
+// and then, and a step-up in the middle of deploy shows the origin and the added scope, signs in
+// again, re-sends the same leg, and the tool acts once.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +62,26 @@ async function cli(args: string[], state: string): Promise<CliRun> {
   return run;
 }
 
+/** `elicitkit <command> <url> --no-browser` in tmux: consent to the printed address, paste. */
+async function pasteSignIn(command: string) {
+  if (!bundles || !server) throw new Error('setup failed');
+  const state = mkdtempSync(join(root, 'state-'));
+  const session = terminal(['node', bundles.cli, command, server.url, '--no-browser'], {
+    columns: 500,
+    env: { XDG_STATE_HOME: state, BROWSER: '/bin/false' },
+  });
+  await session.waitFor('the address the browser ends on', 30_000);
+  const address = /(http:\/\/127\.0\.0\.1:\d+\/oauth\/authorize\?\S+)/.exec(session.screen())?.[1];
+  expect(address).toBeDefined();
+  const redirect = await answerConsent(address as string);
+  session.type(redirect.href);
+  session.key('Enter');
+  return { session, state };
+}
+
+const deployedLines = (stderr: string) =>
+  stderr.split('\n').filter((line) => line.includes('deploy: checkout deployed'));
+
 /** Resolves once the server refuses `token` (it expired): awaited, not slept. */
 async function untilRefused(token: string): Promise<void> {
   for (;;) {
@@ -87,7 +110,8 @@ describe('elicitkit login against demo-server --auth oauth', () => {
     outputs.push(screen);
     expect(screen).toContain('EXIT=0');
     expect(screen).toContain(`Signed in to ${server.url}`);
-    expect(screen).toMatch(/Sign in to http:\/\/127\.0\.0\.1:\d+ for/);
+    expect(screen).toMatch(/Sign in at http:\/\/127\.0\.0\.1:\d+ to use this server\./);
+    expect(screen).toContain(`The sign-in page for ${server.url}:`);
     const steps = readFileSync(browserLog, 'utf8');
     outputs.push(steps);
     expect(steps).toMatch(/approve -> http:\/\/127\.0\.0\.1:\d+\/callback\ncallback HTTP 200/);
@@ -132,20 +156,7 @@ describe('elicitkit login against demo-server --auth oauth', () => {
   }, 120_000);
 
   it('--no-browser prints the address and takes the pasted redirect address', async () => {
-    if (!bundles || !server) throw new Error('setup failed');
-    const state = mkdtempSync(join(root, 'state-'));
-    const session = terminal(['node', bundles.cli, 'login', server.url, '--no-browser'], {
-      columns: 500,
-      env: { XDG_STATE_HOME: state, BROWSER: '/bin/false' },
-    });
-    await session.waitFor('paste the address', 30_000);
-    const address = /(http:\/\/127\.0\.0\.1:\d+\/oauth\/authorize\?\S+)/.exec(
-      session.screen(),
-    )?.[1];
-    expect(address).toBeDefined();
-    const redirect = await answerConsent(address as string);
-    session.type(redirect.href);
-    session.key('Enter');
+    const { session, state } = await pasteSignIn('login');
     await session.waitFor('EXIT=', 30_000);
     const screen = session.screen();
     outputs.push(screen);
@@ -161,6 +172,73 @@ describe('elicitkit login against demo-server --auth oauth', () => {
     expect(busy.code).toBe(2);
     expect(busy.stderr).toContain(`--callback-port ${server.port}`);
   });
+
+  it('call at a terminal signs in there and then, steps up mid-call, and deploy acts once', async () => {
+    if (!bundles || !server) throw new Error('setup failed');
+    const state = mkdtempSync(join(root, 'state-'));
+    const browserLog = join(state, 'browser.log');
+    const before = deployedLines(server.stderr());
+    const session = terminal(
+      [
+        'node',
+        bundles.cli,
+        'call',
+        server.url,
+        'deploy',
+        '--args',
+        '{"service":"checkout"}',
+        '--server-id',
+        'demo',
+      ],
+      {
+        columns: 160,
+        rows: 40,
+        env: { XDG_STATE_HOME: state, BROWSER, CONSENT_BROWSER_LOG: browserLog },
+      },
+    );
+    const first = await session.waitFor('› Region', 60_000);
+    outputs.push(first);
+    const origin = new URL(server.url).origin;
+    expect(first).toContain(`Sign in at ${origin} to use this server.`);
+    expect(first).toContain('The sign-in page for demo:');
+    session.key('Down');
+    session.key('Down');
+    await session.waitFor('● EU West (Ireland)');
+    session.key('Enter');
+    // The answer's leg is refused for want of deploy:write: the person is told where and what.
+    const second = await session.waitFor('Question 2', 60_000);
+    outputs.push(second);
+    expect(second).toContain(
+      `This needs more access (deploy:write). Sign in again at ${origin} to allow it.`,
+    );
+    session.key('Down');
+    await session.waitFor('● Basic: 1 vCPU, 1 GB');
+    session.key('Enter');
+    session.key('Enter');
+    const done = await session.waitFor('EXIT=', 60_000);
+    outputs.push(done);
+    expect(done).toContain('Deployed checkout to eu-west-1');
+    expect(done).toContain('on plan euw1-basic');
+    expect(done).toContain('EXIT=0');
+    const steps = readFileSync(browserLog, 'utf8');
+    outputs.push(steps);
+    expect(steps.match(/^approve -> /gm)).toHaveLength(2);
+    // The same leg went out again after the step-up: the tool acted once.
+    expect(deployedLines(server.stderr()).length - before.length).toBe(1);
+    const status = await cli(['auth', 'status', server.url, '--json'], state);
+    const [kept] = (JSON.parse(status.stdout) as { servers: { scopes: string[] }[] }).servers;
+    expect(kept?.scopes.sort()).toEqual(['deploy:write', 'mcp']);
+    storedTokens(state);
+  }, 120_000);
+
+  it('tools at a terminal with --no-browser signs in from the pasted address and lists', async () => {
+    const { session, state } = await pasteSignIn('tools');
+    const done = await session.waitFor('EXIT=', 30_000);
+    outputs.push(done);
+    expect(done).toContain('EXIT=0');
+    expect(done).toContain('deploy  Deploy service');
+    storedTokens(state);
+  }, 60_000);
 
   it('no token ever appeared in any output, log or argv', () => {
     expect(seenTokens.size).toBeGreaterThan(4);

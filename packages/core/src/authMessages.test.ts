@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationErrorMsg, signInMsg } from './authMessages.js';
+import { authorizationErrorMsg, signInMsg, signInStatusMsgs } from './authMessages.js';
 import { isCriticalKey } from './messages/criticalKeys.js';
 import { inEnglish } from './messages/english.js';
 
@@ -53,5 +53,39 @@ describe('authorizationErrorMsg', () => {
     expect(
       inEnglish(authorizationErrorMsg({ code: 'authorization-failed', problem: 'state-mismatch' })),
     ).toMatch(/could not be verified/);
+  });
+});
+
+describe('signInStatusMsgs', () => {
+  const status = {
+    signedIn: true,
+    issuer: 'https://auth.example.com',
+    client: 'registered',
+    scopes: ['mcp', 'deploy:write'],
+    expiresAt: 2_000,
+    refreshable: true,
+  };
+  const time = (ms: number) => `t${ms}`;
+
+  it('says where, how the client is known, what was granted, until when, and renewal', () => {
+    expect(signInStatusMsgs(status, time, 1_000).map(inEnglish)).toEqual([
+      'authorization server https://auth.example.com',
+      'client registered automatically',
+      'scopes: mcp deploy:write',
+      'access token valid until t2000',
+      'renews by itself',
+    ]);
+  });
+
+  it('tells an expired token and one that does not renew, and says so when not signed in', () => {
+    const expired = { ...status, refreshable: false, scopes: [] };
+    expect(signInStatusMsgs(expired, time, 3_000).map(inEnglish).slice(2)).toEqual([
+      'scopes: (none named)',
+      'access token expired at t2000',
+      'does not renew (sign in again when it expires)',
+    ]);
+    expect(signInStatusMsgs({ ...status, signedIn: false }, time).map(inEnglish)).toEqual([
+      'Not signed in.',
+    ]);
   });
 });

@@ -84,3 +84,46 @@ export function authorizationErrorMsg(error: {
   const code = error.oauthCode !== undefined && OAUTH_CODES.has(error.oauthCode);
   return { key, values: { code: code ? (error.oauthCode as string) : 'none' } };
 }
+
+/** What a host may show about a kept sign-in (the client's `OAuthStatus`; never a token). */
+export interface SignInStatusShape {
+  signedIn: boolean;
+  issuer?: string;
+  scopes: readonly string[];
+  expiresAt?: number;
+  refreshable: boolean;
+  client?: string;
+}
+
+/**
+ * A kept sign-in as a list of short phrases (joined by the host): the authorization server, how
+ * the client is known, the scopes, the access token's expiry (`time` shows an instant the
+ * host's way) and whether it renews by itself. Not signed in: one phrase.
+ */
+export function signInStatusMsgs(
+  status: SignInStatusShape,
+  time: (ms: number) => string,
+  now: number = Date.now(),
+): Msg[] {
+  if (!status.signedIn) return [{ key: 'auth.status.notSignedIn' }];
+  const parts: Msg[] = [];
+  if (status.issuer) parts.push({ key: 'auth.status.issuer', values: { issuer: status.issuer } });
+  if (status.client) parts.push({ key: 'auth.status.client', values: { kind: status.client } });
+  parts.push(
+    status.scopes.length > 0
+      ? { key: 'auth.status.scopes', values: { scopes: status.scopes.join(' ') } }
+      : { key: 'auth.status.noScopes' },
+  );
+  if (status.expiresAt !== undefined) {
+    const values = { time: time(status.expiresAt) };
+    parts.push(
+      status.expiresAt > now
+        ? { key: 'auth.status.validUntil', values }
+        : { key: 'auth.status.expiredAt', values },
+    );
+  }
+  parts.push({
+    key: status.refreshable ? 'auth.status.refreshable' : 'auth.status.notRefreshable',
+  });
+  return parts;
+}

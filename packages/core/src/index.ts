@@ -177,5 +177,5 @@ export {
   ENVELOPE_FORMAT,
   envelopeRenderContext,
 } from './elicitationEnvelope.js';
-export type { AuthorizationProblem, AuthorizeReason } from './authMessages.js';
-export { authorizationErrorMsg, signInMsg } from './authMessages.js';
+export type { AuthorizationProblem, AuthorizeReason, SignInStatusShape } from './authMessages.js';
+export { authorizationErrorMsg, signInMsg, signInStatusMsgs } from './authMessages.js';

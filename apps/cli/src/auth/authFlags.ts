@@ -16,5 +16,17 @@ export const AUTH_FLAGS_HELP = `  --header "Name: value" send this header on eve
   --client-secret-env VAR  its secret, read from $VAR (never taken on the command line)
   --scope "a b"          the scopes to ask for when the server names none`;
 
-/** Exit code when the server needs a sign-in that this run cannot do. */
+/** How a sign-in in this terminal goes: login, and call / tools / task when a person is here. */
+export const SIGN_IN_FLAGS: FlagSpecs = {
+  'callback-port': { type: 'string' },
+  'no-browser': { type: 'boolean' },
+};
+
+export const SIGN_IN_FLAGS_HELP = `  --no-browser           sign in without opening a browser: open the printed address
+                         yourself (on any machine), then paste the address the
+                         browser ends on (http://127.0.0.1:…/callback?…) here
+  --callback-port <n>    listen for the sign-in's redirect on this port (for servers
+                         that need an exact redirect address); a busy port is an error`;
+
+/** Exit code when the server needs a sign-in that this run cannot do, or that failed. */
 export const EXIT_AUTH_REQUIRED = 5;

@@ -6,6 +6,12 @@ import type { CliIo } from '../command.js';
 import { UsageError } from '../usageError.js';
 import { fileTokenStore, oauthDir } from './fileTokenStore.js';
 
+/** Where a sign-in in this run comes back to, and how the person is asked. */
+export interface SignInSource {
+  redirectUrl: string;
+  authorize: AuthorizeHandler;
+}
+
 export interface ServerAuth {
   headers?: Record<string, string>;
   /** Absent when static credentials were given. */
@@ -33,15 +39,16 @@ function envValue(io: CliIo, flag: string, name: string): string {
 
 /**
  * Static credentials win: `--header Authorization` or `--bearer-token-env` means no OAuth.
- * Otherwise an OAuth provider over the kept sign-in. `redirectUrl` is where a sign-in comes back
- * (login's listener); without one, the redirect the client registered with is reused, so a
- * refresh works and nothing listens.
+ * Otherwise an OAuth provider over the kept sign-in. `signIn` is where a sign-in comes back (a
+ * loopback listener) and how the person is asked; without it, the redirect the client registered
+ * with is reused, so a refresh works and nothing listens, and a needed sign-in fails with
+ * AuthorizationRequiredError.
  */
 export async function serverAuth(
   url: string,
   flags: Record<string, string | boolean>,
   io: CliIo,
-  options: { redirectUrl?: string; authorize?: AuthorizeHandler } = {},
+  signIn?: SignInSource | (() => Promise<SignInSource>),
 ): Promise<ServerAuth> {
   const headers = parseHeaders(flags['header']);
   const tokenEnv = flags['bearer-token-env'];
@@ -69,14 +76,16 @@ export async function serverAuth(
   const registered = Array.isArray(kept?.redirect_uris)
     ? (kept.redirect_uris[0] as string | undefined)
     : undefined;
-  const redirectUrl = options.redirectUrl ?? registered ?? 'http://127.0.0.1/callback';
+  // Started only now that OAuth is in use (a listener, for call and tools at a terminal).
+  const options = typeof signIn === 'function' ? await signIn() : signIn;
+  const redirectUrl = options?.redirectUrl ?? registered ?? 'http://127.0.0.1/callback';
   const oauth = createOAuthProvider({
     store,
     redirectUrl,
     clientName: 'elicitkit (command line)',
     ...(staticClient && { staticClient }),
     ...(typeof flags['scope'] === 'string' && { scope: flags['scope'] }),
-    ...(options.authorize && { authorize: options.authorize }),
+    ...(options && { authorize: options.authorize }),
   });
   return { ...withHeaders, oauth };
 }

@@ -1,6 +1,6 @@
 // Names and help of login, logout and auth: commands/index.ts lists them with these and loads
 // their code (the MCP client, the token store, the loopback listener) only when one runs.
-import { AUTH_FLAGS_HELP } from '../auth/authFlags.js';
+import { AUTH_FLAGS_HELP, SIGN_IN_FLAGS_HELP } from '../auth/authFlags.js';
 
 export const LOGIN_HELP = `Usage: elicitkit login <url> [options]
 
@@ -13,11 +13,7 @@ as its argument), else the system's opener. The browser comes back to a listener
 http://127.0.0.1:<port>/callback on this machine. The address is always printed too.
 
 Options:
-  --no-browser           do not open a browser: open the printed address yourself
-                         (on any machine), then paste the address the browser ends on
-                         (http://127.0.0.1:…/callback?…) here
-  --callback-port <n>    listen on this port (for authorization servers that need an
-                         exact redirect address); a busy port is an error
+${SIGN_IN_FLAGS_HELP}
 ${AUTH_FLAGS_HELP}
   -h, --help             this help
 

@@ -1,7 +1,6 @@
 // `elicitkit auth status [<url>]`: the kept sign-ins, never their tokens.
-import type { OAuthStatus } from '@elicitkit/client';
 import { createOAuthProvider } from '@elicitkit/client';
-import { toDisplayText } from '@elicitkit/core';
+import { authWords, describeStatus, shown } from '../auth/authWords.js';
 import {
   canonicalServer,
   fileTokenStore,
@@ -37,24 +36,6 @@ export function serverUrlArg(
   return parsed.href;
 }
 
-const clean = (text: string) => toDisplayText(text, { singleLine: true, maxLength: 200 });
-
-export function describeStatus(status: OAuthStatus, now = Date.now()): string {
-  if (!status.signedIn) return 'Not signed in.';
-  const parts = [
-    status.issuer ? `Authorization server ${clean(status.issuer)}` : undefined,
-    status.client ? `client: ${status.client}` : undefined,
-    `scopes: ${status.scopes.length ? clean(status.scopes.join(' ')) : '(none named)'}`,
-    status.expiresAt !== undefined
-      ? status.expiresAt > now
-        ? `access token valid until ${new Date(status.expiresAt).toISOString()}`
-        : `access token expired at ${new Date(status.expiresAt).toISOString()}`
-      : undefined,
-    status.refreshable ? 'refreshable' : 'not refreshable (sign in again when it expires)',
-  ];
-  return `${parts.filter(Boolean).join('; ')}.`;
-}
-
 export const auth: Command = {
   name: 'auth',
   summary: 'show the kept sign-ins (auth status)',
@@ -85,10 +66,17 @@ export const auth: Command = {
       io.out(`${safeJson({ store: { kind: 'file', dir }, servers: rows }, 2)}\n`);
       return EXIT_OK;
     }
-    const lines = [`Sign-ins are kept in files under ${clean(dir)} (no OS keyring is used).`];
+    const words = await authWords(io.env);
+    const lines = [words.format({ key: 'auth.cli.storeFiles', values: { dir: shown(dir) } })];
     if (rows.length === 0)
-      lines.push(only ? `Not signed in to ${clean(only)}.` : 'No sign-ins kept.');
-    for (const row of rows) lines.push('', clean(row.server), `  ${describeStatus(row)}`);
+      lines.push(
+        words.format(
+          only
+            ? { key: 'auth.cli.notSignedInTo', values: { server: shown(only) } }
+            : { key: 'auth.cli.noneKept' },
+        ),
+      );
+    for (const row of rows) lines.push('', shown(row.server), `  ${describeStatus(words, row)}`);
     io.out(`${lines.join('\n')}\n`);
     return EXIT_OK;
   },

@@ -1,8 +1,8 @@
 // `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
 // whenever the server needs input (every round, either era), or answers from --answers.
-import type { connect, ElicitClient, ElicitOAuthProvider, ToolCall } from '@elicitkit/client';
+import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
 import type { LocaleCatalogue } from '@elicitkit/core';
-import { taskStatusLine, toDisplayText } from '@elicitkit/core';
+import { resolveLocalizer, taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
@@ -13,7 +13,14 @@ import type { ServerTarget } from '../serverTarget.js';
 import { detectLocale } from '../detectLocale.js';
 import { loadLocale } from '../loadLocale.js';
 import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
-import { AUTH_FLAGS, AUTH_FLAGS_HELP, EXIT_AUTH_REQUIRED } from '../auth/authFlags.js';
+import {
+  AUTH_FLAGS,
+  AUTH_FLAGS_HELP,
+  SIGN_IN_FLAGS,
+  SIGN_IN_FLAGS_HELP,
+} from '../auth/authFlags.js';
+import type { CallAuth } from '../auth/signInAtCall.js';
+import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { createSpinner } from '../spinner.js';
 import { UsageError } from '../usageError.js';
 
@@ -57,10 +64,13 @@ Options:
                          task goes on; follow it with \`elicitkit task\`)
 ${SERVER_FLAGS_HELP}
 ${AUTH_FLAGS_HELP}
+${SIGN_IN_FLAGS_HELP}
   -h, --help             this help
 
 Sign-in: a server that needs authorization uses the sign-in kept by elicitkit login
-(refreshed as it nears expiry). Without one this command never opens a browser or
+(refreshed as it nears expiry). With none usable — or when the server asks for more
+access mid-call — you sign in there and then at a terminal (as elicitkit login does),
+and the call goes on. Without a terminal this command never opens a browser or
 listens: it exits with 5 and says to run elicitkit login <url>.
 
 Answers file (every automatic answer is logged to stderr):
@@ -94,7 +104,7 @@ Exit codes:
   3    could not connect to the server
   4    the call failed: the server or protocol failed, a leg timed out, too many rounds,
        or the task failed or was cancelled by the server
-  5    the server needs a sign-in: run elicitkit login <url>
+  5    the server needs a sign-in: run elicitkit login <url> (or the sign-in failed)
   130  interrupted with Ctrl-C (the open question was cancelled)
   70   elicitkit itself failed (a bug)
 `;
@@ -211,6 +221,7 @@ export function createCallCommand(
       const parsed = parseArgs(args, {
         ...SERVER_FLAGS,
         ...AUTH_FLAGS,
+        ...SIGN_IN_FLAGS,
         ...(spec.withArgs && { args: { type: 'string' } }),
         answers: { type: 'string' },
         json: { type: 'boolean' },
@@ -299,13 +310,21 @@ export function createCallCommand(
         ...(policy && { answer: policy }),
         ...(drafts && { drafts }),
       });
+      const words = resolveLocalizer(catalogue);
       let client: ElicitClient | undefined;
+      let auth: CallAuth | undefined;
       try {
         try {
-          const auth = await serverAuthFor(target, parsed.flags, io);
+          auth = await callAuth(target, parsed.flags, io, {
+            interactive,
+            words,
+            where,
+            stdin: deps.stdin,
+            before: () => spinner.stop(),
+          });
           client = await deps.connect({
             ...target,
-            ...auth,
+            ...auth.connect,
             renderer,
             // Declared only what can really be answered, so a server falls back on its own for
             // the rest: forms when a person is at the terminal or the answers file can answer;
@@ -319,7 +338,8 @@ export function createCallCommand(
           spinner.stop();
           if (interrupted) return EXIT_INTERRUPTED;
           if (error instanceof UsageError) throw error;
-          if (needsSignIn(error)) return signInRequired(io, spec.name, where, target);
+          const signInCode = signInExit(io, words, spec.name, target, error, auth?.signIn);
+          if (signInCode !== undefined) return signInCode;
           io.err(`elicitkit ${spec.name}: could not connect to ${where}: ${errorText(error)}\n`);
           return EXIT_CONNECT;
         }
@@ -382,8 +402,9 @@ export function createCallCommand(
             );
             return EXIT_INTERRUPTED;
           }
+          const signInCode = signInExit(io, words, spec.name, target, error, auth?.signIn);
+          if (signInCode !== undefined) return signInCode;
           if (!(error instanceof ElicitClientError)) throw error;
-          if (needsSignIn(error)) return signInRequired(io, spec.name, where, target);
           if (json)
             io.out(`${safeJson({ error: { code: error.code, message: error.message } }, 2)}\n`);
           io.err(`elicitkit ${spec.name}: ${tool} failed (${error.code}): ${error.message}\n`);
@@ -395,48 +416,10 @@ export function createCallCommand(
         spinner.stop();
         deps.signals.off('SIGINT', interrupt);
         await client?.close().catch(() => undefined);
+        await auth?.close();
       }
     },
   };
-}
-
-/** The sign-in flags as connect() options; the OAuth code loads only for an HTTP server. */
-export async function serverAuthFor(
-  target: ServerTarget,
-  flags: Record<string, string | boolean>,
-  io: CliIo,
-): Promise<{ headers?: Record<string, string>; authProvider?: ElicitOAuthProvider }> {
-  if (target.url === undefined) {
-    if (
-      ['header', 'bearer-token-env', 'client-id', 'client-secret-env', 'scope'].some(
-        (f) => f in flags,
-      )
-    )
-      throw new UsageError(
-        'the sign-in flags are for HTTP servers (pass secrets to --stdio servers in their environment)',
-      );
-    return {};
-  }
-  const { serverAuth } = await import('../auth/serverAuth.js');
-  const { headers, oauth } = await serverAuth(String(target.url), flags, io);
-  return { ...(headers && { headers }), ...(oauth && { authProvider: oauth }) };
-}
-
-/** A sign-in is needed and this run will not start one (no browser, no listener). */
-export function needsSignIn(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'authorization-required' || code === 'authorization-declined';
-}
-
-export function signInRequired(
-  io: CliIo,
-  command: string,
-  where: string,
-  target: ServerTarget,
-): number {
-  const url = toDisplayText(String(target.url ?? where), { singleLine: true, maxLength: 200 });
-  io.err(`elicitkit ${command}: ${where} needs you to sign in; run: elicitkit login ${url}\n`);
-  return EXIT_AUTH_REQUIRED;
 }
 
 /** An error as one display-safe line, for `elicitkit <command>: …` on stderr. */

@@ -1,6 +1,6 @@
 // `elicitkit logout <url>`: revokes where the server offers it, then forgets the sign-in.
-import { toDisplayText } from '@elicitkit/core';
 import { AUTH_FLAGS } from '../auth/authFlags.js';
+import { authWords, line, shown } from '../auth/authWords.js';
 import { serverAuth } from '../auth/serverAuth.js';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
@@ -26,16 +26,20 @@ export const logout: Command = {
       return EXIT_OK;
     }
     const url = serverUrlArg(parsed.positionals, true) as string;
-    const where = toDisplayText(url, { singleLine: true, maxLength: 120 });
+    const where = shown(url, 120);
+    const words = await authWords(io.env);
     const { oauth } = await serverAuth(url, parsed.flags, io);
     if (!oauth || !(await oauth.status()).signedIn) {
       await oauth?.logout({ revoke: false });
-      io.err(`Not signed in to ${where}; nothing to forget.\n`);
+      io.err(line(words, { key: 'auth.cli.notSignedIn', values: { server: where } }));
       return EXIT_OK;
     }
     const { revoked } = await oauth.logout({ revoke: parsed.flags['no-revoke'] !== true });
     io.err(
-      `Signed out of ${where}${revoked ? ': the tokens were revoked at the authorization server and deleted here.' : ': the tokens were deleted here (the server offers no revocation, or it failed).'}\n`,
+      line(words, {
+        key: revoked ? 'auth.cli.signedOutRevoked' : 'auth.cli.signedOutLocal',
+        values: { server: where },
+      }),
     );
     return EXIT_OK;
   },

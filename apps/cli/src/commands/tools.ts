@@ -9,22 +9,24 @@ import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.j
 import { createSpinner } from '../spinner.js';
 import { createStyle, wantsColor } from '../style.js';
 import { UsageError } from '../usageError.js';
-import { AUTH_FLAGS, AUTH_FLAGS_HELP } from '../auth/authFlags.js';
 import {
-  EXIT_CALL_FAILED,
-  EXIT_CONNECT,
-  describeTarget,
-  errorText,
-  needsSignIn,
-  serverAuthFor,
-  signInRequired,
-} from './call.js';
+  AUTH_FLAGS,
+  AUTH_FLAGS_HELP,
+  SIGN_IN_FLAGS,
+  SIGN_IN_FLAGS_HELP,
+} from '../auth/authFlags.js';
+import type { CallAuth } from '../auth/signInAtCall.js';
+import { callAuth, signInExit } from '../auth/signInAtCall.js';
+import { authWords } from '../auth/authWords.js';
+import { EXIT_CALL_FAILED, EXIT_CONNECT, describeTarget, errorText } from './call.js';
 
 export type Tool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
 
 export interface ToolsDeps {
   connect: typeof connect;
   stderr: Pick<NodeJS.WriteStream, 'write' | 'isTTY'>;
+  /** Where a pasted sign-in address (--no-browser) is read from. */
+  stdin: NodeJS.ReadStream;
 }
 
 const HELP = `Usage: elicitkit tools <url> [options]
@@ -36,14 +38,18 @@ Options:
   --json                 print the server's tool list as JSON on stdout
 ${SERVER_FLAGS_HELP}
 ${AUTH_FLAGS_HELP}
+${SIGN_IN_FLAGS_HELP}
   -h, --help             this help
+
+Sign-in: as for elicitkit call — the kept sign-in, else at a terminal a sign-in there
+and then; without a terminal, exit 5 and "run: elicitkit login <url>".
 
 Exit codes:
   0    listed
   2    bad usage
   3    could not connect to the server
   4    the server failed to list its tools
-  5    the server needs a sign-in: run elicitkit login <url>
+  5    the server needs a sign-in: run elicitkit login <url> (or the sign-in failed)
   70   elicitkit itself failed (a bug)
 `;
 
@@ -77,6 +83,7 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
       const parsed = parseArgs(args, {
         ...SERVER_FLAGS,
         ...AUTH_FLAGS,
+        ...SIGN_IN_FLAGS,
         json: { type: 'boolean' },
         help: { type: 'boolean' },
       });
@@ -93,22 +100,36 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
       const where = describeTarget(target);
       spinner.start(`Connecting to ${where}…`);
       let client: ElicitClient | undefined;
+      let auth: CallAuth | undefined;
+      const stdin = overrides.stdin ?? process.stdin;
+      // A person is here when both ends are terminals: then a needed sign-in happens now.
+      const interactive = io.stdinIsTTY && (io.stdoutIsTTY || stderr.isTTY === true);
       try {
-        const connect = overrides.connect ?? (await import('@elicitkit/client')).connect;
+        const [{ connect: realConnect }, words] = await Promise.all([
+          import('@elicitkit/client'),
+          authWords(io.env),
+        ]);
+        const connect = overrides.connect ?? realConnect;
         try {
-          // Listing never asks anything; should a server ask anyway, the question is cancelled.
           // Listing asks nothing and answers nothing: no elicitation capability is declared.
-          const auth = await serverAuthFor(target, parsed.flags, io);
+          auth = await callAuth(target, parsed.flags, io, {
+            interactive,
+            words,
+            where,
+            stdin,
+            before: () => spinner.stop(),
+          });
           client = await connect({
             ...target,
-            ...auth,
+            ...auth.connect,
             renderer: async () => cancelResult(),
             capabilities: { form: false, url: false },
           });
         } catch (error) {
           spinner.stop();
           if (error instanceof UsageError) throw error;
-          if (needsSignIn(error)) return signInRequired(io, 'tools', where, target);
+          const signInCode = signInExit(io, words, 'tools', target, error, auth?.signIn);
+          if (signInCode !== undefined) return signInCode;
           io.err(`elicitkit tools: could not connect to ${where}: ${errorText(error)}\n`);
           return EXIT_CONNECT;
         }
@@ -117,7 +138,8 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
           tools = await client.listTools();
         } catch (error) {
           spinner.stop();
-          if (needsSignIn(error)) return signInRequired(io, 'tools', where, target);
+          const signInCode = signInExit(io, words, 'tools', target, error, auth?.signIn);
+          if (signInCode !== undefined) return signInCode;
           io.err(`elicitkit tools: ${where} could not list its tools: ${errorText(error)}\n`);
           return EXIT_CALL_FAILED;
         }
@@ -147,6 +169,7 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
       } finally {
         spinner.stop();
         await client?.close().catch(() => undefined);
+        await auth?.close();
       }
     },
   };
