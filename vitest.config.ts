@@ -12,6 +12,24 @@ const SLOW = [
   'apps/*/src/**',
 ];
 
+// The fast tier shares one module graph per worker (`isolate: false`): importing React, rjsf,
+// jsdom and Ink once per worker instead of once per file is most of its speed. Files that change
+// process-wide state (Ajv switched on, module mocks, CI/colour variables read at import) keep a
+// fresh graph each in their own projects, so they cannot leak into the shared ones. `npm test`
+// isolates every file.
+const OWN_GRAPH = [
+  'packages/core/src/validatorEngine.test.ts',
+  'packages/ink/src/assertSupportedHost.test.tsx',
+  'packages/ink/src/openUrl.test.ts',
+  'packages/ink/src/terminalQueue.test.ts',
+  'packages/ink/src/theme.test.ts',
+  'packages/react/src/ajvEntry.test.ts',
+  'packages/react/src/assertSupportedReact.test.tsx',
+  'packages/react/src/rjsfValidator.test.ts',
+  'test/property/validatorParity.test.ts',
+];
+const shared = fast ? { isolate: false } : {};
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -28,11 +46,16 @@ export default defineConfig({
             'apps/{cli,demo-server}/src/**/*.test.{ts,tsx}',
             'test/**/*.test.{ts,tsx}',
           ],
-          exclude: ['test/**/*.dom.test.{ts,tsx}', '**/node_modules/**', ...(fast ? SLOW : [])],
+          exclude: [
+            'test/**/*.dom.test.{ts,tsx}',
+            '**/node_modules/**',
+            ...(fast ? [...SLOW, ...OWN_GRAPH] : []),
+          ],
+          ...shared,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           typecheck: {
-            enabled: true,
+            enabled: !fast,
             include: ['packages/*/src/**/*.test-d.ts'],
             tsconfig: './tsconfig.json',
           },
@@ -45,14 +68,41 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['test/support/jsdomLayout.ts'],
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'test/**/*.dom.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...(fast ? OWN_GRAPH : [])],
           testTimeout: 30_000,
+          ...shared,
         },
       },
+      // The fast tier's files that need a graph of their own (see OWN_GRAPH).
+      ...(fast
+        ? [
+            {
+              resolve: { conditions },
+              ssr: { resolve: { conditions } },
+              test: {
+                name: 'node (own graph)',
+                environment: 'node',
+                include: OWN_GRAPH.filter((f) => !f.startsWith('packages/react/')),
+                testTimeout: 30_000,
+              },
+            },
+            {
+              resolve: { conditions },
+              test: {
+                name: 'dom (own graph)',
+                environment: 'jsdom',
+                setupFiles: ['test/support/jsdomLayout.ts'],
+                include: OWN_GRAPH.filter((f) => f.startsWith('packages/react/')),
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
       // Every Storybook story as a test in real Chromium (its play function, when it has one).
       ...(fast ? [] : ['apps/storybook/vitest.config.ts']),
     ],
     typecheck: {
-      enabled: true,
+      enabled: !fast,
       include: ['packages/*/src/**/*.test-d.ts'],
       tsconfig: './tsconfig.json',
     },

@@ -2,9 +2,10 @@
 // The whole test suite, in the order a failure is cheapest to see: types, lint, then vitest
 // (unit, conformance, property, real-process, Chromium and tmux tests). Ends with one summary
 // line "N passed, N failed" that counts every test and check.
-// `--fast` (npm run test:fast) is the inner loop: the same checks, and only the vitest tests that
-// start no server, browser, terminal or install (vitest.config.ts names what it leaves out).
-import { spawnSync } from 'node:child_process';
+// `--fast` (npm run test:fast) is the inner loop: the same checks (cached, beside vitest), and
+// only the vitest tests that start no server, browser, terminal or install (vitest.config.ts
+// names what it leaves out).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +17,9 @@ mkdirSync(artifacts, { recursive: true });
 
 const args = process.argv.slice(2);
 const fast = args.includes('--fast');
-// The fast tier leaves the type tests to tsc above, which checks the same files.
-const vitestArgs = [
-  ...args.filter((a) => a !== '--fast'),
-  ...(fast ? ['--typecheck.enabled=false'] : []),
-];
+// The fast tier leaves the type tests (*.test-d.ts) to tsc, which checks the same files
+// (vitest.config.ts turns vitest's typecheck off under ELICITKIT_TEST_TIER=fast).
+const vitestArgs = args.filter((a) => a !== '--fast');
 if (fast) process.env.ELICITKIT_TEST_TIER = 'fast';
 
 let passed = 0;
@@ -36,6 +35,20 @@ function step(name, cmd, args, env = {}) {
   return ok;
 }
 
+/** `step`, without blocking this process: the background checks keep being read meanwhile. */
+async function stepAsync(name, cmd, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, env: process.env });
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code));
+  });
+  const ok = status === 0;
+  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
 function check(name, cmd, args) {
   if (step(name, cmd, args)) passed++;
   else {
@@ -44,12 +57,75 @@ function check(name, cmd, args) {
   }
 }
 
-check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
+// The fast tier is for the inner loop: the checks keep caches (tsc's incremental build info,
+// ESLint's and Prettier's per-file caches, under node_modules/.cache) and run beside vitest
+// instead of before it, their output printed once vitest is done. A cached lint only re-lints
+// changed files, so a type change that breaks a lint rule in an unchanged file waits for
+// `npm test`, which runs every check from scratch, in order.
+const cache = join(root, 'node_modules', '.cache', 'elicitkit');
+const checks = [
+  [
+    'typecheck',
+    bin('tsc'),
+    [
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+      ...(fast ? ['--incremental', '--tsBuildInfoFile', join(cache, 'tsc.tsbuildinfo')] : []),
+    ],
+  ],
+  [
+    'lint (eslint)',
+    bin('eslint'),
+    [
+      '.',
+      '--max-warnings=0',
+      ...(fast
+        ? ['--cache', '--cache-strategy', 'content', '--cache-location', join(cache, 'eslint')]
+        : []),
+    ],
+  ],
+  [
+    'format (prettier)',
+    bin('prettier'),
+    [
+      '--check',
+      '.',
+      '--log-level=warn',
+      ...(fast ? ['--cache', '--cache-location', join(cache, 'prettier')] : []),
+    ],
+  ],
+];
+
+/** Runs the checks one after another in the background, keeping their output for later. */
+function checksInBackground() {
+  mkdirSync(cache, { recursive: true });
+  return checks.reduce(
+    (previous, [name, cmd, cmdArgs]) =>
+      previous.then(async (results) => {
+        const started = Date.now();
+        const child = spawn(cmd, cmdArgs, { cwd: root, env: process.env });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        const status = await new Promise((resolve) => {
+          child.on('error', (error) => ((output += String(error)), resolve(1)));
+          child.on('close', (code) => resolve(code));
+        });
+        return [
+          ...results,
+          { name, ok: status === 0, output, seconds: (Date.now() - started) / 1000 },
+        ];
+      }),
+    Promise.resolve([]),
+  );
+}
+
+const background = fast ? checksInBackground() : undefined;
+if (!fast) for (const [name, cmd, cmdArgs] of checks) check(name, cmd, cmdArgs);
 
 const report = join(artifacts, 'vitest.json');
-const vitestOk = step('vitest', bin('vitest'), [
+const vitestOk = await stepAsync('vitest', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -65,6 +141,19 @@ if (existsSync(report)) {
 if (!vitestOk && !failures.includes('vitest tests')) {
   failed++;
   failures.push('vitest (run failed)');
+}
+
+if (background) {
+  for (const { name, ok, output, seconds } of await background) {
+    console.log(`\n▶ ${name} (beside vitest)`);
+    if (output) process.stdout.write(output);
+    console.log(`${ok ? '✔' : '✖'} ${name} (${seconds.toFixed(1)} s)`);
+    if (ok) passed++;
+    else {
+      failed++;
+      failures.push(name);
+    }
+  }
 }
 
 console.log('');

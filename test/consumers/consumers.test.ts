@@ -56,8 +56,8 @@ beforeAll(() => {
   installs.web = install(webApp());
   installs.node = install(nodeApp());
   installs.ink6 = install(inkHostApp());
-  installs.ink8 = install(inkHostApp('^8.0.0', ['--legacy-peer-deps']));
-  installs.ink8Refused = install(inkHostApp('^8.0.0'));
+  installs.ink8 = install(inkHostApp('8.0.0', ['--legacy-peer-deps']));
+  installs.ink8Refused = install(inkHostApp('8.0.0'));
   installs.client = install(readmeApp('client', readmeLine('packages/client/README.md')));
   installs.core = install(readmeApp('core', readmeLine('packages/core/README.md')));
   // Awaited by the tests that need each one; a failure there is that test's failure.
