@@ -1,6 +1,7 @@
 // What a hostile or careless server may send, as raw `elicitation/create` params: markup,
 // markdown links, terminal escapes and bidi overrides in every place server text reaches, keys
-// that are JavaScript's own, and one field of every kind (none required, so an untouched Accept
+// that are JavaScript's own or that rjsf and JSON Schema reserve (`__errors`, `$ref`, `ui:…`),
+// and one field of every kind (none required, so an untouched Accept
 // must send nothing).
 
 export interface HostileCase {
@@ -74,5 +75,22 @@ export const HOSTILE_CORPUS: readonly HostileCase[] = [
         '"properties":{"__proto__":{"type":"string","title":"Proto"},"constructor":{"type":"string","title":"Constructor"},"toString":{"type":"boolean","title":"To string"},"hasOwnProperty":{"type":"integer","title":"Has own property"}}',
       ),
     ) as unknown,
+  },
+  {
+    id: 'reserved-names',
+    // rjsf's error map (`__errors`), uiSchema keys and schema keywords as the server's own names.
+    params: {
+      message: 'Answer the questions below.',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          __errors: { type: 'string', title: 'Errors field', minLength: 2 },
+          $schema: { type: 'string', title: 'Schema field' },
+          $ref: { type: 'integer', title: 'Ref field' },
+          'ui:widget': { type: 'string', title: 'Widget field', enum: ['a', 'b'] },
+          properties: { type: 'boolean', title: 'Properties field' },
+        },
+      },
+    },
   },
 ];
