@@ -1,5 +1,6 @@
 // apps/bridge-example end to end with real processes: the demo server (2026-07-28), the example
 // host holding the MCP client, and Chromium showing the form through useRemoteElicitationQueue.
+import { createLocalizer } from '@elicitkit/core';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../client/support/demoServer.js';
@@ -11,6 +12,27 @@ import { launchChromium } from '../e2e-app/support/launchChromium.js';
 import { answerAs, callAs, openExample, pendingIds, startExample } from './bridgeExample.js';
 
 const CLOSE = /Close T-1 \("Cannot log in"\) and email the customer/;
+const words = createLocalizer();
+/** The record core's catalogue words for a decline to the example's server ('demo'). */
+const DECLINED = words.format({ key: 'outcome.declined', values: { who: 'demo' } });
+const ELSEWHERE = words.format({
+  key: 'outcome.closedElsewhere',
+  values: { state: 'answered', who: 'demo' },
+});
+
+// Counts, in the page, the SSE messages its EventSource delivers.
+const COUNT_SSE = `{
+  window.__sseMessages = 0;
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => window.__sseMessages++);
+    }
+  };
+}`;
+const sseMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sseMessages: number }).__sseMessages);
 
 let demo: ServerProcess;
 let example: ServerProcess;
@@ -39,9 +61,14 @@ async function confirmClose(shown: Locator): Promise<void> {
     .check();
 }
 
-async function newPage(browser = alice): Promise<{ page: Page; cookie: string }> {
+async function newPage(browser = alice): Promise<{ page: Page; cookie: string; posts: string[] }> {
   const page = await browser.context.newPage();
-  return { page, cookie: await openExample(page, example.url) };
+  await page.addInitScript(COUNT_SSE);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  return { page, cookie: await openExample(page, example.url), posts };
 }
 
 describe('bridge example (server-side MCP client, form in the browser)', () => {
@@ -86,13 +113,38 @@ describe('bridge example (server-side MCP client, form in the browser)', () => {
     await page.close();
   });
 
-  it('two tabs of one owner: answered in one, the question leaves the other', async () => {
+  it('one page, questions in a row: each costs exactly one SSE event and one POST', async () => {
+    const { page, cookie, posts } = await newPage();
+    const before = await sseMessages(page);
+    for (let i = 0; i < 3; i++) {
+      const result = callAs(example.url, cookie, 'close_ticket', { ticket_id: 'T-1' });
+      const shown = await question(page, CLOSE);
+      await shown.getByRole('button', { name: 'Decline', exact: true }).click();
+      expect(await result).toContain('the user said no');
+      await waitUntil(
+        () => page.locator('.ek-host .ek-root').count(),
+        (count) => count === 0,
+        'the answered question to leave the page',
+      );
+    }
+    expect((await sseMessages(page)) - before).toBe(3);
+    expect(posts).toEqual([
+      expect.stringMatching(/^\/answer\//),
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(posts.every((path) => path.startsWith('/answer/'))).toBe(true);
+    await page.close();
+  });
+
+  it('two tabs of one owner: answered in one, the other records it was answered elsewhere', async () => {
     const one = await newPage();
     const two = await newPage();
     expect(two.cookie).toBe(one.cookie);
     const result = callAs(example.url, one.cookie, 'close_ticket', { ticket_id: 'T-1' });
     const first = await question(one.page, CLOSE);
     await question(two.page, CLOSE);
+    const twoBefore = await sseMessages(two.page);
     await first.getByRole('button', { name: 'Decline', exact: true }).click();
     expect(await result).toContain('the user said no');
     await waitUntil(
@@ -100,6 +152,12 @@ describe('bridge example (server-side MCP client, form in the browser)', () => {
       (count) => count === 0,
       'the question to leave the second tab',
     );
+    // The answering tab records what it sent, the other that it was answered elsewhere (it heard
+    // of the close in one SSE event), both in the catalogue's words; neither claims a cancel.
+    await expect.poll(() => one.page.locator('.ek-outcome').allTextContents()).toEqual([DECLINED]);
+    expect((await sseMessages(two.page)) - twoBefore).toBe(1);
+    expect(await two.page.locator('.ek-outcome').allTextContents()).toEqual([ELSEWHERE]);
+    expect(two.posts).toEqual([]);
     await one.page.close();
     await two.page.close();
   });

@@ -1,7 +1,8 @@
 import type { ElicitResult } from '@elicitkit/core';
-import { outcomeText, toDisplayText } from '@elicitkit/core';
+import { english, outcomeText, toDisplayText } from '@elicitkit/core';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
+import { ClosedOnServer } from './createRemoteElicitationQueue.js';
 import { ElicitationForm } from './ElicitationForm.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
@@ -38,6 +39,14 @@ const cancelAll = (queue: ElicitationQueue) => queue.cancelAll();
 /** Core's neutral record of how a request was answered, in the words every surface uses (§6). */
 function recordOf(item: PendingElicitation, result: ElicitResult): string {
   const { request, context } = item;
+  // Closed on the server without this page (another tab answered, it expired, it was withdrawn):
+  // say so, rather than claim a cancel this page never sent.
+  const reason: unknown = context.signal?.aborted ? context.signal.reason : undefined;
+  if (reason instanceof ClosedOnServer)
+    return english.format({
+      key: 'outcome.closedElsewhere',
+      values: { state: reason.state, who: serverName(item) },
+    });
   return outcomeText(result, {
     mode: request.mode,
     ...(request.mode === 'form' && { fields: request.form.fields }),

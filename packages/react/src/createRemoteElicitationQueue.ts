@@ -1,4 +1,4 @@
-import type { BridgeEvent, ElicitationEnvelope, ElicitResult } from '@elicitkit/core';
+import type { BridgeEvent, ClosedState, ElicitationEnvelope, ElicitResult } from '@elicitkit/core';
 import { ENVELOPE_FORMAT, envelopeRenderContext } from '@elicitkit/core';
 import type { ElicitationQueue } from './createElicitationQueue.js';
 import { createElicitationQueue } from './createElicitationQueue.js';
@@ -11,6 +11,19 @@ export interface RemoteElicitationSource {
   events: (listener: (event: BridgeEvent) => void) => () => void;
   /** Sends the person's answer to the server (e.g. a POST); a rejection shows the question again. */
   respond: (id: string, result: ElicitResult) => Promise<unknown>;
+}
+
+/**
+ * The abort reason of a question the server closed without this page answering it (answered in
+ * another tab, expired, withdrawn): `<ElicitationHost>` records that, not a cancel of its own.
+ */
+export class ClosedOnServer extends Error {
+  readonly state: ClosedState;
+  constructor(state: ClosedState) {
+    super(`The question was closed on the server (${state}).`);
+    this.name = 'ClosedOnServer';
+    this.state = state;
+  }
 }
 
 export interface RemoteElicitationQueue extends ElicitationQueue {
@@ -66,7 +79,7 @@ export function createRemoteElicitationQueue(
     closed.add(event.id);
     const controller = shown.get(event.id);
     shown.delete(event.id);
-    controller?.abort();
+    controller?.abort(new ClosedOnServer(event.state));
   };
 
   const stop = source.events(onEvent);

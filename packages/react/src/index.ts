@@ -23,7 +23,7 @@ export type {
   RemoteElicitationQueue,
   RemoteElicitationSource,
 } from './createRemoteElicitationQueue.js';
-export { createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
+export { ClosedOnServer, createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
 export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';
 export type { HeadlessText } from './headless/headlessText.js';
 export type {

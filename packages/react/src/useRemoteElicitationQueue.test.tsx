@@ -2,7 +2,7 @@
 // one at a time and the person's answer is posted; a question closed on the server leaves the
 // page with nothing posted; unmounting posts nothing; a failed post shows the question again.
 import type { BridgeEvent, ElicitationEnvelope, ElicitResult } from '@elicitkit/core';
-import { ENVELOPE_FORMAT, normalizeRequest, PROTOCOL_2026 } from '@elicitkit/core';
+import { english, ENVELOPE_FORMAT, normalizeRequest, PROTOCOL_2026 } from '@elicitkit/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,9 +81,34 @@ describe('useRemoteElicitationQueue', () => {
     expect(screen.getByText('First?')).toBeTruthy();
     await send({ type: 'closed', id: 'q1', owner: 'alice', state: 'answered' });
     expect(screen.queryByText('First?')).toBeNull();
+    // The record says where it went, in the catalogue's words, and claims no cancel of its own.
+    expect(screen.getByRole('list', { name: 'Answers given' }).textContent).toBe(
+      english.format({
+        key: 'outcome.closedElsewhere',
+        values: { state: 'answered', who: 'tickets' },
+      }),
+    );
     // A late replay of the closed question is not shown again.
     await send({ type: 'asked', envelope: envelope('q1', 'First?') });
     expect(screen.queryByText('First?')).toBeNull();
+    expect(posted).toEqual([]);
+  });
+
+  it('records an expired or withdrawn question as such, not as a cancel this page sent', async () => {
+    const { send, posted } = setup(() => Promise.resolve());
+    await send({ type: 'asked', envelope: envelope('q1', 'First?') });
+    await send({ type: 'closed', id: 'q1', owner: 'alice', state: 'expired' });
+    await send({ type: 'asked', envelope: envelope('q2', 'Second?') });
+    await send({ type: 'closed', id: 'q2', owner: 'alice', state: 'withdrawn' });
+    const records = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(records).toEqual(
+      (['expired', 'withdrawn'] as const).map((state) =>
+        english.format({ key: 'outcome.closedElsewhere', values: { state, who: 'tickets' } }),
+      ),
+    );
+    expect(records).not.toContain(
+      english.format({ key: 'outcome.cancelled', values: { who: 'tickets' } }),
+    );
     expect(posted).toEqual([]);
   });
 

@@ -232,6 +232,8 @@ const messages = {
   'outcome.statusDeclined': 'رفضت. لم يُرسل أي شيء آخر.',
   'outcome.statusCancelled': 'أُلغي. لم يُرسل أي شيء.',
   'outcome.noMessage': '(لا توجد رسالة)',
+  'outcome.closedElsewhere':
+    '{state, select, answered {أُجيب في علامة تبويب أخرى — لم يُرسل شيء من هنا} expired {انتهت المهلة — أُبلغ {who} بأنك ألغيت؛ لم تُرسل أي إجابات} other {سُحب — لم يعد {who} بحاجة إلى إجابة؛ لم يُرسل شيء}}',
   'host.aServer': 'خادم ما',
   'host.newRequests':
     '{count, plural, zero {لا طلبات جديدة.} one {طلب جديد واحد لإدخالك.} two {طلبان جديدان لإدخالك.} few {# طلبات جديدة لإدخالك.} many {# طلبًا جديدًا لإدخالك.} other {# طلب جديد لإدخالك.}}',

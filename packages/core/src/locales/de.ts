@@ -260,6 +260,8 @@ const messages = {
   'outcome.statusDeclined': 'Sie haben abgelehnt. Sonst wurde nichts gesendet.',
   'outcome.statusCancelled': 'Abgebrochen. Es wurde nichts gesendet.',
   'outcome.noMessage': '(keine Nachricht)',
+  'outcome.closedElsewhere':
+    '{state, select, answered {In einem anderen Tab beantwortet – von hier wurde nichts gesendet} expired {Abgelaufen – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet} other {Zurückgezogen – {who} braucht keine Antwort mehr; es wurde nichts gesendet}}',
   'host.aServer': 'ein Server',
   'host.newRequests':
     '{count, plural, one {# neue Anfrage an Sie.} other {# neue Anfragen an Sie.}}',

@@ -244,6 +244,8 @@ const messages = {
   'outcome.statusDeclined': 'Rechazó. No se envió nada más.',
   'outcome.statusCancelled': 'Cancelado. No se envió nada.',
   'outcome.noMessage': '(sin mensaje)',
+  'outcome.closedElsewhere':
+    '{state, select, answered {Respondido en otra pestaña: no se envió nada desde aquí} expired {Caducado: se comunicó a {who} que cancelaste; no se envió ninguna respuesta} other {Retirado: {who} ya no necesita una respuesta; no se envió nada}}',
   'host.aServer': 'un servidor',
   'host.newRequests':
     '{count, plural, one {# solicitud nueva para usted.} many {# solicitudes nuevas para usted.} other {# solicitudes nuevas para usted.}}',

@@ -264,6 +264,8 @@ const messages = {
   'outcome.statusDeclined': "Vous avez refusé. Rien d'autre n'a été envoyé.",
   'outcome.statusCancelled': "Annulé. Rien n'a été envoyé.",
   'outcome.noMessage': '(aucun message)',
+  'outcome.closedElsewhere':
+    "{state, select, answered {Répondu dans un autre onglet — rien n'a été envoyé d'ici} expired {Expiré — {who} a été informé de l'annulation ; aucune réponse n'a été envoyée} other {Retiré — {who} n'a plus besoin de réponse ; rien n'a été envoyé}}",
   'host.aServer': 'un serveur',
   'host.newRequests':
     '{count, plural, one {# nouvelle demande pour vous.} many {# nouvelles demandes pour vous.} other {# nouvelles demandes pour vous.}}',

@@ -236,6 +236,8 @@ const messages = {
   'outcome.statusDeclined': '拒否しました。ほかには何も送信されていません。',
   'outcome.statusCancelled': 'キャンセルしました。何も送信されていません。',
   'outcome.noMessage': '(メッセージなし)',
+  'outcome.closedElsewhere':
+    '{state, select, answered {別のタブで回答済み — ここからは何も送信されていません} expired {期限切れ — {who} にキャンセルを伝えました。回答は送信されていません} other {取り下げ — {who} は回答を必要としなくなりました。何も送信されていません}}',
   'host.aServer': 'サーバー',
   'host.newRequests': '{count, plural, other {新しい入力リクエストが # 件あります。}}',
   'host.newRequest':

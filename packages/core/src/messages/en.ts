@@ -255,6 +255,8 @@ export const en = Object.freeze({
   'outcome.statusDeclined': 'You declined. Nothing else was sent.',
   'outcome.statusCancelled': 'Cancelled. Nothing was sent.',
   'outcome.noMessage': '(no message)',
+  'outcome.closedElsewhere':
+    '{state, select, answered {Answered in another tab — nothing was sent from here} expired {Expired — {who} was told you cancelled; no answers were sent} other {Withdrawn — {who} no longer needs an answer; nothing was sent}}',
 
   // ── host (web queue) ──────────────────────────────────────────────────────────────────────────
   'host.aServer': 'a server',
