@@ -1,5 +1,10 @@
 // The web page's error text: a cause the client error already names is not repeated.
-import { LegFailedError, RendererError } from '@elicitkit/client';
+import {
+  AuthorizationFailedError,
+  AuthorizationRequiredError,
+  LegFailedError,
+  RendererError,
+} from '@elicitkit/client';
 import { describe, expect, it } from 'vitest';
 import { describeConnectError, toCallError } from '../../apps/web/src/describeError.js';
 
@@ -24,5 +29,21 @@ describe('web describeError messages', () => {
       reachability: 'unknown',
     });
     expect(view.message).toBe('Could not connect (ECONNREFUSED)');
+  });
+
+  it('says why a sign-in failed in the catalogue words, never the authorization server text', () => {
+    const told = new Error('error_description: call +1-555-0100 to unlock your account');
+    const refused = new AuthorizationFailedError('server-refused', {
+      oauthCode: 'invalid_grant',
+      cause: told,
+    });
+    expect(toCallError(refused).message).toBe('The sign-in server refused (invalid_grant).');
+    const view = describeConnectError(new AuthorizationRequiredError('connect', told), {
+      serverUrl: 'http://localhost:3000/mcp',
+      pageOrigin: 'http://localhost:5173',
+      reachability: 'unknown',
+    });
+    expect(view.message).toBe('This server requires you to sign in. Nothing was sent to the tool.');
+    expect(JSON.stringify(view)).not.toContain('555');
   });
 });

@@ -10,7 +10,14 @@ import { startDemoServer } from '../client/support/demoServer.js';
 import type { ServerProcess } from '../client/support/serverProcess.js';
 import { stopAll } from '../client/support/serverProcess.js';
 import { builtWebApp } from './support/builtWebApp.js';
-import { demoUrl, waitForText } from './support/demoPage.js';
+import {
+  answer,
+  demoUrl,
+  question,
+  resultText,
+  startCall,
+  waitForText,
+} from './support/demoPage.js';
 import type { Chromium } from './support/launchChromium.js';
 import { launchChromium } from './support/launchChromium.js';
 
@@ -69,6 +76,50 @@ describe('web demo sign-in (popup + BroadcastChannel)', () => {
       await waitForText(page.getByTestId('sign-in'), 'Sign in at');
       const after = await page.evaluate(() => Object.keys(sessionStorage));
       expect(after.some((key) => key.endsWith(':tokens'))).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a step-up in the middle of deploy signs in again in a popup; the answer given is sent once', async () => {
+    const page = await browser.context.newPage();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const deployed = () =>
+      server
+        .stderr()
+        .split('\n')
+        .filter((line) => line.includes('deploy: shop deployed')).length;
+    try {
+      await page.goto(demoUrl(web.origin, server.url));
+      await signInThroughPopup(page);
+      await waitForText(page.getByTestId('connection-status'), 'Connected to');
+      const before = deployed();
+      await startCall(page, 'deploy', { service: 'shop' });
+      const region = await question(page, 'Where should shop be deployed?');
+      await region.getByRole('radio', { name: 'EU West (Ireland)' }).check();
+      await answer(region, 'accept');
+      // The leg carrying that answer is refused for want of deploy:write: the panel says where
+      // and what is added, and the popup is opened from the click.
+      const origin = new URL(server.url).origin;
+      await waitForText(
+        page.getByTestId('sign-in'),
+        `This needs more access (deploy:write). Sign in again at ${origin} to allow it.`,
+      );
+      await signInThroughPopup(page);
+      // The same leg went out again with the region answered before the sign-in.
+      const plan = await question(page, 'Which plan for shop in EU West (Ireland)?');
+      await plan.getByRole('radio', { name: /Basic/ }).check();
+      await answer(plan, 'accept');
+      expect(await resultText(page)).toContain('Deployed shop to eu-west-1');
+      expect(deployed() - before).toBe(1);
+      await waitForText(
+        page.getByTestId('signed-in'),
+        /scopes: (mcp deploy:write|deploy:write mcp)/,
+      );
+      expect(navigations).toHaveLength(1);
     } finally {
       await page.close();
     }

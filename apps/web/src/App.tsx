@@ -124,7 +124,12 @@ export function App() {
     initialSettings(window.location.search, import.meta.env.VITE_ELICITKIT_SERVER_URL),
   );
   const [signIn] = useState(createPopupSignIn);
-  const { state: connection, connectTo, provider } = useConnection(renderer, tap, signIn);
+  const {
+    state: connection,
+    connectTo,
+    provider,
+    tokensSaved,
+  } = useConnection(renderer, tap, signIn);
   const [tracker, setTracker] = useState<CallTracker>();
   // The call the page still drives (trackerRef's value, as state for rendering): a call detached
   // by a move to another server stays on show but is no longer ours to stop or retry.
@@ -262,6 +267,7 @@ export function App() {
         signIn={signIn}
         provider={provider}
         version={connection}
+        tokensSaved={tokensSaved}
         onSignedOut={() => connectWith(settings)}
       />
       {connection.status === 'failed' && (

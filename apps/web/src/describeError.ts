@@ -1,4 +1,8 @@
+import { authorizationErrorMsg, resolveLocalizer } from '@elicitkit/core';
 import {
+  AuthorizationDeclinedError,
+  AuthorizationFailedError,
+  AuthorizationRequiredError,
   CallAbortedError,
   ElicitClientError,
   InvalidContentError,
@@ -18,6 +22,8 @@ import {
   UrlLoopError,
 } from '@elicitkit/client';
 import type { CallError } from './callLog.js';
+
+const localizer = resolveLocalizer();
 
 /** What the page says about a failure: never just "something went wrong". */
 export interface ErrorView {
@@ -99,6 +105,20 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 function messageOf(error: unknown): string {
+  // A sign-in's failure in the catalogue's words: the authorization server's own text (its
+  // error_description, a mismatching issuer) is in the cause chain and is never shown.
+  if (error instanceof AuthorizationFailedError)
+    return localizer.format(
+      authorizationErrorMsg({
+        code: 'authorization-failed',
+        problem: error.problem,
+        oauthCode: error.oauthCode,
+      }),
+    );
+  if (error instanceof AuthorizationRequiredError)
+    return localizer.format(authorizationErrorMsg({ code: 'authorization-required' }));
+  if (error instanceof AuthorizationDeclinedError)
+    return localizer.format(authorizationErrorMsg({ code: 'authorization-declined' }));
   if (error instanceof Error) {
     const cause = error.cause instanceof Error ? error.cause.message : '';
     // LegFailedError and RendererError already name their cause: say it once.

@@ -37,6 +37,8 @@ function serverId(url: string): string {
 export function useConnection(renderer: ElicitationRenderer, tap: WireTap, signIn: PopupSignIn) {
   const [state, setState] = useState<ConnectionState>({ status: 'idle' });
   const [provider, setProvider] = useState<ElicitOAuthProvider | undefined>(undefined);
+  // Counts saves of the tokens, so the sign-in status is read again after a mid-call sign-in.
+  const [tokensSaved, setTokensSaved] = useState(0);
   const current = useRef<{ controller: AbortController; client?: ElicitClient }>(undefined);
 
   const disconnect = useCallback(() => {
@@ -59,7 +61,9 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap, signI
       setState({ status: 'connecting', settings });
       // A server that needs no sign-in never calls on it; one that answers 401 gets the popup.
       const oauth = createOAuthProvider({
-        store: sessionOAuthStore(settings.serverUrl),
+        store: sessionOAuthStore(settings.serverUrl, sessionStorage, () =>
+          setTokensSaved((n) => n + 1),
+        ),
         redirectUrl: `${window.location.origin}${CALLBACK_PATH}`,
         clientName: 'elicitkit web demo',
         authorize: signIn.authorize,
@@ -111,5 +115,5 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap, signI
 
   useEffect(() => disconnect, [disconnect]);
 
-  return { state, connectTo, provider };
+  return { state, connectTo, provider, tokensSaved };
 }

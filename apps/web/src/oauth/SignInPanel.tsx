@@ -1,9 +1,30 @@
 import type { ElicitOAuthProvider, OAuthStatus } from '@elicitkit/client';
-import { resolveLocalizer, signInMsg } from '@elicitkit/core';
+import { resolveLocalizer, signInMsg, signInStatusMsgs } from '@elicitkit/core';
 import { useEffect, useState } from 'react';
 import type { PopupSignIn } from './popupSignIn.js';
 
 const localizer = resolveLocalizer();
+
+/** "Signed in at <issuer> · scopes: … · access token valid until …", in the catalogue's words. */
+function signedInText(status: OAuthStatus): string {
+  const head = localizer.format(
+    status.issuer
+      ? { key: 'auth.web.signedInAt', values: { issuer: status.issuer } }
+      : { key: 'auth.web.signedIn' },
+  );
+  // The issuer is in the heading; how the client is known and renewal are for `auth status`.
+  const { issuer: _issuer, client: _client, ...rest } = status;
+  const parts = signInStatusMsgs(rest, (ms) => new Date(ms).toLocaleTimeString(localizer.locale))
+    .filter(
+      (msg) =>
+        msg.key === 'auth.status.scopes' ||
+        msg.key === 'auth.status.noScopes' ||
+        msg.key === 'auth.status.validUntil' ||
+        msg.key === 'auth.status.expiredAt',
+    )
+    .map((msg) => localizer.format(msg));
+  return [head, ...parts].join(' · ');
+}
 
 /** The pending sign-in (a button that opens the popup), or the current sign-in with Sign out. */
 export function SignInPanel(props: {
@@ -11,6 +32,8 @@ export function SignInPanel(props: {
   provider: ElicitOAuthProvider | undefined;
   /** Changes when the connection changes, so the status is read again. */
   version: unknown;
+  /** Changes when the tokens are saved (a sign-in in the middle of a call, a refresh). */
+  tokensSaved?: number;
   onSignedOut: () => void;
 }) {
   const { signIn, provider } = props;
@@ -27,7 +50,7 @@ export function SignInPanel(props: {
     return () => {
       live = false;
     };
-  }, [provider, props.version, pending]);
+  }, [provider, props.version, props.tokensSaved, pending]);
 
   if (pending) {
     const { request } = pending;
@@ -35,10 +58,10 @@ export function SignInPanel(props: {
       <section className="panel" data-testid="sign-in" aria-live="polite">
         <p>{localizer.format(signInMsg(request))}</p>
         <button type="button" className="button" onClick={() => signIn.openPopup()}>
-          Sign in
+          {localizer.format({ key: 'auth.web.signIn' })}
         </button>{' '}
         <button type="button" className="button" onClick={() => signIn.decline()}>
-          Not now
+          {localizer.format({ key: 'auth.web.notNow' })}
         </button>
       </section>
     );
@@ -46,12 +69,7 @@ export function SignInPanel(props: {
   if (!status?.signedIn) return null;
   return (
     <section className="panel" data-testid="signed-in">
-      <p>
-        Signed in{status.issuer ? ` at ${status.issuer}` : ''} · scopes:{' '}
-        {status.scopes.join(' ') || '(none named)'}
-        {status.expiresAt !== undefined &&
-          ` · access token until ${new Date(status.expiresAt).toLocaleTimeString()}`}
-      </p>
+      <p>{signedInText(status)}</p>
       <button
         type="button"
         className="button"
@@ -62,7 +80,7 @@ export function SignInPanel(props: {
           })
         }
       >
-        Sign out
+        {localizer.format({ key: 'auth.web.signOut' })}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { AuthorizeHandler, AuthorizeRequest } from '@elicitkit/client';
+import { resolveLocalizer } from '@elicitkit/core';
 
 /** The callback page and the page that asked talk over this channel (same origin only). */
 export const OAUTH_CHANNEL = 'elicitkit-oauth';
@@ -86,7 +87,7 @@ export function handleOAuthCallback(): boolean {
   const channel = new BroadcastChannel(OAUTH_CHANNEL);
   channel.postMessage({ search: window.location.search });
   channel.close();
-  document.body.textContent = 'Signed in. You can close this window.';
+  document.body.textContent = resolveLocalizer().format({ key: 'auth.web.callbackDone' });
   window.close();
   return true;
 }

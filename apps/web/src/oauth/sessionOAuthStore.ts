@@ -7,6 +7,8 @@ import type { OAuthRecordKey, OAuthRecords, OAuthStore } from '@elicitkit/client
 export function sessionOAuthStore(
   serverUrl: string,
   storage: Storage = sessionStorage,
+  /** After the tokens were saved or deleted (a sign-in, a refresh, a sign-out). */
+  onTokens?: () => void,
 ): OAuthStore {
   const prefix = `elicitkit.oauth:${serverUrl}:`;
   return {
@@ -21,9 +23,11 @@ export function sessionOAuthStore(
     },
     set(key, value) {
       storage.setItem(prefix + key, JSON.stringify(value));
+      if (key === 'tokens') onTokens?.();
     },
     delete(key) {
       storage.removeItem(prefix + key);
+      if (key === 'tokens') onTokens?.();
     },
   };
 }
