@@ -125,7 +125,16 @@ export interface ConsumerApp {
 
 export interface AppSpec {
   /** A directory under ./apps with the app's sources and config. */
-  source: 'web' | 'node' | 'ink-host' | 'client' | 'core' | 'web-mui' | 'web-shadcn';
+  source:
+    | 'web'
+    | 'node'
+    | 'ink-host'
+    | 'client'
+    | 'core'
+    | 'web-mui'
+    | 'web-shadcn'
+    | 'sdk-v2-oldest'
+    | 'sdk-v1-hosts';
   /** Dependencies: a tarball path (from packAll) or a registry range. */
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;

@@ -15,6 +15,7 @@ import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
 import { launchChromium } from '../support/chromium.js';
 import type { AppSpec, ConsumerApp, Tarballs } from './consumerApps.js';
 import { dependenciesOf, installApp, packAll, readmeInstallLines, runIn } from './consumerApps.js';
+import { describeHostApps } from './hostApps.js';
 
 // What the web app's pages expose (apps/web/src/question.ts).
 declare global {
@@ -468,3 +469,7 @@ function inkHostApp(ink?: string, npmFlags: string[] = []): AppSpec {
   if (ink) spec.dependencies = { ...spec.dependencies, ink };
   return spec;
 }
+
+describe('hosts on their own MCP client library', () => {
+  describeHostApps(() => tarballs);
+});

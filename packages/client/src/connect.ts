@@ -17,6 +17,7 @@ import { installPushHandlers } from './pushHandlers.js';
 import { createServerErrors } from './serverErrors.js';
 import { createRawChannel } from './rawChannel.js';
 import { connectOnClient } from './connectOnClient.js';
+import { sdkAtLeast21 } from './sdkAtLeast21.js';
 import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
 import { installTaskReceiver, withTaskCapabilities } from './taskReceiver.js';
 import { httpAuthOptions } from './auth/httpAuth.js';
@@ -112,6 +113,11 @@ export async function connect(options: ConnectOptions): Promise<ElicitClient> {
   if (options.stdio && (options.authProvider || options.headers)) {
     // A stdio server takes its credentials from its environment (MCP authorization spec).
     throw new TypeError('`authProvider` and `headers` are for HTTP servers; use `stdio.env`.');
+  }
+  if (options.tasks && options.url !== undefined && !sdkAtLeast21()) {
+    throw new TypeError(
+      'The Tasks extension over HTTP needs @modelcontextprotocol/client 2.1.0 or later: 2.0.0 sends no Mcp-Name header on tasks/* requests, which servers refuse.',
+    );
   }
   return connectWithSignIn(options, (attempt) => connectOnce(options, attempt));
 }

@@ -5,9 +5,11 @@ import type {
   OAuthClientProvider,
   OAuthDiscoveryState,
   StoredOAuthClientInformation,
+  DpopSession,
   StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
-import { DpopSession, auth } from '@modelcontextprotocol/client';
+import { auth } from '@modelcontextprotocol/client';
+import { createDpopSession } from './createDpopSession.js';
 import type { AuthorizeReason } from './authErrors.js';
 import { AuthorizationDeclinedError, AuthorizationFailedError } from './authErrors.js';
 import type { KeptTokens, OAuthStore } from './oauthStore.js';
@@ -257,7 +259,7 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
       for (const key of keys[scope]) await store.delete(key);
     },
     ...(options.dpop && {
-      dpop: () => (dpop ??= DpopSession.create()),
+      dpop: () => (dpop ??= createDpopSession()),
     }),
     async status(): Promise<OAuthStatus> {
       const tokens = await store.get('tokens');

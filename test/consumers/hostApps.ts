@@ -1,0 +1,113 @@
+// Consumer apps for hosts that bring their own MCP client library: each library at a pinned
+// version from the registry, the packed tarballs beside it, one npm install per app (cached
+// like the others: --prefer-offline), driven against real server processes on 127.0.0.1.
+// Registered from consumers.test.ts, so every app shares its one build and pack.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEverythingServer } from '../client/support/everythingServer.js';
+import { startDemoServer } from '../demo-server/demoServerProcess.js';
+import type { ConsumerApp, Tarballs } from './consumerApps.js';
+import { installApp, runIn } from './consumerApps.js';
+
+/** The exact versions the host apps install. 2.0.0 is the oldest SDK v2 elicitkit claims. */
+export const HOST_PINNED = {
+  sdkV2Oldest: '2.0.0',
+  sdkV1: '1.32.2',
+  serverEverything: '2026.8.31',
+  langchainMcpAdapters: '1.1.4',
+  langchainCore: '1.4.0',
+  langgraph: '1.7.3',
+} as const;
+
+function expectOk(result: { status: number | null; output: string }) {
+  if (result.status !== 0) throw new Error(`exit ${result.status}:\n${result.output}`);
+}
+
+export function describeHostApps(tarballs: () => Tarballs): void {
+  const apps: ConsumerApp[] = [];
+  let sdkV2Oldest: Promise<ConsumerApp>;
+  let sdkV1: Promise<ConsumerApp>;
+  const tgz = (name: string) => {
+    const file = tarballs()[name];
+    if (!file) throw new Error(`${name} was not packed`);
+    return file;
+  };
+
+  beforeAll(() => {
+    sdkV2Oldest = installApp({
+      source: 'sdk-v2-oldest',
+      dependencies: {
+        '@elicitkit/client': tgz('@elicitkit/client'),
+        '@elicitkit/core': tgz('@elicitkit/core'),
+        '@modelcontextprotocol/client': HOST_PINNED.sdkV2Oldest,
+      },
+    }).then((app) => (apps.push(app), app));
+    sdkV2Oldest.catch(() => {});
+    sdkV1 = installApp({
+      source: 'sdk-v1-hosts',
+      dependencies: {
+        '@elicitkit/client': tgz('@elicitkit/client'),
+        '@elicitkit/core': tgz('@elicitkit/core'),
+        '@modelcontextprotocol/sdk': HOST_PINNED.sdkV1,
+        '@modelcontextprotocol/server-everything': HOST_PINNED.serverEverything,
+        '@langchain/mcp-adapters': HOST_PINNED.langchainMcpAdapters,
+        '@langchain/core': HOST_PINNED.langchainCore,
+        '@langchain/langgraph': HOST_PINNED.langgraph,
+      },
+    }).then((app) => (apps.push(app), app));
+    sdkV1.catch(() => {});
+  });
+  afterAll(() => {
+    for (const app of apps.splice(0)) app.dispose();
+  });
+
+  describe('the oldest SDK v2 claimed (@modelcontextprotocol/client 2.0.0, from the registry)', () => {
+    it('connect({ url }), connect({ client }) and attachElicitation each complete a real call; tasks over HTTP refused', async () => {
+      const app = await sdkV2Oldest;
+      const demo = await startDemoServer();
+      try {
+        const r = runIn(app.dir, 'node', ['main.mjs', demo.url.href], 120_000);
+        expectOk(r);
+        expect(r.output).toContain(`SDK ${HOST_PINNED.sdkV2Oldest}`);
+        for (const [way, ticket] of [
+          ['URL', 'Closed T-1'],
+          ['CLIENT', 'Closed T-2'],
+          ['ATTACH', 'Closed T-3'],
+        ] as const) {
+          // The bad answer was refused here and asked again; only the good one reached the server.
+          expect(r.output).toContain(`${way} ASKED attempt 1 2026-07-28\n${way} ASKED attempt 2`);
+          expect(r.output).toMatch(new RegExp(`${way} RESULT ${ticket} .* as fixed`));
+        }
+        expect(r.output).toContain('TASKS REFUSED The Tasks extension over HTTP needs');
+      } finally {
+        await demo.stop();
+      }
+    }, 600_000);
+  });
+
+  describe('SDK v1 (attachElicitation) and LangChain (loadMcpTools), from the registry', () => {
+    it('server-everything over stdio and HTTP, and the demo server: the guarantees hold', async () => {
+      const app = await sdkV1;
+      const everything = await startEverythingServer();
+      const demo = await startDemoServer();
+      try {
+        const r = runIn(app.dir, 'node', ['main.mjs', everything.url, demo.url.href], 300_000);
+        expectOk(r);
+        for (const name of ['everything-stdio', 'everything-http']) {
+          // Asked again after a bad answer; the good one reached the tool; 1000 never went out.
+          expect(r.output).toContain(`${name} ANSWER true SENT-1000 false`);
+          // Two bad answers: the tool heard cancel.
+          expect(r.output).toContain(`${name} TWICE-BAD true SENT-1000 false`);
+          expect(r.output).toContain(
+            `${name} ABORT rejected SIGNAL true CANCELLED true ACCEPT-SENT false`,
+          );
+          expect(r.output).toContain(`${name} ONE-AT-A-TIME max 1 answered 2`);
+        }
+        expect(r.output).toContain('LANGCHAIN true ASKED 1,2 SENT-1000 false');
+        expect(r.output).toMatch(/DEMO Closed T-1 .* as fixed .* ASKED 1,2 AS tickets/);
+      } finally {
+        await demo.stop();
+        await everything.stop();
+      }
+    }, 600_000);
+  });
+}
