@@ -147,3 +147,36 @@ describe('Esc with a theme popup open', () => {
     expect(results).toEqual([{ action: 'cancel' }]);
   });
 });
+
+describe('a radiogroup the theme wraps in a group of its own (Chakra UI)', () => {
+  // Chakra's RadioWidget: a Field `role="group"` around the `role="radiogroup"`, which points its
+  // aria-labelledby at a label Chakra never draws.
+  const WrappedRadio = ({
+    options,
+    id,
+  }: {
+    options: { enumOptions?: { label: string }[] };
+    id: string;
+  }) => (
+    <div role="group">
+      <div role="radiogroup" aria-labelledby={`${id}-missing-label`}>
+        {(options.enumOptions ?? []).map((o, i) => (
+          <label key={o.label}>
+            <input type="radio" name={id} value={i} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+  const ChakraLike: RjsfTheme = {
+    ...MuiTheme,
+    widgets: { ...MuiTheme.widgets, RadioWidget: WrappedRadio },
+  };
+
+  it('names the radiogroup itself by the field`s legend', () => {
+    renderWith(ChakraLike);
+    const group = screen.getByRole('radiogroup', { name: /Send notifications/ });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+  });
+});

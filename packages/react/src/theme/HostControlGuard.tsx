@@ -44,10 +44,13 @@ export function HostControlGuard(props: HostControlGuardProps) {
       if (input.type === 'number') input.type = 'text';
     }
     if (group) {
-      // A theme's own group (MUI's, Radix's radiogroup) is named by the field's legend and loses
+      // A theme's own group (MUI's, Radix's, Chakra's radiogroup) is named by the field's legend and loses
       // describedby ids that may not be rendered (the fieldset carries the description); the
       // fieldset then stops being a radiogroup itself, so there is one group, not two nested.
-      const inner = root.querySelector('[role="radiogroup"], [role="group"]');
+      // The radiogroup itself when there is one: Chakra wraps its radiogroup (named by a label it
+      // never draws) in a Field group of its own.
+      const inner =
+        root.querySelector('[role="radiogroup"]') ?? root.querySelector('[role="group"]');
       if (inner) {
         inner.setAttribute('aria-labelledby', labelId(id));
         root.closest('fieldset[role="radiogroup"]')?.removeAttribute('role');

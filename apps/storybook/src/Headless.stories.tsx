@@ -1,0 +1,163 @@
+// Headless: a host that draws every pixel with its own (shadcn/ui-style) components, on
+// useFormElicitation and useUrlConsent. The plays drive them as a person would.
+import type { ElicitResult, RenderContext } from '@elicitkit/core';
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import de from '@elicitkit/core/locales/de';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { HeadlessForm } from './headless/HeadlessForm.js';
+import { HeadlessUrl } from './headless/HeadlessUrl.js';
+import { STORY_SERVER } from './StoryFrame.js';
+
+const meta: Meta = { title: 'Headless/shadcn-style' };
+export default meta;
+type Story = StoryObj;
+
+const everyKind = {
+  message: 'Set up the release',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name', minLength: 2 },
+      email: { type: 'string', title: 'Email', format: 'email' },
+      replicas: { type: 'integer', title: 'Replicas', minimum: 1, maximum: 9 },
+      notify: { type: 'boolean', title: 'Send notifications' },
+      size: { type: 'string', title: 'Size', enum: ['s', 'm', 'l'] },
+      region: {
+        type: 'string',
+        title: 'Region',
+        enum: [
+          'eu-west',
+          'eu-central',
+          'eu-north',
+          'us-east',
+          'us-west',
+          'ap-south',
+          'ap-east',
+          'sa-east',
+          'af-south',
+        ],
+      },
+      tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: ['web', 'api', 'db'] } },
+    },
+    required: ['name', 'replicas'],
+  },
+};
+
+function useStoryContext(): RenderContext {
+  return useMemo(
+    () => ({ server: STORY_SERVER, era: PROTOCOL_2026, signal: new AbortController().signal }),
+    [],
+  );
+}
+
+function Result({ result }: { result: ElicitResult | undefined }) {
+  return <output data-result>{result ? JSON.stringify(result) : ''}</output>;
+}
+
+function FormStory({ messages }: { messages?: typeof de }) {
+  const context = useStoryContext();
+  const [result, setResult] = useState<ElicitResult>();
+  const request = normalizeRequest(everyKind);
+  if (request.mode !== 'form') return null;
+  return (
+    <>
+      <HeadlessForm request={request} context={context} onResult={setResult} messages={messages} />
+      <Result result={result} />
+    </>
+  );
+}
+
+const resultOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-result]')?.textContent ?? '';
+
+/** Every kind of field drawn by the host; typing, a failed Accept, then the answer sent once. */
+export const Form: Story = {
+  render: () => <FormStory />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup();
+    await expect(canvasElement.querySelector('[data-identity]')?.textContent).toMatch(
+      /^Asked by storybook-server/,
+    );
+    await user.type(canvas.getByLabelText(/^Name/), 'A');
+    await user.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(canvas.getByRole('alert').textContent).toMatch(/There are 2 problems/);
+    await expect(resultOf(canvasElement)).toBe('');
+    await user.type(canvas.getByLabelText(/^Name/), 'da');
+    await user.type(canvas.getByLabelText(/^Replicas/), '3');
+    await user.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await user.selectOptions(canvas.getByLabelText(/^Region/), 'us-east');
+    await user.click(canvas.getByRole('checkbox', { name: 'api' }));
+    await user.click(canvas.getByRole('button', { name: 'Accept' }));
+    // Answered once: the actions are now unavailable.
+    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeDisabled();
+    await expect(JSON.parse(resultOf(canvasElement))).toEqual({
+      action: 'accept',
+      content: { name: 'Ada', replicas: 3, notify: true, region: 'us-east', tags: ['api'] },
+    });
+    await expect(canvasElement.querySelector('p[role="status"]')?.textContent).toMatch(/Ada/);
+  },
+};
+
+/** The same drawing in German: every word is the catalogue's. */
+export const FormGerman: Story = {
+  render: () => <FormStory messages={de} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: de.messages['actions.accept'] }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole('radio', { name: de.messages['yesno.yes'] })).toHaveLength(1);
+  },
+};
+
+function UrlStory() {
+  const context = useStoryContext();
+  const [result, setResult] = useState<ElicitResult>();
+  const [opened, setOpened] = useState<string[]>([]);
+  const request = normalizeRequest({
+    mode: 'url',
+    message: 'Sign in to continue',
+    url: 'https://accounts.example.com/authorize?client=storybook',
+    elicitationId: 'headless-url',
+  });
+  if (request.mode !== 'url') return null;
+  return (
+    <>
+      <HeadlessUrl
+        request={request}
+        context={context}
+        onResult={setResult}
+        openUrl={(href) => {
+          setOpened((o) => [...o, href]);
+          return Promise.resolve(true);
+        }}
+      />
+      <output data-opened>{opened.join(' ')}</output>
+      <Result result={result} />
+    </>
+  );
+}
+
+/** URL consent: Open waits for the box, "I've finished" accepts once the page was opened. */
+export const UrlConsent: Story = {
+  render: () => <UrlStory />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup();
+    await expect(canvasElement.querySelector('[data-url] mark')?.textContent).toBe(
+      'accounts.example.com',
+    );
+    await expect(canvasElement.querySelectorAll('a')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Open page' })).toBeDisabled();
+    await user.click(canvas.getByRole('checkbox'));
+    await user.click(canvas.getByRole('button', { name: 'Open page' }));
+    await expect(canvasElement.querySelector('[data-opened]')?.textContent).toBe(
+      'https://accounts.example.com/authorize?client=storybook',
+    );
+    await user.click(canvas.getByRole('button', { name: "I've finished" }));
+    await expect(JSON.parse(resultOf(canvasElement))).toEqual({ action: 'accept' });
+  },
+};
