@@ -5,19 +5,12 @@ import { createInterface } from 'node:readline';
 import type { RenderContext } from '@elicitkit/core';
 import { normalizeRequest, PROTOCOL_2026 } from '@elicitkit/core';
 import { startBridgeExample } from '../src/startBridgeExample.js';
+import { soakProbe } from '../../../test/support/soakProbe.js';
 import { BENCH_PARAMS } from './benchParams.js';
 
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('soakHost needs node --expose-gc');
-const warnings: string[] = [];
-process.on('warning', (warning) => warnings.push(warning.name));
-
-const heap = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
-};
-const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+const probe = soakProbe('soakHost');
+const heap = probe.heap;
+const timers = probe.timers;
 
 const example = await startBridgeExample({ mcpUrl: 'http://127.0.0.1:9/unused' });
 const request = normalizeRequest(BENCH_PARAMS);
@@ -40,7 +33,7 @@ for await (const line of createInterface({ input: process.stdin })) {
   const report = {
     heapGrowth: heap() - before.heap,
     timersLeft: timers() - before.timers,
-    warnings: warnings.length,
+    warnings: probe.warnings(),
   };
   process.stdout.write(`soaked ${JSON.stringify(report)}\n`);
 }

@@ -5,7 +5,8 @@
 //   - `elicitkit --help` start → exit, against `node -e 0`;
 //   - the same spinner frame from the published package: apps/cli packed with pnpm and installed
 //     with `npm install -g --prefix <tmp>`, run through the `elicitkit` bin npm linked;
-//   - keystroke → frame on a 1,000-option enum (↓ moves the choice; the frame must show it).
+//   - keystroke → frame on a 1,000-option enum (↓ moves the choice; the frame must show it);
+//   - a 2,000-question soak through inkRenderer on a pty (soak.ts): heap, timers, listeners, warnings.
 // Start-up figures are given with and without this VM's NODE_EXTRA_CA_CERTS (see ENVIRONMENTS).
 // Every figure is a median over several runs.
 import type { ChildProcess } from 'node:child_process';
@@ -18,6 +19,7 @@ import { bundleCli } from '../../../apps/cli/scripts/bundle.mjs';
 import { packPackages } from '../../../scripts/packages.mjs';
 import type { BenchFigure } from '../../../test/support/benchStats.js';
 import { median, printBench } from '../../../test/support/benchStats.js';
+import { runInkSoak } from './soak.js';
 
 const RUNS = 9;
 const KEYSTROKES = 60;
@@ -301,3 +303,4 @@ async function installPublishedCli(dir: string): Promise<string> {
 }
 
 await main();
+await runInkSoak();

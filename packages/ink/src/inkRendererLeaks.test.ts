@@ -1,0 +1,68 @@
+// Many questions in a row through inkRenderer (each its own Ink session on one terminal) leave
+// nothing behind: no listeners on the terminal's streams or the process, no timers, no warnings.
+// The 2,000-question soak with heap figures on a real pty is `bench/soak.ts`.
+import type { RenderContext } from '@elicitkit/core';
+import { normalizeRequest } from '@elicitkit/core';
+import { describe, expect, it, vi } from 'vitest';
+import { tick } from '../testing/driveInk.js';
+import { fakeTerminal } from '../testing/fakeTerminal.js';
+import { inkRenderer } from './inkRenderer.js';
+
+vi.hoisted(() => {
+  process.env['CI'] = 'false';
+});
+
+const QUESTIONS = 60;
+const request = normalizeRequest({
+  message: 'Anything to add?',
+  requestedSchema: { type: 'object', properties: { note: { type: 'string', title: 'Note' } } },
+});
+
+type Emitter = { eventNames(): (string | symbol)[]; listenerCount(name: string | symbol): number };
+function listeners(...emitters: Emitter[]): number[] {
+  return emitters.map((emitter) =>
+    emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0),
+  );
+}
+const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+
+describe('inkRenderer: questions in a row', () => {
+  it(`${QUESTIONS} answered questions leave no listeners, timers or warnings`, async () => {
+    const t = fakeTerminal();
+    const ask = inkRenderer(t.streams);
+    const context = (): RenderContext => ({
+      server: { trustedId: 'crm' },
+      era: '2025-11-25',
+      signal: new AbortController().signal,
+    });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    const answerOne = async (i: number) => {
+      const answer = ask(request, context());
+      const mark = t.stdout.output.length;
+      for (let n = 0; n < 300 && !t.stdout.output.slice(mark).includes('Anything to add?'); n++)
+        await tick();
+      t.stdin.write(`${i}`);
+      await tick();
+      t.stdin.write('\r');
+      expect(await answer).toEqual({ action: 'accept', content: { note: `${i}` } });
+    };
+    try {
+      await answerOne(0);
+      await tick();
+      const before = {
+        listeners: listeners(t.stdin, t.stdout, process),
+        timers: timers(),
+      };
+      for (let i = 1; i <= QUESTIONS; i++) await answerOne(i);
+      await tick();
+      expect(listeners(t.stdin, t.stdout, process)).toEqual(before.listeners);
+      expect(timers()).toBeLessThanOrEqual(before.timers);
+      expect(t.stdin.isRaw).toBe(false);
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+});
