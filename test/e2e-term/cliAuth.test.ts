@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../client/support/demoServer.js';
 import type { ServerProcess } from '../client/support/serverProcess.js';
 import { answerConsent } from '../support/consent.js';
+import { untilRefused } from '../support/untilRefused.js';
 import type { Bundles, CliRun } from './bundles.js';
 import { buildBundles, runBundledCli } from './bundles.js';
 import { tmuxSessions } from './tmuxSessions.js';
@@ -82,20 +83,6 @@ async function pasteSignIn(command: string) {
 const deployedLines = (stderr: string) =>
   stderr.split('\n').filter((line) => line.includes('deploy: checkout deployed'));
 
-/** Resolves once the server refuses `token` (it expired): awaited, not slept. */
-async function untilRefused(token: string): Promise<void> {
-  for (;;) {
-    const response = await fetch(server?.url ?? '', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: '{}',
-    });
-    await response.text();
-    if (response.status === 401) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('elicitkit login against demo-server --auth oauth', () => {
   it('logs in through $BROWSER in a terminal; refreshes after expiry; two processes share a rotating refresh token; logout then exit 5', async () => {
     if (!bundles || !server) throw new Error('setup failed');
@@ -127,7 +114,7 @@ describe('elicitkit login against demo-server --auth oauth', () => {
     });
 
     // After expiry: the call refreshes (the kept refresh token rotates) and succeeds.
-    await untilRefused(first.access_token);
+    await untilRefused(server.url, first.access_token);
     const listed = await cli(['tools', server.url], state);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain('deploy');
