@@ -133,6 +133,8 @@ export interface AppSpec {
     | 'core'
     | 'web-mui'
     | 'web-shadcn'
+    | 'web-antd'
+    | 'web-chakra'
     | 'sdk-v2-oldest'
     | 'sdk-v1-hosts';
   /** Dependencies: a tarball path (from packAll) or a registry range. */

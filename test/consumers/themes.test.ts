@@ -1,5 +1,6 @@
 // A host app on a design system passes its rjsf theme to elicitkit: a Vite app on MUI and one on
-// shadcn/ui + Tailwind, each installed with npm from the packed tarballs (everything else pinned
+// shadcn/ui + Tailwind (and, checked more briefly, one on Ant Design and one on Chakra UI), each
+// installed with npm from the packed tarballs (everything else pinned
 // from the registry), type-checked, built and driven in Chromium. The form's inputs are the
 // host's controls, and the trust rules hold: core reads numbers, nothing is invented, Esc in an
 // open menu closes only the menu, a boolean is two choices, no link from server text.
@@ -52,6 +53,29 @@ const HOSTS = {
     source: 'web-shadcn',
     dependencies: { '@rjsf/shadcn': '6.11.1' },
     devDependencies: { tailwindcss: '4.3.5', '@tailwindcss/vite': '4.3.5' },
+  },
+  // @rjsf/antd and @rjsf/chakra-ui 6.10.1 (their newest) declare @rjsf/core ^6.10.1, so they
+  // work with the 6.11 elicitkit is built on; @rjsf/antd takes antd 5 or > 6.3.5.
+  antd: {
+    source: 'web-antd',
+    dependencies: {
+      '@rjsf/antd': '6.10.1',
+      antd: '6.6.8',
+      '@ant-design/icons': '6.3.4',
+      dayjs: '1.11.23',
+    },
+    devDependencies: {},
+  },
+  chakra: {
+    source: 'web-chakra',
+    dependencies: {
+      '@rjsf/chakra-ui': '6.10.1',
+      '@chakra-ui/react': '3.38.0',
+      '@emotion/react': '11.14.0',
+      'chakra-react-select': '6.1.3',
+      'next-themes': '0.4.6',
+    },
+    devDependencies: {},
   },
 } as const;
 type Host = keyof typeof HOSTS;
@@ -221,5 +245,47 @@ describe.each(['mui', 'shadcn'] as const)('a Vite app on %s passing rjsfTheme', 
     ]);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => window.results)).toHaveLength(1);
+  });
+});
+
+// Ant Design and Chakra UI: the theme's controls are drawn and answer; the full set of trust
+// checks above runs on MUI and shadcn (and on any theme through @elicitkit/react/testing).
+describe.each(['antd', 'chakra'] as const)('a Vite app on %s passing rjsfTheme', (host) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await opened(host);
+  }, 900_000);
+
+  it("draws the host's controls, and a valid answer sends exactly what was typed", async () => {
+    const seen = await page.evaluate(() => {
+      const root = document.querySelector('.ek-root')!;
+      return {
+        controls: root.querySelectorAll('[data-ek-host-control]').length,
+        hostClassed: root.querySelectorAll(
+          '[data-ek-host-control] [class*="ant-"], [data-ek-host-control] [class*="chakra-"]',
+        ).length,
+        links: root.querySelectorAll('a, strong, em').length,
+        numberInputs: root.querySelectorAll('input[type="number"]').length,
+        identity: root.querySelector('.ek-server')?.textContent ?? '',
+      };
+    });
+    expect(seen.controls).toBe(5);
+    expect(seen.hostClassed).toBeGreaterThan(0);
+    expect(seen.links).toBe(0);
+    expect(seen.numberInputs).toBe(0);
+    expect(seen.identity).toContain('github');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ada');
+    await page.getByRole('textbox', { name: /^Replicas/ }).fill('3');
+    await page
+      .getByRole('radiogroup', { name: /Send notifications/ })
+      // Chakra draws its radio inputs visually hidden: a person clicks the option's text.
+      .getByText('Yes', { exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForFunction(() => window.results.length > 0);
+    expect(await page.evaluate(() => window.results)).toEqual([
+      { action: 'accept', content: { name: 'Ada', count: 3, agree: true } },
+    ]);
   });
 });
