@@ -2,7 +2,9 @@
 // (consumer/withForm.tsx) against the same app without it (consumer/without.tsx), each built
 // alone by Vite for production; the figure is the gzip of all emitted JS and CSS, with minus
 // without. Everything the form pulls in counts: @rjsf/*, core, and whatever they import; the
-// app opted into Ajv (consumer/withAjv.tsx) is measured the same way.
+// app opted into Ajv (consumer/withAjv.tsx) is measured the same way, and so is an app already on
+// @rjsf/mui (consumer/withMui.tsx) against the same app also showing an elicitation on its theme
+// (consumer/withMuiAndForm.tsx).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,7 +24,7 @@ export interface AppSize {
 
 /** Builds one consumer entry with Vite and measures what it emitted. */
 export async function consumerAppSize(
-  entry: 'without' | 'withForm' | 'withAjv',
+  entry: 'without' | 'withForm' | 'withAjv' | 'withMui' | 'withMuiAndForm',
   alias: Record<string, string> = {},
 ): Promise<AppSize> {
   const outDir = mkdtempSync(join(tmpdir(), `ek-consumer-${entry}-`));

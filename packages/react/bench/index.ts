@@ -3,9 +3,11 @@
 //   rjsf mapping, render), against raw @rjsf/core rendering the same schema, same run;
 // - keystroke → frame ready: keydown to the input handled, React committed and layout done, against
 //   raw @rjsf/core typing into the same schema, in alternating blocks;
-// for a server-everything-like schema, 200 generated fields and a 1,000-option enum. Plus the
-// package's own gzip size with its peers external, and what a minimal Vite app grows by with it
-// (consumerBundle.ts).
+// for a server-everything-like schema, 200 generated fields and a 1,000-option enum. On a host
+// design system: keystroke → frame with `rjsfTheme={@rjsf/mui Theme}` against raw @rjsf/mui's Form,
+// 200 fields. Plus the package's own gzip size with its peers external, what a minimal Vite app
+// grows by with it, and what an app already on @rjsf/mui grows by (consumerBundle.ts).
+// `--only=mui` runs the @rjsf/mui figures alone.
 import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,12 +37,18 @@ function report(figure: Record<string, unknown>) {
   console.log(`BENCH ${JSON.stringify({ suite: 'react', ...figure })}`);
 }
 
-function withRatio(name: string, ours: number, raw: number, target: string) {
+function withRatio(
+  name: string,
+  ours: number,
+  raw: number,
+  target: string,
+  baseline = 'raw @rjsf/core',
+) {
   report({
     name,
     value: round(ours),
     unit: 'ms',
-    baseline: { name: 'raw @rjsf/core', value: round(raw) },
+    baseline: { name: baseline, value: round(raw) },
     ratio: round(ours / raw),
     target,
   });
@@ -95,7 +103,9 @@ async function mountTimes(page: Page, schema: Schema, rounds: number) {
 }
 
 /** Medians of keystroke → frame ready for a freshly mounted form of one kind, one sample a key. */
-async function typeInto(page: Page, schema: Schema, kind: 'ours' | 'raw', samples: number) {
+type Kind = 'ours' | 'raw' | 'oursMui' | 'rawMui';
+
+async function typeInto(page: Page, schema: Schema, kind: Kind, samples: number) {
   await page.evaluate(([k, s]) => window.bench.mount(k, s), [kind, schema] as const);
   if (!(await page.evaluate(() => window.bench.focusFirstText())))
     throw new Error('no text input to type into');
@@ -117,14 +127,20 @@ async function typeInto(page: Page, schema: Schema, kind: 'ours' | 'raw', sample
  * Keystroke → frame for both kinds, in alternating blocks (ours first, then raw first), so that
  * load from elsewhere on the machine hits both equally.
  */
-async function keystrokeTimes(page: Page, schema: Schema, blocks: number, perBlock: number) {
+async function keystrokeTimes(
+  page: Page,
+  schema: Schema,
+  blocks: number,
+  perBlock: number,
+  pair: { ours: Kind; raw: Kind } = { ours: 'ours', raw: 'raw' },
+) {
   const times = { ours: [] as number[], raw: [] as number[] };
   const layouts = { ours: [] as number[], raw: [] as number[] };
   for (let b = 0; b < blocks; b++)
-    for (const kind of b % 2 ? (['raw', 'ours'] as const) : (['ours', 'raw'] as const)) {
-      const block = await typeInto(page, schema, kind, perBlock);
-      times[kind].push(...block.times);
-      layouts[kind].push(...block.layouts);
+    for (const side of b % 2 ? (['raw', 'ours'] as const) : (['ours', 'raw'] as const)) {
+      const block = await typeInto(page, schema, pair[side], perBlock);
+      times[side].push(...block.times);
+      layouts[side].push(...block.layouts);
     }
   console.log(
     `  style + layout part of a keystroke: ours ${round(median(layouts.ours))} ms, raw ${round(median(layouts.raw))} ms`,
@@ -132,7 +148,8 @@ async function keystrokeTimes(page: Page, schema: Schema, blocks: number, perBlo
   return { ours: median(times.ours), raw: median(times.raw) };
 }
 
-async function bundleSize(): Promise<number> {
+/** @elicitkit/react's own code, min+gzip; with `core`, @elicitkit/core's bundled in too. */
+async function bundleSize(core = false): Promise<number> {
   const result = await esbuild({
     entryPoints: [join(packageDir, 'src/index.ts')],
     bundle: true,
@@ -147,7 +164,7 @@ async function bundleSize(): Promise<number> {
       'react-dom',
       'react-dom/*',
       '@rjsf/*',
-      '@elicitkit/core',
+      ...(core ? [] : ['@elicitkit/core']),
       'ajv',
       'ajv-formats',
     ],
@@ -160,7 +177,7 @@ async function bundleSize(): Promise<number> {
 declare global {
   interface Window {
     bench: {
-      mount(kind: 'ours' | 'raw', schema: Schema): number;
+      mount(kind: Kind, schema: Schema): number;
       focusFirstText(): boolean;
       split(): { render: number; layout: number };
       keySplit(): { handled: number; layout: number };
@@ -168,6 +185,22 @@ declare global {
       keystroke(): Promise<number>;
     };
   }
+}
+
+const onlyMui = process.argv.includes('--only=mui');
+
+/** On a host design system: elicitkit with @rjsf/mui's controls against @rjsf/mui's own Form. */
+async function reportMuiKeystrokes(page: Page) {
+  console.log('measuring 200 fields on @rjsf/mui…');
+  const schema = generatedForm(200).schema;
+  const keys = await keystrokeTimes(page, schema, 6, 10, { ours: 'oursMui', raw: 'rawMui' });
+  withRatio(
+    'keystroke → frame ready: 200 fields, rjsfTheme={@rjsf/mui Theme}',
+    keys.ours,
+    keys.raw,
+    'ratio ≤ 1.1',
+    'raw @rjsf/mui Form',
+  );
 }
 
 async function main() {
@@ -193,7 +226,8 @@ async function main() {
         rounds: 40,
       },
     ];
-    for (const { label, schema, rounds } of cases) {
+    await reportMuiKeystrokes(page);
+    for (const { label, schema, rounds } of onlyMui ? [] : cases) {
       console.log(`measuring ${label}…`);
       const mount = await mountTimes(page, schema, rounds);
       withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 1.1');
@@ -205,13 +239,41 @@ async function main() {
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
+  const own = await bundleSize();
   report({
     name: 'bundle: @elicitkit/react own code only, min+gzip (react, react-dom, @rjsf/*, core, ajv external)',
-    value: round(await bundleSize()),
+    value: round(own),
     unit: 'KB',
     target: '≤ 15 KB',
   });
-  await reportConsumerBundle();
+  await reportMuiBundle(await bundleSize(true));
+  if (!onlyMui) await reportConsumerBundle();
+}
+
+/**
+ * What an app that already draws forms with @rjsf/mui grows by when it shows elicitkit's, against
+ * elicitkit's own code (@elicitkit/react and @elicitkit/core, min+gzip, third parties external).
+ */
+async function reportMuiBundle(ownKb: number) {
+  const withMui = await consumerAppSize('withMui');
+  const withBoth = await consumerAppSize('withMuiAndForm');
+  const added = (withBoth.gzip - withMui.gzip) / 1024;
+  const before = new Map(withMui.largest.map((m) => [m.id, m.bytes]));
+  console.log(
+    `  largest modules of the app on @rjsf/mui with the form (unminified, KB; * = new): ${withBoth.largest
+      .map((m) => `${m.id}${before.has(m.id) ? '' : '*'} ${round(m.bytes / 1024)}`)
+      .join(', ')}`,
+  );
+  report({
+    name: 'added to a Vite app already on @rjsf/mui by <ElicitationForm rjsfTheme={Theme}> (with − without, gzip)',
+    value: round(added),
+    unit: 'KB',
+    baseline: {
+      name: 'elicitkit own code: @elicitkit/react + core (min+gzip)',
+      value: round(ownKb),
+    },
+    target: `≤ own code + 15 KB = ${round(ownKb + 15)} KB`,
+  });
 }
 
 /** The honest figure: what a minimal Vite app grows by when it shows an elicitkit form. */

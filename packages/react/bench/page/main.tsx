@@ -1,7 +1,9 @@
 // The bench page: mounts either @elicitkit/react's ElicitationForm (from the raw request params:
 // normalise, model, mapping, render) or raw @rjsf/core's Form with its default theme and validator
-// on the same schema, and times mounting and keystrokes inside the page.
+// on the same schema — or the same pair on @rjsf/mui (`rjsfTheme={Theme}` against @rjsf/mui's own
+// Form) — and times mounting and keystrokes inside the page.
 import Form from '@rjsf/core';
+import { Form as MuiForm, Theme as MuiTheme } from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
@@ -9,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ElicitationForm } from '../../src/index.js';
 
-type Kind = 'ours' | 'raw';
+type Kind = 'ours' | 'raw' | 'oursMui' | 'rawMui';
 type Schema = Record<string, unknown>;
 
 const context: RenderContext = {
@@ -18,10 +20,30 @@ const context: RenderContext = {
   signal: new AbortController().signal,
 };
 
-function Ours({ schema }: { schema: Schema }) {
+function Ours({ schema, mui = false }: { schema: Schema; mui?: boolean }) {
   // Normalising is part of "request → interactive form", so it happens in the timed render.
   const request = normalizeRequest({ message: 'Bench', requestedSchema: schema });
-  return <ElicitationForm request={request} context={context} onResult={() => {}} />;
+  return (
+    <ElicitationForm
+      request={request}
+      context={context}
+      onResult={() => {}}
+      {...(mui && { rjsfTheme: MuiTheme })}
+    />
+  );
+}
+
+function formOf(kind: Kind, schema: Schema) {
+  switch (kind) {
+    case 'ours':
+      return <Ours schema={schema} />;
+    case 'oursMui':
+      return <Ours schema={schema} mui />;
+    case 'raw':
+      return <Form schema={schema} validator={validator} />;
+    case 'rawMui':
+      return <MuiForm schema={schema} validator={validator} />;
+  }
 }
 
 let current: { unmount(): void } | undefined;
@@ -40,11 +62,7 @@ const bench = {
     document.body.append(host);
     const root = createRoot(host);
     const start = performance.now();
-    flushSync(() =>
-      root.render(
-        kind === 'ours' ? <Ours schema={schema} /> : <Form schema={schema} validator={validator} />,
-      ),
-    );
+    flushSync(() => root.render(formOf(kind, schema)));
     const rendered = performance.now();
     // Forcing style and layout: the form is ready to be painted and to take input.
     host.getBoundingClientRect();
