@@ -1,6 +1,6 @@
-import type { ElicitResult } from '@elicitkit/core';
-import { english, outcomeText, toDisplayText } from '@elicitkit/core';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ElicitResult, LocaleCatalogue, Localizer } from '@elicitkit/core';
+import { outcomeText, resolveLocalizer, toDisplayText } from '@elicitkit/core';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
 import { ClosedOnServer } from './createRemoteElicitationQueue.js';
 import { ElicitationForm } from './ElicitationForm.js';
@@ -19,38 +19,44 @@ export interface ElicitationHostProps {
   rjsfTheme?: RjsfTheme;
   /** How far elicitkit's stylesheet reaches (see ElicitationShellProps.styles). */
   styles?: StylesMode;
+  /** The words: a locale (`@elicitkit/core/locales/de`) or a Localizer; English by default. */
+  messages?: LocaleCatalogue | Localizer;
 }
 
-function serverName(item: PendingElicitation): string {
+function serverName(item: PendingElicitation, l: Localizer): string {
   const id = toDisplayText(item.context.server?.trustedId, { singleLine: true, maxLength: 80 });
-  return id || 'a server';
+  return id || l.format({ key: 'host.aServer' });
 }
 
-function arrivalText(fresh: readonly PendingElicitation[]): string {
+function arrivalText(fresh: readonly PendingElicitation[], l: Localizer): string {
   const [first] = fresh;
   if (!first) return '';
-  if (fresh.length > 1) return `${fresh.length} new requests for your input.`;
-  const what = first.request.mode === 'url' ? 'to open a web page' : 'for your input';
-  return `New request from ${serverName(first)} ${what}.`;
+  if (fresh.length > 1)
+    return l.format({ key: 'host.newRequests', values: { count: fresh.length } });
+  return l.format({
+    key: 'host.newRequest',
+    values: { kind: first.request.mode, who: serverName(first, l) },
+  });
 }
 
 const cancelAll = (queue: ElicitationQueue) => queue.cancelAll();
 
 /** Core's neutral record of how a request was answered, in the words every surface uses (§6). */
-function recordOf(item: PendingElicitation, result: ElicitResult): string {
+function recordOf(item: PendingElicitation, result: ElicitResult, l: Localizer): string {
   const { request, context } = item;
   // Closed on the server without this page (another tab answered, it expired, it was withdrawn):
   // say so, rather than claim a cancel this page never sent.
   const reason: unknown = context.signal?.aborted ? context.signal.reason : undefined;
   if (reason instanceof ClosedOnServer)
-    return english.format({
+    return l.format({
       key: 'outcome.closedElsewhere',
-      values: { state: reason.state, who: serverName(item) },
+      values: { state: reason.state, who: serverName(item, l) },
     });
   return outcomeText(result, {
     mode: request.mode,
     ...(request.mode === 'form' && { fields: request.form.fields }),
     who: context.server?.trustedId,
+    localizer: l,
   });
 }
 
@@ -68,7 +74,8 @@ interface OutcomeRecord {
  * cancels whatever is pending in the queue it leaves.
  */
 export function ElicitationHost(props: ElicitationHostProps) {
-  const { queue, theme, className, rjsfTheme, styles } = props;
+  const { queue, theme, className, rjsfTheme, styles, messages } = props;
+  const l = useMemo(() => resolveLocalizer(messages), [messages]);
   assertSupportedReact();
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const current = items[0];
@@ -82,8 +89,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
   useEffect(() => {
     const fresh = items.filter((item) => !seen.current.has(item.id));
     for (const item of fresh) seen.current.add(item.id);
-    if (fresh.length > 0) setAnnouncement(arrivalText(fresh));
-  }, [items]);
+    if (fresh.length > 0) setAnnouncement(arrivalText(fresh, l));
+  }, [items, l]);
 
   // Layout effect: it runs before the form's own (passive) autofocus, so what had focus before the
   // first request is still what document.activeElement says.
@@ -116,7 +123,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   useOnFinalUnmount(queue, cancelAll);
 
   const onResult = (item: PendingElicitation) => (result: ElicitResult) => {
-    const text = recordOf(item, result);
+    const text = recordOf(item, result, l);
     setAnnouncement(text);
     setRecords((all) => [...all, { id: item.id, text }]);
     item.resolve(result);
@@ -126,6 +133,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
     <div
       ref={hostRef}
       className={`ek-host${className ? ` ${className}` : ''}`}
+      lang={l.locale}
+      dir={l.dir}
       data-theme={theme}
       // The host's own chrome (records, count) is elicitkit's: only `none` hands it to the page.
       {...(styles === 'none' && stylesAttribute(styles, false))}
@@ -135,7 +144,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
         {announcement}
       </div>
       {records.length > 0 && (
-        <ol className="ek-outcomes" aria-label="Answers given">
+        <ol className="ek-outcomes" aria-label={l.format({ key: 'host.answersGiven' })}>
           {records.map((record, i) => (
             <li
               key={record.id}
@@ -148,7 +157,11 @@ export function ElicitationHost(props: ElicitationHostProps) {
           ))}
         </ol>
       )}
-      {items.length > 1 && <p className="ek-queue-count">{items.length - 1} more waiting</p>}
+      {items.length > 1 && (
+        <p className="ek-queue-count">
+          {l.format({ key: 'host.moreWaiting', values: { count: items.length - 1 } })}
+        </p>
+      )}
       {current && (
         <ElicitationForm
           key={current.id}
@@ -158,6 +171,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
           theme={theme}
           {...(rjsfTheme && { rjsfTheme })}
           {...(styles && { styles })}
+          {...(messages && { messages })}
           autoFocus
         />
       )}

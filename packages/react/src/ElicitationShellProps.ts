@@ -1,4 +1,10 @@
-import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
+import type {
+  ElicitResult,
+  LocaleCatalogue,
+  Localizer,
+  RenderContext,
+  ServerIdentity,
+} from '@elicitkit/core';
 import type { StylesMode } from './stylesMode.js';
 import type { RjsfTheme } from './theme/hostTheme.js';
 
@@ -15,6 +21,12 @@ export interface ElicitationShellProps {
   /** Force a colour scheme; by default it follows `prefers-color-scheme` (or a `data-theme` ancestor). */
   theme?: 'light' | 'dark';
   className?: string;
+  /**
+   * The words: a locale (`import de from '@elicitkit/core/locales/de'`) or your own Localizer.
+   * English by default. The view's root carries the locale's `lang` and `dir`; numbers are read
+   * the locale's way (under `de`, `1,5` is sent as 1.5).
+   */
+  messages?: LocaleCatalogue | Localizer;
   /**
    * Any rjsf theme object, as theme packages export it (`import { Theme } from '@rjsf/mui'`). Only
    * its controls are used (text-like inputs through its BaseInputTemplate, radio, select,

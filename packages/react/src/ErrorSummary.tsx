@@ -1,4 +1,5 @@
 import type { FieldError } from '@elicitkit/core';
+import { useLocalizer } from './localizerContext.js';
 
 export interface ErrorSummaryProps {
   errors: readonly FieldError[];
@@ -14,11 +15,12 @@ export interface ErrorSummaryProps {
  * (buttons, not links: nothing here navigates). Focus itself goes to the first error's field.
  */
 export function ErrorSummary({ errors, labelOf, focusField, id }: ErrorSummaryProps) {
+  const l = useLocalizer();
   if (errors.length === 0) return null;
   return (
     <section className="ek-summary" id={id} tabIndex={-1} aria-labelledby={`${id}-title`}>
       <p className="ek-summary-title" id={`${id}-title`}>
-        {errors.length === 1 ? 'There is a problem' : `There are ${errors.length} problems`}
+        {l.format({ key: 'summary.title', values: { count: errors.length } })}
       </p>
       <ul className="ek-summary-list">
         {errors.map((error, i) => {
@@ -26,14 +28,17 @@ export function ErrorSummary({ errors, labelOf, focusField, id }: ErrorSummaryPr
           return (
             <li key={i}>
               {label === undefined ? (
-                error.message
+                l.format(error.msg)
               ) : (
                 <button
                   type="button"
                   className="ek-link-button"
                   onClick={() => focusField(error.field)}
                 >
-                  {label}: {error.message}
+                  {l.format({
+                    key: 'outcome.answer',
+                    values: { label, value: l.format(error.msg) },
+                  })}
                 </button>
               )}
             </li>

@@ -8,11 +8,13 @@ import type {
 import {
   createFormModel,
   createShownErrors,
-  dangerText,
-  outcomeText,
-  roundLabel,
-  taskAskingText,
+  dangerMsg,
+  outcomeMsg,
+  resolveLocalizer,
+  roundLabelMsg,
+  taskAskingMsg,
 } from '@elicitkit/core';
+import type { Localizer } from '@elicitkit/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
@@ -29,6 +31,8 @@ import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { ErrorSummary } from './ErrorSummary.js';
+import { LocalizerContext } from './localizerContext.js';
+import { MsgText } from './MsgText.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { firstFocusable } from './theme/focusable.js';
@@ -69,11 +73,15 @@ function toFormData(mapping: RjsfMapping, state: FormState): Record<string, unkn
 }
 
 /** Core's errors, mapped onto the fields rjsf draws (form-level ones go to the summary only). */
-function toErrorSchema(mapping: RjsfMapping, errors: readonly FieldError[]): ErrorSchema {
+function toErrorSchema(
+  mapping: RjsfMapping,
+  errors: readonly FieldError[],
+  l: Localizer,
+): ErrorSchema {
   const schema: Record<string, { __errors: string[] }> = {};
   for (const error of errors) {
     const key = mapping.keyByName.get(error.field);
-    if (key !== undefined) schema[key] = { __errors: [error.message] };
+    if (key !== undefined) schema[key] = { __errors: [l.format(error.msg)] };
   }
   return schema as ErrorSchema;
 }
@@ -131,9 +139,10 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
 export function FormElicitationView(props: FormElicitationViewProps) {
   assertSupportedReact();
   const { request, context, autoFocus = false, theme, className } = props;
+  const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
   const server = props.server ?? context?.server;
   const { form } = request;
-  const [model] = useState<FormModel>(() => createFormModel(form));
+  const [model] = useState<FormModel>(() => createFormModel(form, { localizer: l }));
   const [shownErrors] = useState(() => createShownErrors(model));
   // Not the model's whole state: only what is shown changes the view, so a keystroke that changes
   // nothing visible re-renders nothing but the field rjsf updates.
@@ -180,8 +189,8 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   // rjsf re-derives its whole state when extraErrors changes identity; the shown errors are a new
   // array only when their content changes.
   const extraErrors = useMemo(
-    () => (shown.errors.length > 0 ? toErrorSchema(mapping, shown.errors) : undefined),
-    [shown.errors, mapping],
+    () => (shown.errors.length > 0 ? toErrorSchema(mapping, shown.errors, l) : undefined),
+    [shown.errors, mapping, l],
   );
 
   // Leaving a field (focus moving outside it, not between its own options) may show its error.
@@ -231,7 +240,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const blockedId = `${baseId}-blocked`;
   const dangerId = `${baseId}-danger`;
   // A question for a tool annotated destructive: a marker, and Accept drawn as dangerous (§7).
-  const danger = dangerText(context);
+  const danger = dangerMsg(context);
   const acceptDescribedBy =
     [form.canAccept ? undefined : blockedId, danger ? dangerId : undefined]
       .filter(Boolean)
@@ -245,17 +254,17 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           disabled={answered || !form.canAccept}
           aria-describedby={acceptDescribedBy}
         >
-          Accept
+          {l.format({ key: 'actions.accept' })}
         </button>
         <button type="button" className="ek-button" disabled={answered} onClick={decline}>
-          Decline
+          {l.format({ key: 'actions.decline' })}
         </button>
         <button type="button" className="ek-button" disabled={answered} onClick={cancel}>
-          Cancel
+          {l.format({ key: 'actions.cancel' })}
         </button>
       </div>
     ),
-    [answered, form.canAccept, acceptDescribedBy, danger, decline, cancel],
+    [answered, form.canAccept, acceptDescribedBy, danger, decline, cancel, l],
   );
 
   // Once answered, the record of what happened takes focus (§8) when the person was in the form
@@ -274,80 +283,109 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     [form],
   );
   const longMessage = request.message.length > 600;
-  const round = roundLabel(context ?? {});
-  const task = taskAskingText(context);
+  const round = roundLabelMsg(context ?? {});
+  const task = taskAskingMsg(context);
 
   return (
-    <section
-      ref={rootRef}
-      className={`ek-root${className ? ` ${className}` : ''}`}
-      data-theme={theme}
-      {...stylesAttribute(props.styles, props.rjsfTheme !== undefined)}
-      aria-labelledby={`${baseId}-heading`}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      <ElicitkitStyles />
-      <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
-        Input requested
-      </h2>
-      <ServerIdentityLine server={server} />
-      {danger && (
-        <p className="ek-danger-note" id={dangerId}>
-          {danger}
-        </p>
-      )}
-      {task && <p className="ek-task">{task}</p>}
-      {round && <p className="ek-round">{round}</p>}
-      {request.message !== '' && (
-        <div
-          className="ek-message"
-          // A long message scrolls inside its box (so the buttons stay reachable); a scrolling box
-          // must be reachable by keyboard too.
-          {...(longMessage && {
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': 'Message from the server',
-          })}
+    <LocalizerContext.Provider value={l}>
+      <section
+        ref={rootRef}
+        lang={l.locale}
+        dir={l.dir}
+        className={`ek-root${className ? ` ${className}` : ''}`}
+        data-theme={theme}
+        {...stylesAttribute(props.styles, props.rjsfTheme !== undefined)}
+        aria-labelledby={`${baseId}-heading`}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      >
+        <ElicitkitStyles />
+        <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
+          {l.format({ key: 'form.heading' })}
+        </h2>
+        <ServerIdentityLine server={server} />
+        {danger && (
+          <p className="ek-danger-note" id={dangerId}>
+            <MsgText msg={danger} />
+          </p>
+        )}
+        {task && (
+          <p className="ek-task">
+            <MsgText msg={task} />
+          </p>
+        )}
+        {round && (
+          <p className="ek-round">
+            <MsgText msg={round} />
+          </p>
+        )}
+        {request.message !== '' && (
+          <div
+            className="ek-message"
+            dir="auto"
+            // A long message scrolls inside its box (so the buttons stay reachable); a scrolling box
+            // must be reachable by keyboard too.
+            {...(longMessage && {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': l.format({ key: 'form.messageLabel' }),
+            })}
+          >
+            {request.message}
+          </div>
+        )}
+        <DiagnosticNotices diagnostics={request.diagnostics} />
+        {!form.canAccept && (
+          <p className="ek-blocked" id={blockedId}>
+            <MsgText
+              msg={{
+                key: 'form.acceptUnavailable',
+                values: {
+                  reason: form.acceptBlockedMsg
+                    ? l.format(form.acceptBlockedMsg)
+                    : l.format({ key: 'form.cannotAcceptReason' }),
+                },
+              }}
+            />
+          </p>
+        )}
+        {shown.submitAttempted && !answered && (
+          <ErrorSummary
+            id={`${baseId}-summary`}
+            errors={shown.errors}
+            labelOf={labelOf}
+            focusField={focusField}
+          />
+        )}
+        <RjsfForm
+          mapping={mapping}
+          initialData={initialData}
+          extraErrors={extraErrors}
+          idPrefix={baseId}
+          disabled={answered}
+          onChange={onChange}
+          onSubmit={accept}
+          rjsfTheme={props.rjsfTheme}
         >
-          {request.message}
-        </div>
-      )}
-      <DiagnosticNotices diagnostics={request.diagnostics} />
-      {!form.canAccept && (
-        <p className="ek-blocked" id={blockedId}>
-          Accept is unavailable: {form.acceptBlockedReason ?? 'this form cannot be accepted.'} You
-          can still decline or cancel.
+          {actions}
+        </RjsfForm>
+        <p
+          ref={outcomeRef}
+          className={result ? 'ek-status ek-outcome' : 'ek-status'}
+          role="status"
+          tabIndex={result ? -1 : undefined}
+        >
+          {result && (
+            <MsgText
+              msg={outcomeMsg(result, {
+                fields: form.fields,
+                who: server?.trustedId,
+                localizer: l,
+              })}
+            />
+          )}
         </p>
-      )}
-      {shown.submitAttempted && !answered && (
-        <ErrorSummary
-          id={`${baseId}-summary`}
-          errors={shown.errors}
-          labelOf={labelOf}
-          focusField={focusField}
-        />
-      )}
-      <RjsfForm
-        mapping={mapping}
-        initialData={initialData}
-        extraErrors={extraErrors}
-        idPrefix={baseId}
-        disabled={answered}
-        onChange={onChange}
-        onSubmit={accept}
-        rjsfTheme={props.rjsfTheme}
-      >
-        {actions}
-      </RjsfForm>
-      <p
-        ref={outcomeRef}
-        className={result ? 'ek-status ek-outcome' : 'ek-status'}
-        role="status"
-        tabIndex={result ? -1 : undefined}
-      >
-        {result && outcomeText(result, { fields: form.fields, who: server?.trustedId })}
-      </p>
-    </section>
+      </section>
+    </LocalizerContext.Provider>
   );
 }

@@ -107,7 +107,7 @@ ${DARK_THEME}  }
   border-radius: var(--ek-radius); background: var(--ek-trusted-bg); overflow-wrap: anywhere;
 }
 :where(.ek-root) .ek-server-id { font-weight: 650; }
-:where(.ek-root) .ek-server-url, :where(.ek-root) .ek-self-reported { color: var(--ek-muted); }
+:where(.ek-root) .ek-server-url, :where(.ek-root) .ek-self-reported, :where(.ek-root) .ek-muted { color: var(--ek-muted); }
 :where(.ek-root) .ek-message {
   margin: 0 0 var(--ek-space); white-space: pre-wrap; overflow-wrap: anywhere;
   max-height: 40vh; overflow: auto;

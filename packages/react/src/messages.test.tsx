@@ -1,0 +1,76 @@
+// <ElicitationForm messages>: the words come from the host's catalogue, the root carries the
+// locale's lang and dir, and numbers are read the locale's way.
+import type { ElicitResult } from '@elicitkit/core';
+import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import ar from '@elicitkit/core/locales/ar';
+import de from '@elicitkit/core/locales/de';
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ElicitationForm } from './ElicitationForm.js';
+
+afterEach(cleanup);
+
+const params = {
+  message: 'Wie viel?',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      amount: { type: 'number', title: 'Menge' },
+    },
+    required: ['name'],
+  },
+};
+
+function renderIn(messages: typeof de) {
+  const results: ElicitResult[] = [];
+  const view = render(
+    <ElicitationForm
+      request={normalizeRequest(params)}
+      context={{
+        server: { trustedId: 'github' },
+        era: PROTOCOL_2026,
+        signal: new AbortController().signal,
+      }}
+      messages={messages}
+      onResult={(r) => results.push(r)}
+    />,
+  );
+  return { ...view, results, user: userEvent.setup() };
+}
+
+describe('messages', () => {
+  it('draws the form in German, with lang="de" and dir="ltr" on its root', async () => {
+    const { container, user } = renderIn(de);
+    const root = container.querySelector('.ek-root');
+    expect(root?.getAttribute('lang')).toBe('de');
+    expect(root?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('heading').textContent).toBe('Eingabe erbeten');
+    expect(screen.getByRole('button', { name: 'Annehmen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ablehnen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Annehmen' }));
+    expect(screen.getByText('Es gibt ein Problem')).toBeTruthy();
+    expect(container.textContent).toContain('Das ist ein Pflichtfeld');
+    expect(container.textContent).not.toContain('This is required');
+  });
+
+  it('sends 1,5 typed under de as the number 1.5', async () => {
+    const { results, user } = renderIn(de);
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /Menge/ }), '1,5');
+    await user.click(screen.getByRole('button', { name: 'Annehmen' }));
+    expect(results).toEqual([{ action: 'accept', content: { name: 'Ada', amount: 1.5 } }]);
+    expect(screen.getByRole('status').textContent).toMatch(/^Gesendet an github/);
+  });
+
+  it('sets dir="rtl" and lang="ar" under Arabic, and isolates the server message', () => {
+    const { container } = renderIn(ar);
+    const root = container.querySelector('.ek-root');
+    expect(root?.getAttribute('dir')).toBe('rtl');
+    expect(root?.getAttribute('lang')).toBe('ar');
+    expect(container.querySelector('.ek-message')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('.ek-server-id')?.tagName).toBe('BDI');
+  });
+});
