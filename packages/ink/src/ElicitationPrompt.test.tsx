@@ -474,7 +474,7 @@ describe('decline and cancel', () => {
     const frame = d.frame();
     expect(frame).toContain('Accept (unavailable)');
     expect(frame).toContain('Verification code');
-    expect(frame).toContain("Can't be answered here");
+    expect(frame).toContain('This field cannot be answered here');
     expect(frame).toContain('Accept unavailable:');
     expect(frame).toContain('[ Decline ]');
     await d.press('ctrlS');
@@ -489,7 +489,7 @@ describe('what is shown', () => {
     const d = drive(closeTicket);
     const frame = d.frame();
     expect(frame.split('\n')[0]).toContain('Question from tickets (http://127.0.0.1:4000/mcp)');
-    expect(frame).toContain('It calls itself "Ticket Server" 2.1 (self-reported, not verified)');
+    expect(frame).toContain('It calls itself "Ticket Server 2.1" (self-reported, not verified)');
   });
 
   it('renders hostile escape sequences in server text inert', () => {
@@ -516,7 +516,9 @@ describe('what is shown', () => {
         tags: { type: 'array', title: 'Tags', items: { type: 'string' } },
       }),
     });
-    expect(d.frame()).toMatch(/ {2}Tags\n {4}Can't be answered here: lists are only supported/);
+    expect(d.frame()).toMatch(
+      / {2}Tags\n {4}This field cannot be answered here: lists are\s+only supported/,
+    );
   });
 
   it('masks a field that asks for a secret, after warning about it', async () => {

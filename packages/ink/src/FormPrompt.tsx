@@ -114,6 +114,8 @@ export function FormPrompt({
       result,
       interrupted,
       size.columns,
+      'form',
+      l,
     );
     return <Lines lines={lines} noColor={noColor} />;
   }

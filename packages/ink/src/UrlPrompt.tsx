@@ -5,6 +5,7 @@ import { LocalizerContext } from './localizerContext.js';
 import { decodeKeys } from './decodeKeys.js';
 import type { PromptOrigin } from './headerLines.js';
 import type { UrlOpener } from './openUrl.js';
+import { openDetail } from './openUrl.js';
 import type { TerminalSize } from './promptView.js';
 import { resultLines } from './resultLines.js';
 import { Lines, Screen } from './Screen.js';
@@ -34,11 +35,12 @@ export interface UrlPromptProps {
  * unbroken line (wider than the terminal, so the terminal soft-wraps it and a copy is whole).
  */
 function CopyLine({ href }: { href: string }) {
+  const l = useContext(LocalizerContext);
   return (
     <Static items={[href]}>
       {(item) => (
         <Box key="copy" flexDirection="column" width={Math.max(1, displayWidth(item))}>
-          <Text>Copy this address (one line):</Text>
+          <Text>{l.format({ key: 'url.consent.copyLine' })}</Text>
           <Text wrap="truncate-end">{item}</Text>
         </Box>
       )}
@@ -90,20 +92,22 @@ export function UrlPrompt({
     if (!opening || !url.href || url.blocked) return;
     let live = true;
     openUrl(url.href).then(
-      (outcome) =>
-        live &&
-        dispatch({
-          type: 'open-finished',
-          opened: outcome.opened,
-          ...(outcome.detail !== undefined && { detail: outcome.detail }),
-        }),
+      (outcome) => {
+        const detail = openDetail(outcome, l);
+        if (live)
+          dispatch({
+            type: 'open-finished',
+            opened: outcome.opened,
+            ...(detail !== undefined && { detail }),
+          });
+      },
       (error: unknown) =>
         live && dispatch({ type: 'open-finished', opened: false, detail: String(error) }),
     );
     return () => {
       live = false;
     };
-  }, [opening, url.href, url.blocked, openUrl]);
+  }, [opening, url.href, url.blocked, openUrl, l]);
 
   useAbortSignal(signal, () => dispatch({ type: 'abort' }));
   useAbortSignal(serverCompleted, () => dispatch({ type: 'server-completed' }));
@@ -124,6 +128,7 @@ export function UrlPrompt({
       interrupted,
       size.columns,
       'url',
+      l,
     );
     return (
       <>

@@ -2,8 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Msg } from '@elicitkit/core';
+import { english } from '@elicitkit/core';
 
-export type EditOutcome = { text: string } | { error: string };
+/** The edited text, or why there is none: `error` in English, `msg` in the catalogue's words. */
+export type EditOutcome = { text: string } | { error: string; msg?: Msg };
+
+function failed(msg: Msg): EditOutcome {
+  return { error: english.format(msg), msg };
+}
 
 /**
  * Edits a text answer outside the prompt (Ctrl-G). Called with the text so far; returns the new
@@ -25,7 +32,7 @@ export interface EditorOptions {
 export function systemEditor({ env = process.env }: EditorOptions = {}): TextEditor {
   return (text) => {
     const editor = (env['VISUAL'] || env['EDITOR'] || '').trim();
-    if (!editor) return { error: 'Set $VISUAL or $EDITOR to write this answer in your editor.' };
+    if (!editor) return failed({ key: 'terminal.editor.unset' });
     let dir: string | undefined;
     try {
       dir = mkdtempSync(join(tmpdir(), 'elicitkit-answer-'));
@@ -35,14 +42,24 @@ export function systemEditor({ env = process.env }: EditorOptions = {}): TextEdi
         stdio: 'inherit',
         env,
       });
-      if (run.error) return { error: `Could not start ${editor}: ${run.error.message}` };
-      if (run.status !== 0) {
-        const how = run.signal ? `was stopped (${run.signal})` : `exited with status ${run.status}`;
-        return { error: `${editor} ${how}; the answer is unchanged.` };
-      }
+      if (run.error)
+        return failed({
+          key: 'terminal.editor.startFailed',
+          values: { editor, detail: run.error.message },
+        });
+      if (run.signal)
+        return failed({ key: 'terminal.editor.stopped', values: { editor, signal: run.signal } });
+      if (run.status !== 0)
+        return failed({
+          key: 'terminal.editor.exited',
+          values: { editor, status: String(run.status) },
+        });
       return { text: readFileSync(file, 'utf8').replace(/\r\n?/g, '\n').replace(/\n$/, '') };
     } catch (error) {
-      return { error: `Could not edit in ${editor}: ${(error as Error).message}` };
+      return failed({
+        key: 'terminal.editor.failed',
+        values: { editor, detail: (error as Error).message },
+      });
     } finally {
       if (dir) rmSync(dir, { recursive: true, force: true });
     }

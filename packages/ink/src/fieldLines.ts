@@ -1,5 +1,12 @@
-import type { Field, FieldError } from '@elicitkit/core';
-import { emptySelectionNote, fieldLabelSuffix, isSupported, visibleHint } from '@elicitkit/core';
+import type { Field, FieldError, Localizer } from '@elicitkit/core';
+import {
+  emptySelectionMsg,
+  fieldLabelSuffixMsg,
+  isGenericHint,
+  isSupported,
+  resolveLocalizer,
+  visibleHintMsg,
+} from '@elicitkit/core';
 import { entryOf } from './entryOf.js';
 import type { FormPromptState } from './formPromptState.js';
 import type { Line } from './lines.js';
@@ -22,15 +29,9 @@ export interface FieldLinesOptions {
   allOptional?: boolean;
   /** The error to show now (validation timing is decided by the layout, not here). */
   error?: FieldError | undefined;
+  /** The prompt's words (English when absent). */
+  l?: Localizer;
 }
-
-// Hints that say nothing the control does not already say are left out to save rows.
-const GENERIC_HINTS = new Set([
-  'Enter some text',
-  'Choose one of the options',
-  'Choose yes or no',
-  'Choose any of the options',
-]);
 
 /** One field as screen rows: label, description, warnings, the control, its error, then its hint. */
 export function fieldLines(
@@ -39,11 +40,14 @@ export function fieldLines(
   options: FieldLinesOptions,
 ): FieldBlock {
   const { focused, width } = options;
+  const l = options.l ?? resolveLocalizer();
   const key = `field:${field.name}`;
   const lines: Line[] = [];
   const marker = focused ? seg('› ', { tone: 'focus', bold: true }) : seg('  ');
-  const suffix = isSupported(field) ? fieldLabelSuffix(field, options.allOptional ?? false) : '';
-  const optional = suffix ? [seg(suffix, { dim: true })] : [];
+  const suffix = isSupported(field)
+    ? fieldLabelSuffixMsg(field, options.allOptional ?? false)
+    : undefined;
+  const optional = suffix ? [seg(l.format(suffix), { dim: true })] : [];
   lines.push(
     line(
       `${key}:label`,
@@ -58,7 +62,9 @@ export function fieldLines(
     // An unsupported field's own reason is shown below; its diagnostic would say it twice.
     if (d.severity === 'info' || d.code === 'unsupported-property') continue;
     lines.push(
-      ...wrappedLines(`${key}:diag${i}`, `⚠ ${d.message}`, width, INDENT, { tone: 'warning' }),
+      ...wrappedLines(`${key}:diag${i}`, `⚠ ${l.format(d.msg)}`, width, INDENT, {
+        tone: 'warning',
+      }),
     );
   }
   const answer = entryOf(state.form.answers, field.name);
@@ -75,25 +81,30 @@ export function fieldLines(
     listSize: options.listSize,
     key,
     error,
+    l,
   };
   lines.push(...widget.lines(view));
 
   if (error)
     lines.push(
-      ...wrappedLines(`${key}:error`, `✖ ${error.message}`, width, INDENT, { tone: 'error' }),
+      ...wrappedLines(`${key}:error`, `✖ ${l.format(error.msg)}`, width, INDENT, {
+        tone: 'error',
+      }),
     );
   // An emptied optional multi-select is sent without the field: say so rather than let it vanish.
-  const note = emptySelectionNote(field, answer);
-  if (note) lines.push(...wrappedLines(`${key}:note`, note, width, INDENT, { tone: 'accent' }));
+  const note = emptySelectionMsg(field, answer);
+  if (note)
+    lines.push(...wrappedLines(`${key}:note`, l.format(note), width, INDENT, { tone: 'accent' }));
   const essentialEnd = lines.length;
 
   if (isSupported(field)) {
-    // Core's rule: the hint is hidden only when the error already says the same words.
-    const hint = visibleHint(field, error?.message);
+    // Core's rules, by message key: the hint is hidden when the error is the same message, and a
+    // hint that says nothing the control does not already say is left out to save rows.
+    const hint = visibleHintMsg(field, error?.msg);
     const own = widget.promptHint?.(view);
     if (own) lines.push(own);
-    else if (hint !== undefined && !GENERIC_HINTS.has(hint))
-      lines.push(...wrappedLines(`${key}:hint`, hint, width, INDENT, { dim: true }));
+    else if (hint !== undefined && !isGenericHint(hint))
+      lines.push(...wrappedLines(`${key}:hint`, l.format(hint), width, INDENT, { dim: true }));
   }
   return { lines, essential: [Math.max(0, valueStart - 1), essentialEnd] };
 }

@@ -1,4 +1,4 @@
-import type { ElicitContentValue, SupportedField } from '@elicitkit/core';
+import type { ElicitContentValue, Msg, SupportedField } from '@elicitkit/core';
 import { formReducer, isSecretField } from '@elicitkit/core';
 import type { SavedDraft } from './draftStore.js';
 import { entryOf } from './entryOf.js';
@@ -47,12 +47,11 @@ function fits(value: ElicitContentValue): boolean {
   return typeof value === 'string' || typeof value === 'number';
 }
 
-function ago(ms: number): string {
+function ago(ms: number): Msg {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.round(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (minutes < 1) return { key: 'terminal.draft.justNow' };
+  if (minutes < 60) return { key: 'terminal.draft.minutesAgo', values: { count: minutes } };
+  return { key: 'terminal.draft.hoursAgo', values: { count: Math.round(minutes / 60) } };
 }
 
 /**
@@ -90,7 +89,8 @@ export function restoreDraft(
     form,
     notice: {
       tone: 'accent',
-      text: `Restored what you entered ${ago(now - draft.savedAt)}, unsent. Ctrl-R resets a field.`,
+      msg: { key: 'terminal.draft.restored' },
+      nested: { when: ago(now - draft.savedAt) },
     },
   };
 }

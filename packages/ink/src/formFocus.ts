@@ -77,7 +77,8 @@ export function submit(model: FormPromptModel, state: State): State {
       ...state,
       notice: {
         tone: 'warning',
-        text: `Accept is unavailable: ${model.form.acceptBlockedReason ?? 'this form cannot be accepted.'} Choose Decline or Cancel.`,
+        msg: { key: 'form.acceptUnavailableTerminal' },
+        nested: { reason: model.form.acceptBlockedMsg ?? { key: 'form.cannotAccept' } },
       },
     };
   }
@@ -93,7 +94,7 @@ export function submit(model: FormPromptModel, state: State): State {
     ...moved,
     notice: {
       tone: 'error',
-      text: `Not sent: ${count} answer${count === 1 ? ' needs' : 's need'} attention (shown in red).`,
+      msg: { key: 'summary.notSent', values: { count } },
     },
   };
 }

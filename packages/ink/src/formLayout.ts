@@ -1,8 +1,8 @@
-import type { FieldError, FormElicitation, Localizer } from '@elicitkit/core';
+import type { FieldError, FormElicitation, Localizer, Msg } from '@elicitkit/core';
 import {
   allFieldsOptional,
   contentOf,
-  dangerText,
+  dangerMsg,
   resolveLocalizer,
   validateContent,
 } from '@elicitkit/core';
@@ -10,6 +10,7 @@ import { bodyTop } from './bodyTop.js';
 import { fieldLines } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 import type { TerminalSize, ViewInfo } from './promptView.js';
+import { noticeText } from './noticeText.js';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout } from './lines.js';
@@ -27,36 +28,35 @@ export function listSize(height: number): number {
   return Number.isFinite(height) ? Math.max(3, Math.min(10, height - 4)) : 10;
 }
 
-function keyHints(model: FormPromptModel, state: FormPromptState): string {
+function keyHints(model: FormPromptModel, state: FormPromptState, l: Localizer): string {
   const target = model.targets[state.focus];
-  if (!target || target.kind === 'button')
-    return '←→ choose · Enter press · Tab/Shift-Tab move · Esc cancel';
+  if (!target || target.kind === 'button') return l.format({ key: 'terminal.keys.buttons' });
   const last = model.targets[state.focus + 1]?.kind !== 'field';
-  const enter = last ? 'Enter send' : 'Enter next';
-  return widgetOf(target.field).keyHints(target.field, enter);
+  const enter = l.format({ key: last ? 'terminal.keys.enterSend' : 'terminal.keys.enterNext' });
+  return l.format({ key: widgetOf(target.field).keyHints(target.field), values: { enter } });
 }
 
-function statusLine(model: FormPromptModel, state: FormPromptState): Line {
+/** Why Accept is unavailable, as a sentence (core's reason; a generic one when it gives none). */
+function blockedReason(model: FormPromptModel, l: Localizer, fallback: Msg): string {
+  return l.format(model.form.acceptBlockedMsg ?? fallback);
+}
+
+function statusLine(model: FormPromptModel, state: FormPromptState, l: Localizer): Line {
   if (state.editing)
-    return line(
-      'status',
-      seg(' '),
-      seg('Editing this answer in your editor; save and quit it to come back.', { tone: 'accent' }),
-    );
+    return line('status', seg(' '), seg(l.format({ key: 'terminal.editing' }), { tone: 'accent' }));
   if (state.notice)
-    return line('status', seg(' '), seg(state.notice.text, { tone: state.notice.tone }));
+    return line('status', seg(' '), seg(noticeText(state.notice, l), { tone: state.notice.tone }));
   const general = state.form.errors.find((e) => e.field === '');
-  if (general) return line('status', seg(' '), seg(`✖ ${general.message}`, { tone: 'error' }));
+  if (general)
+    return line('status', seg(' '), seg(`✖ ${l.format(general.msg)}`, { tone: 'error' }));
   if (!model.form.canAccept) {
+    const reason = blockedReason(model, l, { key: 'form.cannotAcceptReason' });
     return line(
       'status',
       seg(' '),
-      seg(
-        `Accept unavailable: ${model.form.acceptBlockedReason ?? 'this form cannot be accepted.'}`,
-        {
-          tone: 'warning',
-        },
-      ),
+      seg(l.format({ key: 'terminal.acceptUnavailable', values: { reason } }), {
+        tone: 'warning',
+      }),
     );
   }
   const count = state.form.errors.length;
@@ -64,7 +64,7 @@ function statusLine(model: FormPromptModel, state: FormPromptState): Line {
     return line(
       'status',
       seg(' '),
-      seg(`${count} answer${count === 1 ? ' needs' : 's need'} attention`, { tone: 'error' }),
+      seg(l.format({ key: 'summary.needAttention', values: { count } }), { tone: 'error' }),
     );
   }
   return line('status', seg(' '));
@@ -95,22 +95,15 @@ export function formLayout(
   const height = bodyHeight(size.rows);
   const list = listSize(height);
 
-  const preamble = preambleLines(origin, request.message, request.diagnostics, width);
+  const preamble = preambleLines(origin, request.message, request.diagnostics, width, l);
   if (!model.form.canAccept) {
-    const reason = model.form.acceptBlockedReason ?? 'This form cannot be accepted.';
-    preamble.push(
-      ...wrappedLines('blocked', `✖ Accept is unavailable: ${reason}`, width, '  ', {
-        tone: 'warning',
-      }),
-    );
+    const reason = blockedReason(model, l, { key: 'form.cannotAccept' });
+    const text = l.format({ key: 'form.acceptUnavailableTerminal', values: { reason } });
+    preamble.push(...wrappedLines('blocked', text, width, '  ', { tone: 'warning' }));
   }
   if (model.form.fields.length === 0 && model.form.canAccept) {
     preamble.push(
-      line(
-        'confirm',
-        seg('  '),
-        seg('No information is asked for: Accept confirms.', { dim: true }),
-      ),
+      line('confirm', seg('  '), seg(l.format({ key: 'terminal.noFields' }), { dim: true })),
     );
   }
   const blocks: Block[] = [{ lines: preamble }];
@@ -128,6 +121,7 @@ export function formLayout(
       listSize: list,
       allOptional,
       error: errors.find((e) => e.field === field.name),
+      l,
     });
     blocks.push({ lines: block.lines, ...(target >= 0 && { target }), essential: block.essential });
   }
@@ -165,7 +159,7 @@ export function formLayout(
           label: l.format({ key: 'actions.accept' }),
           disabled: !model.form.canAccept,
           // A destructive tool's Accept is drawn red (design-language.md §7).
-          danger: dangerText(origin) !== undefined,
+          danger: dangerMsg(origin) !== undefined,
         },
         { id: 'decline' as const, label: l.format({ key: 'actions.decline' }) },
         { id: 'cancel' as const, label: l.format({ key: 'actions.cancel' }) },
@@ -179,9 +173,9 @@ export function formLayout(
     layout: {
       top: identityLine('identity.questionFrom', origin.server, width, { above: top, below }, l),
       body,
-      status: statusLine(model, state),
+      status: statusLine(model, state, l),
       actions,
-      footer: line('footer', seg(' '), seg(keyHints(model, state), { dim: true })),
+      footer: line('footer', seg(' '), seg(keyHints(model, state, l), { dim: true })),
     },
     view: { top, maxTop, height: Number.isFinite(height) ? height : all.length },
   };

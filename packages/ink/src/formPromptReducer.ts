@@ -1,5 +1,6 @@
 import type { SupportedField } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
+import type { EditOutcome } from './editInEditor.js';
 import { entryOf } from './entryOf.js';
 import { enterOnField, moveFocus, stepFocus, submit, withForm } from './formFocus.js';
 import type {
@@ -33,7 +34,7 @@ function fieldDefault(press: KeyPress): WidgetUpdate<unknown> {
       return {
         intent: {
           type: 'notice',
-          notice: { tone: 'accent', text: 'Ctrl-G opens your editor for text answers only.' },
+          notice: { tone: 'accent', msg: { key: 'terminal.editor.textOnly' } },
         },
       };
     default:
@@ -108,14 +109,15 @@ function scroll(state: State, press: KeyPress, view: ViewInfo | undefined): Stat
 }
 
 /** The editor opened by Ctrl-G is done: its text becomes the answer, caret at the end. */
-function edited(
-  model: FormPromptModel,
-  state: State,
-  name: string,
-  outcome: { text: string } | { error: string },
-): State {
+function edited(model: FormPromptModel, state: State, name: string, outcome: EditOutcome): State {
   const { editing: _done, ...rest } = state;
-  if ('error' in outcome) return { ...rest, notice: { tone: 'error', text: outcome.error } };
+  if ('error' in outcome)
+    return {
+      ...rest,
+      notice: outcome.msg
+        ? { tone: 'error', msg: outcome.msg }
+        : { tone: 'error', text: outcome.error },
+    };
   const { text } = outcome;
   const next = withForm(model, rest, { type: 'set', name, value: text });
   const lines = text.split('\n').length;
@@ -124,7 +126,7 @@ function edited(
     widgets: { ...rest.widgets, [name]: textFromEditor(text) },
     notice: {
       tone: 'success',
-      text: `Answer taken from your editor (${lines} line${lines === 1 ? '' : 's'}).`,
+      msg: { key: 'terminal.editor.taken', values: { lines } },
     },
   };
 }
@@ -156,7 +158,7 @@ export function formPromptReducer(
         ...cleared,
         notice: {
           tone: 'accent',
-          text: 'Ctrl-D does not close this question; your answers are kept. Esc cancels, Ctrl-S sends.',
+          msg: { key: 'terminal.ctrlDForm' },
         },
       };
     case 'tab':

@@ -1,3 +1,4 @@
+import type { EditOutcome } from './editInEditor.js';
 import type { FormSchema, FormState, SupportedField } from '@elicitkit/core';
 import { initialFormState, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
@@ -43,7 +44,7 @@ export type FormPromptAction =
   | { type: 'key'; press: KeyPress; view?: ViewInfo }
   | { type: 'abort' }
   /** The editor opened by Ctrl-G is done: the new text, or why there is none. */
-  | { type: 'edited'; name: string; outcome: { text: string } | { error: string } };
+  | { type: 'edited'; name: string; outcome: EditOutcome };
 
 export function formPromptModel(form: FormSchema): FormPromptModel {
   const targets: FocusTarget[] = form.fields

@@ -1,10 +1,10 @@
 import type { Diagnostic, RequestSubject, ServerIdentity, TaskContext } from '@elicitkit/core';
 import type { Localizer, MessageKey } from '@elicitkit/core';
 import {
-  dangerText,
+  dangerMsg,
   resolveLocalizer,
-  roundLabel,
-  taskAskingText,
+  roundLabelMsg,
+  taskAskingMsg,
   toDisplayText,
 } from '@elicitkit/core';
 import type { Line } from './lines.js';
@@ -48,7 +48,9 @@ export function identityLine(
   const parts: string[] = [];
   if (scroll.above > 0) parts.push(`↑${scroll.above}`);
   if (scroll.below > 0) parts.push(`↓${scroll.below}`);
-  const indicator = parts.length ? ` ${parts.join(' ')} PgUp/PgDn` : '';
+  const indicator = parts.length
+    ? ` ${l.format({ key: 'terminal.scroll', values: { position: parts.join(' ') } })}`
+    : '';
   const room = Math.max(10, width - 1 - displayWidth(indicator));
   const who = fitWidth(
     `◆ ${l.format({ key: verb, values: { id: trustedName(server, l) } })}`,
@@ -70,6 +72,7 @@ export function preambleLines(
   message: string,
   diagnostics: Diagnostic[],
   width: number,
+  l: Localizer = resolveLocalizer(),
 ): Line[] {
   const lines: Line[] = [];
   const wrap = (key: string, text: string, style?: Parameters<typeof seg>[1]) =>
@@ -78,31 +81,28 @@ export function preambleLines(
   const name = clean(server.reportedName, 80);
   if (name) {
     const version = clean(server.reportedVersion, 30);
-    lines.push(
-      ...wrap(
-        'reported',
-        `It calls itself "${name}"${version ? ` ${version}` : ''} (self-reported, not verified)`,
-        { dim: true },
-      ),
-    );
+    const reported = version
+      ? l.format({ key: 'identity.callsItselfVersion', values: { name, version } })
+      : l.format({ key: 'identity.callsItself', values: { name } });
+    lines.push(...wrap('reported', reported, { dim: true }));
   }
   // Core's words, the web's too: a question from inside a task must not pass for the call's own.
-  const task = taskAskingText(origin);
-  if (task) lines.push(...wrap('task', task, { tone: 'accent' }));
+  const task = taskAskingMsg(origin);
+  if (task) lines.push(...wrap('task', l.format(task), { tone: 'accent' }));
   // Core's round indicator, the web's too: "Question 2 of 3", only past the first round or
   // when more are known to follow.
-  const round = roundLabel(origin);
-  if (round) lines.push(...wrap('round', round, { dim: true }));
-  const danger = dangerText(origin);
-  if (danger) lines.push(...wrap('danger', `⚠ ${danger}`, { tone: 'error', bold: true }));
+  const round = roundLabelMsg(origin);
+  if (round) lines.push(...wrap('round', l.format(round), { dim: true }));
+  const danger = dangerMsg(origin);
+  if (danger) lines.push(...wrap('danger', `⚠ ${l.format(danger)}`, { tone: 'error', bold: true }));
   // Core made the message display-safe (no escapes or control characters); it is shown verbatim.
   if (message.trim() !== '') lines.push(...wrap('message', message, { bold: true }));
   else if (!diagnostics.some((d) => d.code === 'missing-message')) {
-    lines.push(...wrap('message', '(The server gave no message.)', { dim: true }));
+    lines.push(...wrap('message', l.format({ key: 'form.noMessage' }), { dim: true }));
   }
   for (const [i, d] of diagnostics.entries()) {
     if (d.severity === 'info' || d.field !== undefined) continue;
-    lines.push(...wrap(`diag${i}`, `⚠ ${d.message}`, { tone: 'warning' }));
+    lines.push(...wrap(`diag${i}`, `⚠ ${l.format(d.msg)}`, { tone: 'warning' }));
   }
   return lines;
 }

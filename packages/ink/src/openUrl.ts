@@ -1,9 +1,23 @@
 import { spawn } from 'node:child_process';
+import type { Localizer, Msg } from '@elicitkit/core';
+import { english } from '@elicitkit/core';
 
 export interface OpenOutcome {
   opened: boolean;
-  /** Why not, in words, when it was not opened. */
+  /** Why not, in English, when it was not opened. */
   detail?: string;
+  /** Why not, one catalogue message per opener tried (shown in the prompt's words). */
+  problems?: readonly Msg[];
+}
+
+/** Why the address was not opened, in the prompt's words (a host opener's own `detail` as given). */
+export function openDetail(outcome: OpenOutcome, l: Localizer): string | undefined {
+  if (outcome.problems?.length) return outcome.problems.map((m) => l.format(m)).join('; ');
+  return outcome.detail;
+}
+
+function notOpened(problem: Msg): OpenOutcome {
+  return { opened: false, detail: english.format(problem), problems: [problem] };
 }
 
 /** Opens an address in the system browser. Only ever called after the person chose to open it. */
@@ -39,14 +53,17 @@ function tryOne(command: string, args: string[], href: string): Promise<OpenOutc
       done({ opened: true });
     }, EARLY_EXIT_MS);
     child.once('error', (error: NodeJS.ErrnoException) =>
-      done({
-        opened: false,
-        detail: error.code === 'ENOENT' ? `${command} not found` : error.message,
-      }),
+      done(
+        error.code === 'ENOENT'
+          ? notOpened({ key: 'terminal.open.notFound', values: { command } })
+          : { opened: false, detail: error.message },
+      ),
     );
     child.once('exit', (code) =>
       done(
-        code === 0 ? { opened: true } : { opened: false, detail: `${command} exited with ${code}` },
+        code === 0
+          ? { opened: true }
+          : notOpened({ key: 'terminal.open.exited', values: { command, status: String(code) } }),
       ),
     );
   });
@@ -54,11 +71,18 @@ function tryOne(command: string, args: string[], href: string): Promise<OpenOutc
 
 /** The default opener: `open` (macOS), `rundll32` (Windows), else `xdg-open`, `gio open`, `sensible-browser`. */
 export const openInBrowser: UrlOpener = async (href) => {
-  const problems: string[] = [];
+  const details: string[] = [];
+  const problems: Msg[] = [];
   for (const [command, args] of candidates(process.platform)) {
     const outcome = await tryOne(command, args, href);
     if (outcome.opened) return outcome;
-    problems.push(outcome.detail ?? command);
+    details.push(outcome.detail ?? command);
+    // An error the system words itself (not ENOENT) is shown as it came.
+    problems.push(...(outcome.problems ?? []));
   }
-  return { opened: false, detail: problems.join('; ') };
+  return {
+    opened: false,
+    detail: details.join('; '),
+    ...(problems.length === details.length && { problems }),
+  };
 };

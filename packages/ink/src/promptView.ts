@@ -1,3 +1,4 @@
+import type { Msg } from '@elicitkit/core';
 import type { Tone } from './lines.js';
 
 /** The terminal's size as the prompt lays out for it. */
@@ -7,11 +8,13 @@ export interface TerminalSize {
   rows?: number;
 }
 
-/** A one-row message in the status line (cleared by the next key). */
-export interface Notice {
-  tone: Tone;
-  text: string;
-}
+/**
+ * A one-row message in the status line (cleared by the next key): a catalogue message (its
+ * `nested` values are messages too, formatted first), or `text` a host's own code supplied (a
+ * custom editor's error).
+ */
+export type Notice =
+  { tone: Tone; msg: Msg; nested?: Readonly<Record<string, Msg>> } | { tone: Tone; text: string };
 
 /** What the screen currently shows, so paging keys know how far to go. */
 export interface ViewInfo {

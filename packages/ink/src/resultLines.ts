@@ -1,5 +1,5 @@
-import type { ElicitResult, Field } from '@elicitkit/core';
-import { outcomeText, toDisplayText } from '@elicitkit/core';
+import type { ElicitResult, Field, Localizer } from '@elicitkit/core';
+import { outcomeMsg, resolveLocalizer, toDisplayText } from '@elicitkit/core';
 import type { PromptOrigin } from './headerLines.js';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
@@ -17,15 +17,22 @@ export function resultLines(
   interrupted: boolean,
   width: number,
   mode: 'form' | 'url' = 'form',
+  l: Localizer = resolveLocalizer(),
 ): Line[] {
   const who =
-    toDisplayText(origin.server.trustedId, { singleLine: true, maxLength: 60 }) || 'the server';
+    toDisplayText(origin.server.trustedId, { singleLine: true, maxLength: 60 }) ||
+    l.format({ key: 'outcome.theServer' });
   const question = toDisplayText(message, { singleLine: true, maxLength: Math.max(20, width - 4) });
   const lines: Line[] = [
-    line('asked', seg('◆ ', { tone: 'accent' }), seg(question || '(no message)', { dim: true })),
+    line(
+      'asked',
+      seg('◆ ', { tone: 'accent' }),
+      seg(question || l.format({ key: 'outcome.noMessage' }), { dim: true }),
+    ),
   ];
   // Core's words, the same record the web shows: a decline or cancel is a reply the server gets.
-  const text = outcomeText(result, { fields, mode, who, interrupted });
+  // Numbers, dates and lists in the answers are shown the locale's way (what was sent is unchanged).
+  const text = l.format(outcomeMsg(result, { fields, mode, who, interrupted, localizer: l }));
   const mark =
     result.action === 'accept'
       ? seg('✔ ', { tone: 'success' })

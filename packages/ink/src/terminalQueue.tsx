@@ -142,6 +142,7 @@ class TerminalSession {
           interrupted,
           columns,
           request.mode,
+          resolveLocalizer(entry.prompt.messages),
         ),
         noColor: entry.prompt.noColor ?? false,
         theme: resolveTheme(entry.prompt.theme),

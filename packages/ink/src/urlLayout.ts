@@ -2,16 +2,17 @@ import type { Localizer, UrlElicitation } from '@elicitkit/core';
 import { resolveLocalizer } from '@elicitkit/core';
 import type { UrlConsentButtonId } from '@elicitkit/core';
 import {
-  URL_CONSENT_WORDS,
+  URL_CONSENT_KEYS,
   canOpenUrl,
   urlConsentButtons,
-  urlConsentStatus,
+  urlConsentStatusMsg,
 } from '@elicitkit/core';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout, Segment } from './lines.js';
 import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js';
 import type { TerminalSize, ViewInfo } from './promptView.js';
+import { noticeText } from './noticeText.js';
 import type { UrlPromptState } from './urlPromptReducer.js';
 import { displayWidth, fitWidth } from './wrapText.js';
 
@@ -96,25 +97,29 @@ export function urlLayout(
       request.message,
       request.diagnostics.filter((d) => d.code !== 'url-blocked'),
       width,
+      l,
     ),
   ];
   all.push(line('gap1', seg(' ')));
   all.push(
     ...wrap(
       'intro',
-      url.blocked
-        ? 'It asks you to open this address:'
-        : 'It asks you to open this address in your browser:',
+      l.format({
+        key: url.blocked ? 'url.consent.asksToOpenNoSite' : 'url.consent.asksToOpenBrowser',
+      }),
     ),
   );
   all.push(...urlLines(url, width));
   if (url.hostUnicode) {
-    const really = url.host && url.host !== url.hostUnicode ? ` (really ${url.host})` : '';
-    const port = url.port ? ` port ${url.port}` : '';
+    const really =
+      url.host && url.host !== url.hostUnicode
+        ? l.format({ key: 'url.consent.reallyHost', values: { ascii: url.host } })
+        : '';
+    const port = url.port ? l.format({ key: 'url.consent.port', values: { port: url.port } }) : '';
     all.push(
       line(
         'site',
-        seg('  Site: '),
+        seg(`  ${l.format({ key: 'terminal.url.site' })} `),
         seg(`${url.hostUnicode}${really}${port}`, { bold: true, tone: 'accent' }),
       ),
     );
@@ -123,14 +128,17 @@ export function urlLayout(
   // on its own: opening the page must not push "this points to your own computer" out of sight.
   const firstWarning = all.length;
   for (const [i, w] of url.warnings.entries())
-    all.push(...wrap(`warn${i}`, `⚠ ${w.message}`, { tone: 'warning' }));
-  if (url.blocked)
-    all.push(
-      ...wrap('blocked', `✖ This address cannot be opened: ${url.blocked}`, { tone: 'error' }),
-    );
+    all.push(...wrap(`warn${i}`, `⚠ ${l.format(w.msg)}`, { tone: 'warning' }));
+  if (url.blockedMsg) {
+    const reason = l.format(url.blockedMsg);
+    const text = l.format({ key: 'url.consent.blockedTerminal', values: { reason } });
+    all.push(...wrap('blocked', text, { tone: 'error' }));
+  }
   all.push(line('gap2', seg(' ')));
-  const status = urlConsentStatus(url, consent);
-  if (status) {
+  // The terminal's own sentence for a failed open points at the address printed above it.
+  const statusMsg = urlConsentStatusMsg(url, consent, 'terminal');
+  if (statusMsg) {
+    const status = l.format(statusMsg);
     const failed = consent.browser === 'failed';
     const style: Segment['style'] =
       consent.phase === 'review' || consent.browser === 'opening'
@@ -139,15 +147,7 @@ export function urlLayout(
           ? { tone: 'warning' }
           : { tone: 'success' };
     all.push(
-      ...wrap(
-        'consent',
-        failed
-          ? status.replace(/:$/, ' (it is printed above on one line).')
-          : consent.browser === 'opened'
-            ? `✔ ${status}`
-            : status,
-        style,
-      ),
+      ...wrap('consent', !failed && consent.browser === 'opened' ? `✔ ${status}` : status, style),
     );
   }
 
@@ -163,14 +163,14 @@ export function urlLayout(
   const below = Math.max(0, all.length - top - body.length);
 
   const opening = consent.browser === 'opening';
-  const offered = urlConsentButtons(url, consent);
+  const offered = urlConsentButtons(url, consent).map((b) => ({ ...b, label: l.format(b.msg) }));
   // A blocked address still shows where Open would be, so its absence is explained, not hidden.
   const shown =
     consent.phase === 'review' && !canOpenUrl(url)
       ? [
           {
             id: 'open' as UrlConsentButtonId,
-            label: URL_CONSENT_WORDS.open,
+            label: l.format({ key: URL_CONSENT_KEYS.open }),
             primary: false,
             disabled: true,
           },
@@ -187,7 +187,7 @@ export function urlLayout(
     ),
   );
   const statusLine = state.notice
-    ? line('status', seg(' '), seg(state.notice.text, { tone: state.notice.tone }))
+    ? line('status', seg(' '), seg(noticeText(state.notice, l), { tone: state.notice.tone }))
     : line('status', seg(' '));
   return {
     layout: {
@@ -195,11 +195,7 @@ export function urlLayout(
       body,
       status: statusLine,
       actions,
-      footer: line(
-        'footer',
-        seg(' '),
-        seg('←→/Tab choose · Enter press · Esc cancel', { dim: true }),
-      ),
+      footer: line('footer', seg(' '), seg(l.format({ key: 'terminal.keys.url' }), { dim: true })),
     },
     view: { top, maxTop, height: Number.isFinite(height) ? height : all.length },
   };

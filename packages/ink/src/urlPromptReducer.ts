@@ -86,7 +86,7 @@ export function urlPromptReducer(
     case 'ctrl-d':
       return {
         ...cleared,
-        notice: { tone: 'accent', text: 'Ctrl-D does not close this question. Esc cancels.' },
+        notice: { tone: 'accent', msg: { key: 'terminal.ctrlDUrl' } },
       };
     case 'tab':
     case 'right':

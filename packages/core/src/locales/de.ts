@@ -274,6 +274,33 @@ const messages = {
   'terminal.keys.enterSend': 'Enter senden',
   'terminal.keys.enterNext': 'Enter weiter',
   'terminal.keys.text': '{enter} · Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen',
+  'terminal.editing':
+    'Diese Antwort wird in Ihrem Editor bearbeitet; speichern und beenden Sie ihn, um zurückzukehren.',
+  'terminal.noFields': 'Es werden keine Angaben erfragt: Annehmen bestätigt.',
+  'terminal.choice.nothingYet': 'Noch nichts gewählt: ↓ oder Space wählt eine Option',
+  'terminal.noAnswer': '(keine Antwort)',
+  'terminal.keys.url': '←→/Tab wählen · Enter drücken · Esc abbrechen',
+  'terminal.url.site': 'Website:',
+  'terminal.acceptUnavailable': 'Annehmen nicht möglich: {reason}',
+  'cli.connecting': 'Verbindung zu {where} wird hergestellt…',
+  'cli.calling': '{tool} wird auf {where} aufgerufen…',
+  'cli.sending': 'Die Antwort wird an {where} gesendet…',
+  'cli.taskAsking': '{line} — die laufende Aufgabe fragt:',
+  'cli.toolError': '{tool} hat einen Fehler gemeldet',
+  'cli.detached': 'abgekoppelt; die Aufgabe läuft weiter. Verfolgen mit: {command}',
+  'cli.interrupted': 'unterbrochen (Ctrl-C); die offene Frage wurde abgebrochen.',
+  'cli.interruptedTask':
+    'unterbrochen (Ctrl-C); die offene Frage wurde abgebrochen und die Aufgabe auf dem Server beendet.',
+  'cli.callFailed': '{tool} ist fehlgeschlagen ({code}): {detail}',
+  'cli.couldNotConnect': 'keine Verbindung zu {where}: {detail}',
+  'cli.localeUnknown': '{flag} {tag} ist keine mitgelieferte Sprache; es wird Englisch verwendet',
+  'cli.themeIgnored': 'ELICITKIT_THEME: ignoriert {items}',
+  'cli.tools.couldNotList': '{where} konnte seine Werkzeuge nicht auflisten: {detail}',
+  'cli.tools.heading':
+    '{count, plural, one {# Werkzeug auf {server}:} other {# Werkzeuge auf {server}:}}',
+  'cli.tools.server': '{id} (nennt sich selbst „{name}“)',
+  'cli.tools.args': 'Argumente:',
+  'cli.tools.noArgs': 'keine',
   'terminal.keys.textSecret':
     '{enter} · Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen · Ctrl-T zeigen/verbergen',
   'terminal.keys.textEditor':

@@ -279,6 +279,33 @@ const messages = {
   'terminal.keys.enterSend': 'Enter envoyer',
   'terminal.keys.enterNext': 'Enter suivant',
   'terminal.keys.text': '{enter} · Tab/↑↓ se déplacer · Ctrl-S envoyer · Esc annuler',
+  'terminal.editing':
+    'Réponse en cours de modification dans votre éditeur ; enregistrez et quittez-le pour revenir.',
+  'terminal.noFields': 'Aucune information n’est demandée : Accepter confirme.',
+  'terminal.choice.nothingYet': 'Rien de choisi pour l’instant : ↓ ou Space choisit une option',
+  'terminal.noAnswer': '(pas de réponse)',
+  'terminal.keys.url': '←→/Tab choisir · Enter valider · Esc annuler',
+  'terminal.url.site': 'Site :',
+  'terminal.acceptUnavailable': 'Accepter indisponible : {reason}',
+  'cli.connecting': 'Connexion à {where}…',
+  'cli.calling': 'Appel de {tool} sur {where}…',
+  'cli.sending': 'Envoi de la réponse à {where}…',
+  'cli.taskAsking': '{line} — la tâche en cours demande :',
+  'cli.toolError': '{tool} a signalé une erreur',
+  'cli.detached': 'détaché ; la tâche continue. Suivez-la avec : {command}',
+  'cli.interrupted': 'interrompu (Ctrl-C) ; la question ouverte a été annulée.',
+  'cli.interruptedTask':
+    'interrompu (Ctrl-C) ; la question ouverte a été annulée et la tâche annulée sur le serveur.',
+  'cli.callFailed': '{tool} a échoué ({code}) : {detail}',
+  'cli.couldNotConnect': 'connexion à {where} impossible : {detail}',
+  'cli.localeUnknown': '{flag} {tag} n’est pas une langue fournie ; l’anglais est utilisé',
+  'cli.themeIgnored': 'ELICITKIT_THEME : ignoré {items}',
+  'cli.tools.couldNotList': '{where} n’a pas pu lister ses outils : {detail}',
+  'cli.tools.heading':
+    '{count, plural, one {# outil sur {server} :} many {# outils sur {server} :} other {# outils sur {server} :}}',
+  'cli.tools.server': '{id} (se présente comme « {name} »)',
+  'cli.tools.args': 'arguments :',
+  'cli.tools.noArgs': 'aucun',
   'terminal.keys.textSecret':
     '{enter} · Tab/↑↓ se déplacer · Ctrl-S envoyer · Esc annuler · Ctrl-T afficher/masquer',
   'terminal.keys.textEditor':

@@ -12,16 +12,22 @@ const ACCENTS: Record<string, string> = Object.fromEntries(
 
 // Key caps, examples and technical names stay legible: they are not translated in real locales.
 const KEEP =
-  /^(Tab|Shift-Tab|Esc|Enter|Space|Ctrl[-+]\S+|PgUp\/PgDn|UTC|MCP|JSON|https?|y|n|[^\sA-Za-z]*|.*[\d@$/=_].*)$/;
+  /^(Tab|Shift-Tab|Esc|Enter|Space|Ctrl[-+]\S+|PgUp|PgDn|UTC|MCP|JSON|https?|y|n|[^\sA-Za-z]*|.*[\d@$/=_].*)$/;
+
+function accentWord(word: string): string {
+  return KEEP.test(word) ? word : word.replace(/[A-Za-z]/g, (c) => ACCENTS[c] ?? c);
+}
 
 function accent(run: string): string {
   return run
     .split(/(\s+)/)
-    .map((word) =>
-      /^\s*$/.test(word) || KEEP.test(word)
-        ? word
-        : word.replace(/[A-Za-z]/g, (c) => ACCENTS[c] ?? c),
-    )
+    .map((word) => {
+      if (/^\s*$/.test(word)) return word;
+      // "show/hide" is two words (translated), "Tab/↑↓" a key cap and an arrow; an address is kept.
+      if (word.includes('/') && !word.includes('://'))
+        return word.split('/').map(accentWord).join('/');
+      return accentWord(word);
+    })
     .join('');
 }
 

@@ -15,7 +15,7 @@ export const checkboxList: InkWidget<MultiSelectField, CheckboxListState> = {
     const { field, answer, focused, key } = view;
     const picked = answer?.status === 'answered' && Array.isArray(answer.value) ? answer.value : [];
     const cursor = cursorOf(view);
-    return optionRows(key, field.options.length, cursor, view.listSize, (i) => {
+    return optionRows(key, field.options.length, cursor, view.listSize, view.l, (i) => {
       const option = field.options[i];
       if (!option) return undefined;
       const on = picked.includes(option.value);
@@ -28,5 +28,5 @@ export const checkboxList: InkWidget<MultiSelectField, CheckboxListState> = {
       );
     });
   },
-  keyHints: (_field, enter) => `↑↓ move · Space tick · Tab next field · ${enter} · Esc cancel`,
+  keyHints: () => 'terminal.keys.checkbox',
 };

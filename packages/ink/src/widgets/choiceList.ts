@@ -12,9 +12,9 @@ import { optionRows } from './optionRows.js';
 export const choiceList: InkWidget<SelectField, never> = {
   typed: false,
   key: choiceListKey,
-  lines: ({ field, answer, focused, key, listSize }) => {
+  lines: ({ field, answer, focused, key, listSize, l }) => {
     const selected = chosenIndex(field, answer);
-    return optionRows(key, field.options.length, selected, listSize, (i) => {
+    return optionRows(key, field.options.length, selected, listSize, l, (i) => {
       const option = field.options[i];
       if (!option) return undefined;
       const on = i === selected;
@@ -28,13 +28,13 @@ export const choiceList: InkWidget<SelectField, never> = {
       );
     });
   },
-  promptHint: ({ answer, focused, error, key }) =>
+  promptHint: ({ answer, focused, error, key, l }) =>
     focused && answer?.status !== 'answered' && !error
       ? line(
           `${key}:hint`,
           seg(INDENT),
-          seg('Nothing chosen yet: ↓ or Space picks an option', { dim: true }),
+          seg(l.format({ key: 'terminal.choice.nothingYet' }), { dim: true }),
         )
       : undefined,
-  keyHints: (_field, enter) => `↑↓ choose · Tab next field · ${enter} · Esc cancel · Ctrl-S send`,
+  keyHints: () => 'terminal.keys.choice',
 };

@@ -1,4 +1,11 @@
-import type { ElicitContentValue, Field, FieldAnswer, FieldError } from '@elicitkit/core';
+import type {
+  ElicitContentValue,
+  Field,
+  FieldAnswer,
+  FieldError,
+  Localizer,
+  MessageKey,
+} from '@elicitkit/core';
 import type { KeyPress } from '../decodeKeys.js';
 import type { Line } from '../lines.js';
 import type { Notice } from '../promptView.js';
@@ -43,6 +50,8 @@ export interface WidgetView<F, S> extends WidgetInput<F, S> {
   key: string;
   /** The error on screen now, if any. */
   error: FieldError | undefined;
+  /** The prompt's words. */
+  l: Localizer;
 }
 
 /**
@@ -63,8 +72,8 @@ export interface InkWidget<F extends Field, S> {
   lines(view: WidgetView<F, S>): Line[];
   /** A hint that replaces the field's own while it applies (e.g. how to start on an empty list). */
   promptHint?(view: WidgetView<F, S>): Line | undefined;
-  /** The footer's key hints while focused; `enter` says what Enter does here. */
-  keyHints(field: F, enter: string): string;
+  /** The footer's key hints while focused: a catalogue message with `{enter}` (what Enter does here). */
+  keyHints(field: F): MessageKey;
   /** The answer is typed text, worth keeping as a draft (formDraft); choices are decisions. */
   readonly typed: boolean;
 }

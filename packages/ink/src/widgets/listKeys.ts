@@ -39,7 +39,7 @@ export function noOptionStarting(text: string): WidgetUpdate<never> {
   return {
     intent: {
       type: 'notice',
-      notice: { tone: 'accent', text: `No option starts with "${text}".` },
+      notice: { tone: 'accent', msg: { key: 'list.noMatch', values: { text } } },
     },
   };
 }

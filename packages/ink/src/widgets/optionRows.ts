@@ -1,10 +1,12 @@
+import type { Localizer } from '@elicitkit/core';
 import type { Line } from '../lines.js';
 import { line, seg } from '../lines.js';
 import { optionWindow } from '../optionWindow.js';
 import { INDENT } from './inkWidget.js';
 
-function moreLine(key: string, arrow: string, count: number): Line {
-  return line(key, seg(INDENT), seg(count > 0 ? `${arrow} ${count} more` : ' ', { dim: true }));
+function moreLine(key: string, marker: string, count: number, l: Localizer): Line {
+  const text = count > 0 ? l.format({ key: 'list.more', values: { marker, count } }) : ' ';
+  return line(key, seg(INDENT), seg(text, { dim: true }));
 }
 
 /**
@@ -16,16 +18,17 @@ export function optionRows(
   count: number,
   highlighted: number,
   listSize: number,
+  l: Localizer,
   row: (index: number) => Line | undefined,
 ): Line[] {
   const window = optionWindow(count, highlighted, listSize);
   const scrolling = window.above + window.below > 0;
   const lines: Line[] = [];
-  if (scrolling) lines.push(moreLine(`${key}:above`, '↑', window.above));
+  if (scrolling) lines.push(moreLine(`${key}:above`, '↑', window.above, l));
   for (let i = window.start; i < window.end; i++) {
     const option = row(i);
     if (option) lines.push(option);
   }
-  if (scrolling) lines.push(moreLine(`${key}:below`, '↓', window.below));
+  if (scrolling) lines.push(moreLine(`${key}:below`, '↓', window.below, l));
   return lines;
 }

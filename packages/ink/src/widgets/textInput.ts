@@ -15,6 +15,7 @@ function inputSegments(
   focused: boolean,
   width: number,
   mask: boolean,
+  noAnswer: string,
 ): Segment[] {
   // One row: line breaks (from the editor, or pasted) show as ↵, one character each like the text.
   const shown = graphemes(text.replace(/\n/g, '↵'));
@@ -36,7 +37,7 @@ function inputSegments(
   const lead = start > 0 ? '…' : ' ';
   if (!focused) {
     return text === ''
-      ? [seg(INDENT + '>' + lead), seg('(no answer)', { dim: true })]
+      ? [seg(INDENT + '>' + lead), seg(noAnswer, { dim: true })]
       : [seg(INDENT + '>' + lead + visible.join(''))];
   }
   return [
@@ -56,7 +57,13 @@ function textInputLines(view: WidgetView<Field, TextInputState>) {
   const length = graphemes(text.replace(/\n/g, '↵')).length;
   const caret = Math.min(view.state?.caret ?? length, length);
   const mask = isSecretField(view.field) && !view.state?.revealed;
-  return [line(`${view.key}:input`, ...inputSegments(text, caret, view.focused, view.width, mask))];
+  const noAnswer = view.l.format({ key: 'terminal.noAnswer' });
+  return [
+    line(
+      `${view.key}:input`,
+      ...inputSegments(text, caret, view.focused, view.width, mask, noAnswer),
+    ),
+  ];
 }
 
 /** Free text (and email, URL, date, date-time: the hint names the format). Ctrl-G opens an editor. */
@@ -64,10 +71,8 @@ export const textInput: InkWidget<Field, TextInputState> = {
   typed: true,
   key: (input) => textInputKey(input, true),
   lines: textInputLines,
-  keyHints: (field, enter) =>
-    isSecretField(field)
-      ? `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-T show/hide`
-      : `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-G editor`,
+  keyHints: (field) =>
+    isSecretField(field) ? 'terminal.keys.textSecret' : 'terminal.keys.textEditor',
 };
 
 /** Numbers are typed as text and coerced by core at submit, so "1e" is never silently 1. */
@@ -75,5 +80,5 @@ export const numberInput: InkWidget<Field, TextInputState> = {
   typed: true,
   key: (input) => textInputKey(input, false),
   lines: textInputLines,
-  keyHints: (_field, enter) => `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel`,
+  keyHints: () => 'terminal.keys.text',
 };

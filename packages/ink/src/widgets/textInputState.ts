@@ -35,10 +35,7 @@ function openEditor(input: Input): WidgetUpdate<TextInputState> {
     return {
       intent: {
         type: 'notice',
-        notice: {
-          tone: 'warning',
-          text: 'Not for this field: it looks like a secret, and the editor would get it as a file.',
-        },
+        notice: { tone: 'warning', msg: { key: 'terminal.editor.secret' } },
       },
     };
   return { intent: { type: 'edit', text: currentText(input) } };

@@ -7,9 +7,7 @@ import { INDENT } from './inkWidget.js';
 export const unsupportedNote: InkWidget<UnsupportedField, never> = {
   typed: false,
   key: () => undefined,
-  lines: ({ field, key, width }) =>
-    wrappedLines(`${key}:reason`, `Can't be answered here: ${field.reason}`, width, INDENT, {
-      tone: 'warning',
-    }),
-  keyHints: (_field, enter) => `${enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel`,
+  lines: ({ field, key, width, l }) =>
+    wrappedLines(`${key}:reason`, l.format(field.reasonMsg), width, INDENT, { tone: 'warning' }),
+  keyHints: () => 'terminal.keys.text',
 };

@@ -1,7 +1,7 @@
 // Each terminal widget on its own (state + key → state and intent, and its rows), and the form
 // routing keys to the widget core's widgetFor chose.
 import type { Field, MultiSelectField, SelectField } from '@elicitkit/core';
-import { isSupported, normalizeSchema, widgetFor } from '@elicitkit/core';
+import { isSupported, normalizeSchema, resolveLocalizer, widgetFor } from '@elicitkit/core';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,14 @@ const field = (name: string): Field => {
 };
 const text = (t: string): KeyPress => ({ name: 'text', text: t });
 const key = (name: Exclude<KeyPress['name'], 'text'>): KeyPress => ({ name }) as KeyPress;
-const view = { focused: true, width: 40, listSize: 10, key: 'k', error: undefined };
+const view = {
+  focused: true,
+  width: 40,
+  listSize: 10,
+  key: 'k',
+  error: undefined,
+  l: resolveLocalizer(),
+};
 
 describe('the widget registry', () => {
   it('is keyed by every name core can choose, and draws what widgetFor chose', () => {
@@ -62,7 +69,7 @@ describe('the widget registry', () => {
           state: undefined,
         })[0]!,
       ),
-    ).toContain("Can't be answered here");
+    ).toContain('This field cannot be answered here');
   });
 
   it('leaves widget choice to core: no module of packages/ink/src switches on field.kind', () => {

@@ -6,13 +6,12 @@ import type { InkWidget } from './inkWidget.js';
 import { INDENT } from './inkWidget.js';
 import { yesNoKey } from './yesNoState.js';
 
-const [YES, NO] = yesNoChoices();
-
 /** `( ) Yes   ( ) No`: two explicit answers, nothing chosen unless the schema has a default (design-language.md §1). */
 export const yesNo: InkWidget<Field, never> = {
   typed: false,
   key: yesNoKey,
-  lines: ({ key, answer, focused }) => {
+  lines: ({ key, answer, focused, l }) => {
+    const [YES, NO] = yesNoChoices(l);
     const value = answer?.status === 'answered' ? answer.value : undefined;
     const choice = (label: string, on: boolean): Segment[] => [
       seg(on ? '(•) ' : '( ) '),
@@ -28,6 +27,5 @@ export const yesNo: InkWidget<Field, never> = {
       ),
     ];
   },
-  keyHints: (_field, enter) =>
-    `Space/y/n answer · Tab/↑↓ move · ${enter} · Esc cancel · Ctrl-S send`,
+  keyHints: () => 'terminal.keys.yesNo',
 };

@@ -21,7 +21,7 @@ export function yesNoKey(
   return {
     intent: {
       type: 'notice',
-      notice: { tone: 'accent', text: 'Press Space to switch between Yes and No, or type y or n.' },
+      notice: { tone: 'accent', msg: { key: 'terminal.yesNoHelp' } },
     },
   };
 }
