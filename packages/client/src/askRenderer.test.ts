@@ -86,6 +86,18 @@ describe('askRenderer', () => {
     expect(await pending).toEqual({ action: 'cancel' });
   });
 
+  it('resolves cancel when the renderer answers in its own abort listener (an answer after abort is not sent)', async () => {
+    const controller = new AbortController();
+    const renderer: ElicitationRenderer = (_request, ctx) =>
+      new Promise((resolve) => {
+        ctx.signal.addEventListener('abort', () =>
+          resolve({ action: 'accept', content: { confirm: true } }),
+        );
+        controller.abort();
+      });
+    expect(await ask(renderer, FORM, controller.signal)).toEqual({ action: 'cancel' });
+  });
+
   it('wraps a renderer that throws', async () => {
     const broken: ElicitationRenderer = async () => {
       throw new Error('screen gone');

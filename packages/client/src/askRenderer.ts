@@ -97,7 +97,7 @@ async function untilAborted<T>(
     signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([
+    const outcome = await Promise.race([
       pending.catch((error: unknown): typeof ABORTED => {
         // A renderer that rejects after the abort has nothing left to report.
         if (signal.aborted) return ABORTED;
@@ -105,6 +105,9 @@ async function untilAborted<T>(
       }),
       aborted,
     ]);
+    // An answer that settled as the signal aborted (a renderer resolving from its own abort
+    // listener) lost the race: the request was withdrawn, so it is cancel.
+    return signal.aborted ? ABORTED : outcome;
   } finally {
     if (onAbort) signal.removeEventListener('abort', onAbort);
   }
