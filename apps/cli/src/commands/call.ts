@@ -340,7 +340,9 @@ export function createCallCommand(
           if (error instanceof UsageError) throw error;
           const signInCode = signInExit(io, words, spec.name, target, error, auth?.signIn);
           if (signInCode !== undefined) return signInCode;
-          io.err(`elicitkit ${spec.name}: could not connect to ${where}: ${errorText(error)}\n`);
+          io.err(
+            `elicitkit ${spec.name}: ${words.format({ key: 'cli.couldNotConnect', values: { where, detail: errorText(error) } })}\n`,
+          );
           return EXIT_CONNECT;
         }
         const run = spec.start(client, tool, toolArgs, controller.signal);
@@ -349,15 +351,17 @@ export function createCallCommand(
         let lastLine = '';
         const follow = () => {
           const state = run.getState();
-          if (state.phase === 'calling') spinner.start(`Calling ${tool} on ${where}…`);
-          else if (state.phase === 'retrying') spinner.start(`Sending the answer to ${where}…`);
+          if (state.phase === 'calling')
+            spinner.start(words.format({ key: 'cli.calling', values: { tool, where } }));
+          else if (state.phase === 'retrying')
+            spinner.start(words.format({ key: 'cli.sending', values: { where } }));
           else if (state.phase === 'task') {
             if (detach && detachedId === undefined) {
               detachedId = state.task.taskId;
               run.detach();
               return;
             }
-            const line = taskStatusLine(state.task);
+            const line = taskStatusLine(state.task, words);
             spinner.start(line);
             // Off a terminal the spinner is silent; a task's progress is still worth a log line.
             if (stderr.isTTY !== true && line !== lastLine) io.err(`${line}\n`);
@@ -367,7 +371,9 @@ export function createCallCommand(
             // The prompt itself does not say who asks: a running task does, once per question.
             if (state.phase === 'awaiting-input' && state.task && askedKey !== state.key) {
               askedKey = state.key;
-              io.err(`${taskStatusLine(state.task)} — the running task is asking:\n`);
+              io.err(
+                `${words.format({ key: 'cli.taskAsking', values: { line: taskStatusLine(state.task, words) } })}\n`,
+              );
             }
           }
         };
@@ -382,7 +388,7 @@ export function createCallCommand(
             if (text) io.out(`${text}\n`);
           }
           if (result.isError) {
-            io.err(`elicitkit call: ${tool} reported an error\n`);
+            io.err(`elicitkit call: ${words.format({ key: 'cli.toolError', values: { tool } })}\n`);
             return EXIT_TOOL_ERROR;
           }
           return EXIT_OK;
@@ -392,13 +398,13 @@ export function createCallCommand(
             if (json) io.out(`${safeJson({ taskId: detachedId }, 2)}\n`);
             else io.out(`${toDisplayText(detachedId, { singleLine: true })}\n`);
             io.err(
-              `elicitkit ${spec.name}: detached; the task goes on. Follow it with: elicitkit task ${where} ${toDisplayText(detachedId, { singleLine: true })}\n`,
+              `elicitkit ${spec.name}: ${words.format({ key: 'cli.detached', values: { command: `elicitkit task ${where} ${toDisplayText(detachedId, { singleLine: true })}` } })}\n`,
             );
             return EXIT_OK;
           }
           if (interrupted) {
             io.err(
-              `elicitkit ${spec.name}: interrupted (Ctrl-C); the open question was cancelled${lastLine ? ' and the task was cancelled on the server' : ''}.\n`,
+              `elicitkit ${spec.name}: ${words.format({ key: lastLine ? 'cli.interruptedTask' : 'cli.interrupted' })}\n`,
             );
             return EXIT_INTERRUPTED;
           }
@@ -407,7 +413,9 @@ export function createCallCommand(
           if (!(error instanceof ElicitClientError)) throw error;
           if (json)
             io.out(`${safeJson({ error: { code: error.code, message: error.message } }, 2)}\n`);
-          io.err(`elicitkit ${spec.name}: ${tool} failed (${error.code}): ${error.message}\n`);
+          io.err(
+            `elicitkit ${spec.name}: ${words.format({ key: 'cli.callFailed', values: { tool, code: error.code, detail: error.message } })}\n`,
+          );
           return EXIT_CALL_FAILED;
         } finally {
           unsubscribe();
