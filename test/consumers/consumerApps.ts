@@ -136,7 +136,8 @@ export interface AppSpec {
     | 'web-antd'
     | 'web-chakra'
     | 'sdk-v2-oldest'
-    | 'sdk-v1-hosts';
+    | 'sdk-v1-hosts'
+    | 'ai-sdk-host';
   /** Dependencies: a tarball path (from packAll) or a registry range. */
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;

@@ -16,6 +16,8 @@ export const HOST_PINNED = {
   langchainMcpAdapters: '1.1.4',
   langchainCore: '1.4.0',
   langgraph: '1.7.3',
+  aiSdkMcp: '2.0.99',
+  zod: '4.1.12',
 } as const;
 
 function expectOk(result: { status: number | null; output: string }) {
@@ -26,6 +28,7 @@ export function describeHostApps(tarballs: () => Tarballs): void {
   const apps: ConsumerApp[] = [];
   let sdkV2Oldest: Promise<ConsumerApp>;
   let sdkV1: Promise<ConsumerApp>;
+  let aiSdk: Promise<ConsumerApp>;
   const tgz = (name: string) => {
     const file = tarballs()[name];
     if (!file) throw new Error(`${name} was not packed`);
@@ -55,6 +58,17 @@ export function describeHostApps(tarballs: () => Tarballs): void {
       },
     }).then((app) => (apps.push(app), app));
     sdkV1.catch(() => {});
+    // @ai-sdk/mcp declares engines node >=22 but installs, imports and runs on Node 20.19+.
+    aiSdk = installApp({
+      source: 'ai-sdk-host',
+      dependencies: {
+        '@elicitkit/client': tgz('@elicitkit/client'),
+        '@elicitkit/core': tgz('@elicitkit/core'),
+        '@ai-sdk/mcp': HOST_PINNED.aiSdkMcp,
+        zod: HOST_PINNED.zod,
+      },
+    }).then((app) => (apps.push(app), app));
+    aiSdk.catch(() => {});
   });
   afterAll(() => {
     for (const app of apps.splice(0)) app.dispose();
@@ -104,6 +118,27 @@ export function describeHostApps(tarballs: () => Tarballs): void {
         }
         expect(r.output).toContain('LANGCHAIN true ASKED 1,2 SENT-1000 false');
         expect(r.output).toMatch(/DEMO Closed T-1 .* as fixed .* ASKED 1,2 AS tickets/);
+      } finally {
+        await demo.stop();
+        await everything.stop();
+      }
+    }, 600_000);
+  });
+
+  describe('AI SDK (@ai-sdk/mcp onElicitationRequest), from the registry', () => {
+    it('server-everything over HTTP and the demo server: the guarantees hold', async () => {
+      const app = await aiSdk;
+      const everything = await startEverythingServer();
+      const demo = await startDemoServer();
+      try {
+        const r = runIn(app.dir, 'node', ['main.mjs', everything.url, demo.url.href], 300_000);
+        expectOk(r);
+        expect(r.output).toContain('ANSWER true ASKED 1,2 SENT-1000 false');
+        expect(r.output).toContain('TWICE-BAD true SENT-1000 false');
+        // The library passes no signal: the host's own, aborted, answers cancel; no accept goes out.
+        expect(r.output).toContain('ABORT true ACCEPT-SENT false');
+        expect(r.output).toContain('ONE-AT-A-TIME max 1 answered 2');
+        expect(r.output).toMatch(/DEMO Closed T-1 .* as fixed .* ASKED 1 tickets,2 tickets/);
       } finally {
         await demo.stop();
         await everything.stop();
