@@ -32,6 +32,7 @@ import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { LocalizerContext } from './localizerContext.js';
+import { MsgParagraph } from './MsgParagraph.js';
 import { MsgText } from './MsgText.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
@@ -304,21 +305,9 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           {l.format({ key: 'form.heading' })}
         </h2>
         <ServerIdentityLine server={server} />
-        {danger && (
-          <p className="ek-danger-note" id={dangerId}>
-            <MsgText msg={danger} />
-          </p>
-        )}
-        {task && (
-          <p className="ek-task">
-            <MsgText msg={task} />
-          </p>
-        )}
-        {round && (
-          <p className="ek-round">
-            <MsgText msg={round} />
-          </p>
-        )}
+        <MsgParagraph msg={danger} className="ek-danger-note" id={dangerId} />
+        <MsgParagraph msg={task} className="ek-task" />
+        <MsgParagraph msg={round} className="ek-round" />
         {request.message !== '' && (
           <div
             className="ek-message"

@@ -3,7 +3,7 @@
 // to copy, and blocked schemes cannot be opened at all.
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026, URL_CONSENT_WORDS, normalizeRequest } from '@elicitkit/core';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCase } from '../../../test/fixtures/index.js';
@@ -67,8 +67,11 @@ describe('before consent', () => {
     const request = normalizeRequest(loadCase('url-punycode').params);
     if (request.mode !== 'url') throw new Error('expected a URL case');
     expect(request.url.warnings.length).toBeGreaterThan(0);
-    for (const warning of request.url.warnings)
-      expect(screen.getByText(warning.message)).toBeTruthy();
+    // Each warning is one item; its host is an isolated span inside the sentence.
+    const items = within(screen.getByRole('list', { name: 'Warnings about this address' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(request.url.warnings.map((w) => w.message));
   });
 });
 

@@ -4,19 +4,22 @@ import type {
   UrlElicitation as UrlElicitationRequest,
 } from '@elicitkit/core';
 import {
-  agreeText,
+  agreeMsg,
   canOpenUrl,
   cancelResult,
   createUrlConsent,
-  dangerText,
-  roundLabel,
-  taskAskingText,
-  URL_CONSENT_WORDS,
+  dangerMsg,
+  resolveLocalizer,
+  roundLabelMsg,
+  taskAskingMsg,
   urlConsentButtons,
-  urlConsentStatus,
+  urlConsentStatusMsg,
 } from '@elicitkit/core';
 import type { KeyboardEvent } from 'react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { LocalizerContext } from './localizerContext.js';
+import { MsgParagraph } from './MsgParagraph.js';
+import { MsgText } from './MsgText.js';
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
@@ -32,8 +35,6 @@ export interface UrlElicitationProps extends ElicitationShellProps {
   request: UrlElicitationRequest;
 }
 
-const NEW_TAB_UNCONFIRMED = 'your browser may have blocked the new tab';
-
 /**
  * URL mode, drawn from core's consent model (createUrlConsent: the same states and words as the
  * terminal). The full address is shown as text with its host emphasised, with core's warnings; the
@@ -46,9 +47,10 @@ export function UrlElicitation(props: UrlElicitationProps) {
   assertSupportedReact();
   const { request, context, autoFocus = false, theme, className } = props;
   const server = props.server ?? context?.server;
-  const task = taskAskingText(context);
-  const danger = dangerText(context);
-  const round = roundLabel(context ?? {});
+  const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
+  const task = taskAskingMsg(context);
+  const danger = dangerMsg(context);
+  const round = roundLabelMsg(context ?? {});
   const { url } = request;
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const baseId = useSafeId();
@@ -85,7 +87,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
     model.open();
     if (model.getState().browser !== 'opening') return;
     const opened = await (props.openUrl ?? openInNewTab)(url.href);
-    model.openResult(opened, opened ? undefined : NEW_TAB_UNCONFIRMED);
+    model.openResult(opened, opened ? undefined : l.format({ key: 'url.consent.popupBlocked' }));
   };
 
   const copy = async () => {
@@ -114,7 +116,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
     else answer(cancelResult());
   };
 
-  const status = urlConsentStatus(url, consent).replace(/:$/, '.');
+  const statusMsg = urlConsentStatusMsg(url, consent, 'web');
   const buttons: (UrlConsentButton & { disabled: boolean })[] = urlConsentButtons(url, consent).map(
     (b) => ({
       ...b,
@@ -129,7 +131,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
     buttons.splice(1, 0, {
       id: 'finished',
       msg: { key: 'url.consent.finished' },
-      label: URL_CONSENT_WORDS.finished,
+      label: l.format({ key: 'url.consent.finished' }),
       primary: false,
       disabled: true,
     });
@@ -141,107 +143,137 @@ export function UrlElicitation(props: UrlElicitationProps) {
   };
 
   return (
-    <section
-      ref={rootRef}
-      className={`ek-root${className ? ` ${className}` : ''}`}
-      data-theme={theme}
-      {...stylesAttribute(props.styles, props.rjsfTheme !== undefined)}
-      aria-labelledby={`${baseId}-heading`}
-      onKeyDown={onKeyDown}
-    >
-      <ElicitkitStyles />
-      <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
-        {openable ? 'Open a web page?' : 'A web page was requested'}
-      </h2>
-      <ServerIdentityLine server={server} />
-      {/* The same trust chrome as form mode and the terminal: the danger marker, the task, the round. */}
-      {danger && <p className="ek-danger-note">{danger}</p>}
-      {task && <p className="ek-task">{task}</p>}
-      {round && <p className="ek-round">{round}</p>}
-      {request.message !== '' && <div className="ek-message">{request.message}</div>}
-      <p className="ek-site">
-        {openable ? 'It asks you to open this address' : 'It asked you to open this address'}
-        {site && (
-          <>
-            {' on '}
-            <span className="ek-url-host">{site}</span>
-          </>
-        )}
-        :
-      </p>
-      <p className="ek-url" id={`${baseId}-url`} ref={urlRef}>
-        {url.parts ? (
-          <>
-            {url.parts.before}
-            <span className="ek-url-host">{url.parts.host}</span>
-            {url.parts.after}
-          </>
-        ) : (
-          url.display || '(no address)'
-        )}
-      </p>
-      {url.warnings.length > 0 && (
-        <ul className="ek-notices" aria-label="Warnings about this address">
-          {url.warnings.map((w) => (
-            <li key={w.code}>{w.message}</li>
-          ))}
-        </ul>
-      )}
-      <DiagnosticNotices
-        diagnostics={request.diagnostics.filter((d) => d.code !== 'url-blocked')}
-      />
-      {url.blocked !== undefined && (
-        <p className="ek-blocked">
-          This address cannot be opened: {url.blocked} You can decline or cancel.
-        </p>
-      )}
-      {openable && (
-        <>
-          <div className="ek-consent">
-            <input
-              id={`${baseId}-consent`}
-              className="ek-check-input"
-              type="checkbox"
-              checked={consent.consent}
-              disabled={answered || consent.phase !== 'review'}
-              onChange={(event) => model.agree(event.target.checked)}
-            />
-            <label htmlFor={`${baseId}-consent`}>{agreeText(url)} in a new tab</label>
+    <LocalizerContext.Provider value={l}>
+      <section
+        ref={rootRef}
+        lang={l.locale}
+        dir={l.dir}
+        className={`ek-root${className ? ` ${className}` : ''}`}
+        data-theme={theme}
+        {...stylesAttribute(props.styles, props.rjsfTheme !== undefined)}
+        aria-labelledby={`${baseId}-heading`}
+        onKeyDown={onKeyDown}
+      >
+        <ElicitkitStyles />
+        <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
+          {l.format({ key: openable ? 'url.consent.title' : 'url.consent.titleDone' })}
+        </h2>
+        <ServerIdentityLine server={server} />
+        {/* The same trust chrome as form mode and the terminal: the danger marker, the task, the round. */}
+        <MsgParagraph msg={danger} className="ek-danger-note" />
+        <MsgParagraph msg={task} className="ek-task" />
+        <MsgParagraph msg={round} className="ek-round" />
+        {request.message !== '' && (
+          <div className="ek-message" dir="auto">
+            {request.message}
           </div>
-          {status !== '' && !answered && <p className="ek-hint">{status}</p>}
-        </>
-      )}
-      <div className="ek-actions">
-        {buttons
-          .map((b) => <ButtonFor key={b.id} button={b} onPress={press} />)
-          .flatMap((element, i) =>
-            // Copy sits right after the open action once the person has consented.
-            openable && consent.consent && buttons[i]?.id === 'open'
-              ? [
-                  element,
-                  <button
-                    key="copy"
-                    type="button"
-                    className="ek-button"
-                    disabled={answered}
-                    onClick={() => void copy()}
-                  >
-                    {URL_CONSENT_WORDS.copy}
-                  </button>,
-                ]
-              : [element],
+        )}
+        <p className="ek-site">
+          <MsgText
+            msg={
+              site
+                ? {
+                    key: openable ? 'url.consent.asksToOpen' : 'url.consent.askedToOpen',
+                    values: { site },
+                  }
+                : {
+                    key: openable
+                      ? 'url.consent.asksToOpenNoSite'
+                      : 'url.consent.askedToOpenNoSite',
+                  }
+            }
+          />
+        </p>
+        {/* An address reads left to right in every locale; its host never reorders. */}
+        <p className="ek-url" id={`${baseId}-url`} ref={urlRef} dir="ltr">
+          {url.parts ? (
+            <>
+              {url.parts.before}
+              <bdi className="ek-url-host" dir="ltr">
+                {url.parts.host}
+              </bdi>
+              {url.parts.after}
+            </>
+          ) : (
+            url.display || l.format({ key: 'url.consent.noAddress' })
           )}
-      </div>
-      <p className="ek-status" role="status">
-        {answered
-          ? resultStatus(result, 'url')
-          : copied === 'yes'
-            ? 'Address copied.'
-            : copied === 'select'
-              ? 'The address is selected: press Ctrl+C (⌘C on a Mac) to copy it.'
-              : ''}
-      </p>
-    </section>
+        </p>
+        {url.warnings.length > 0 && (
+          <ul className="ek-notices" aria-label={l.format({ key: 'url.consent.warningsLabel' })}>
+            {url.warnings.map((w) => (
+              <li key={w.code}>
+                <MsgText msg={w.msg} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <DiagnosticNotices
+          diagnostics={request.diagnostics.filter((d) => d.code !== 'url-blocked')}
+        />
+        {url.blocked !== undefined && (
+          <p className="ek-blocked">
+            <MsgText
+              msg={{
+                key: 'url.consent.blocked',
+                values: { reason: url.blockedMsg ? l.format(url.blockedMsg) : url.blocked },
+              }}
+            />
+          </p>
+        )}
+        {openable && (
+          <>
+            <div className="ek-consent">
+              <input
+                id={`${baseId}-consent`}
+                className="ek-check-input"
+                type="checkbox"
+                checked={consent.consent}
+                disabled={answered || consent.phase !== 'review'}
+                onChange={(event) => model.agree(event.target.checked)}
+              />
+              <label htmlFor={`${baseId}-consent`}>
+                <MsgText msg={agreeMsg(url, { newTab: true })} />
+              </label>
+            </div>
+            {statusMsg && !answered && (
+              <p className="ek-hint">
+                <MsgText msg={statusMsg} />
+              </p>
+            )}
+          </>
+        )}
+        <div className="ek-actions">
+          {buttons
+            .map((b) => <ButtonFor key={b.id} button={b} onPress={press} />)
+            .flatMap((element, i) =>
+              // Copy sits right after the open action once the person has consented.
+              openable && consent.consent && buttons[i]?.id === 'open'
+                ? [
+                    element,
+                    <button
+                      key="copy"
+                      type="button"
+                      className="ek-button"
+                      disabled={answered}
+                      onClick={() => void copy()}
+                    >
+                      {l.format({ key: 'url.consent.copy' })}
+                    </button>,
+                  ]
+                : [element],
+            )}
+        </div>
+        <p className="ek-status" role="status">
+          {answered
+            ? l.format(resultStatus(result, 'url'))
+            : copied === 'yes'
+              ? l.format({ key: 'url.consent.addressCopied' })
+              : copied === 'select'
+                ? l.format({ key: 'url.consent.copyByHand' })
+                : ''}
+        </p>
+      </section>
+    </LocalizerContext.Provider>
   );
 }
 
@@ -259,7 +291,7 @@ function ButtonFor({
       disabled={button.disabled}
       onClick={() => onPress(button.id)}
     >
-      {button.label}
+      <MsgText msg={button.msg} />
     </button>
   );
 }

@@ -74,3 +74,31 @@ describe('messages', () => {
     expect(container.querySelector('.ek-server-id')?.tagName).toBe('BDI');
   });
 });
+
+describe('messages in URL mode', () => {
+  it('asks in German, the address left to right and its host isolated', () => {
+    const { container } = render(
+      <ElicitationForm
+        request={normalizeRequest({
+          mode: 'url',
+          message: 'Bitte anmelden',
+          url: 'https://example.com/login',
+          elicitationId: 'e1',
+        })}
+        context={{
+          server: { trustedId: 'github' },
+          era: PROTOCOL_2026,
+          signal: new AbortController().signal,
+        }}
+        messages={de}
+        onResult={() => {}}
+      />,
+    );
+    expect(container.querySelector('.ek-root')?.getAttribute('lang')).toBe('de');
+    expect(screen.getByRole('heading').textContent).toBe('Eine Webseite öffnen?');
+    expect(screen.getByRole('button', { name: 'Ablehnen' })).toBeTruthy();
+    expect(container.querySelector('.ek-url')?.getAttribute('dir')).toBe('ltr');
+    expect(container.querySelector('.ek-url .ek-url-host')?.tagName).toBe('BDI');
+    expect(container.textContent).not.toContain('Open a web page?');
+  });
+});

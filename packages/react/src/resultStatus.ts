@@ -1,14 +1,13 @@
-import type { ElicitResult } from '@elicitkit/core';
+import type { ElicitResult, Msg } from '@elicitkit/core';
 
-/** What happened, in words, once a request has been answered. */
-export function resultStatus(result: ElicitResult | undefined, mode: 'form' | 'url'): string {
-  if (!result) return '';
+/** What happened, as a catalogue message, once a request has been answered. */
+export function resultStatus(result: ElicitResult, mode: 'form' | 'url'): Msg {
   switch (result.action) {
     case 'accept':
-      return mode === 'url' ? 'You said you have finished on that page.' : 'Your answer was sent.';
+      return { key: mode === 'url' ? 'outcome.statusFinished' : 'outcome.statusSent' };
     case 'decline':
-      return 'You declined. Nothing else was sent.';
+      return { key: 'outcome.statusDeclined' };
     case 'cancel':
-      return 'Cancelled. Nothing was sent.';
+      return { key: 'outcome.statusCancelled' };
   }
 }
