@@ -327,3 +327,46 @@ describe('elicitkit call and the demo server’s task tools, in a terminal', () 
     expect(done).toContain('EXIT=0');
   });
 });
+
+/** Only LANG names the locale: LC_ALL and LC_MESSAGES, which win over it, are emptied. */
+const inLocale = (lang: string) => ({ LANG: lang, LC_ALL: '', LC_MESSAGES: '' });
+
+// LANG=de_DE.UTF-8 asks and reports in German, LANG=C in English.
+describe('elicitkit call in the environment locale', () => {
+  it('LANG=de_DE.UTF-8: the identity line, the choices and the sent record are German', async () => {
+    const t = call('close_ticket', { ticket_id: 'T-1' }, { env: inLocale('de_DE.UTF-8') });
+    const first = await t.waitFor('Frage von demo');
+    expect(first).toContain('Frage von demo (http://127.0.0.1:');
+    expect(first).not.toContain('Question from');
+    expect(first).toContain('(Selbstauskunft, nicht geprüft)');
+    expect(first).toContain('⚠ Dieses Werkzeug kann Daten ändern oder löschen');
+    expect(first).toMatch(/Annehmen +Ablehnen +Abbrechen/);
+    expect(first).toContain('Esc abbrechen');
+    // The server's words stay as the server sent them.
+    expect(first).toContain('› Close the ticket');
+    t.key('y');
+    await t.waitFor('(•) Ja');
+    t.key('Down');
+    t.key('Down');
+    t.key('Down');
+    t.key('Down');
+    await t.waitFor('● Duplicate');
+    t.key('Enter');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('Gesendet an demo:');
+    expect(done).not.toContain('Sent to demo');
+    // The server's own words are the server's: the demo server answers in English.
+    expect(done).toContain('Closed T-1');
+    expect(done).toContain('EXIT=0');
+  });
+
+  it('LANG=C: English, never a crash', async () => {
+    const t = call('close_ticket', { ticket_id: 'T-3' }, { env: inLocale('C') });
+    const first = await t.waitFor('Question from demo');
+    expect(first).not.toContain('Frage von');
+    expect(first).toMatch(/Accept +Decline +Cancel/);
+    t.key('Escape');
+    const done = await t.waitFor('EXIT=');
+    expect(done).not.toMatch(/Error|TypeError/);
+  });
+});
