@@ -5,6 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { fileNamedAfterExport } from './scripts/eslint-rules/fileNamedAfterExport.js';
 import { noForeignImports } from './scripts/eslint-rules/noForeignImports.js';
+import { noPersonFacingLiterals } from './scripts/eslint-rules/noPersonFacingLiterals.js';
 import tseslint from 'typescript-eslint';
 
 const uiAndNode = [
@@ -59,6 +60,25 @@ const namedBeforeTheRule = [
   'packages/react/src/testingLibraryAdapter.tsx',
   'packages/react/src/theme/hostTheme.ts',
 ];
+/** The project's own rules (scripts/eslint-rules), one plugin object for every block using them. */
+const elicitkit = {
+  rules: {
+    'no-foreign-imports': noForeignImports,
+    'file-named-after-export': fileNamedAfterExport,
+    'no-person-facing-literals': noPersonFacingLiterals,
+  },
+};
+const wordsNotYetInTheCatalogue = [
+  'packages/react/src/theme/DateTimeWidget.tsx',
+  'packages/react/src/theme/FieldTemplate.tsx',
+  'packages/react/src/theme/hostWidgets.tsx',
+  'packages/react/src/theme/plainTemplates.tsx',
+  'apps/cli/src/commands/call.ts',
+  'apps/cli/src/commands/login.ts',
+  'apps/cli/src/commands/tools.ts',
+  'apps/cli/src/readJsonSource.ts',
+  'apps/cli/src/runCli.ts',
+];
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-d.ts'];
 const nodeBuiltins = [
   'fs',
@@ -105,14 +125,7 @@ export default tseslint.config(
   {
     files: productionFiles,
     ignores: testFiles,
-    plugins: {
-      elicitkit: {
-        rules: {
-          'no-foreign-imports': noForeignImports,
-          'file-named-after-export': fileNamedAfterExport,
-        },
-      },
-    },
+    plugins: { elicitkit },
     rules: {
       'elicitkit/no-foreign-imports': 'error',
       'elicitkit/file-named-after-export': 'error',
@@ -121,6 +134,26 @@ export default tseslint.config(
   {
     files: namedBeforeTheRule,
     rules: { 'elicitkit/file-named-after-export': 'off' },
+  },
+  // Every word the renderers and the CLI show a person comes from core's message catalogue. (The
+  // web demo, apps/web, is an example host, not the kit: its own words are not checked.)
+  {
+    files: [
+      'packages/react/src/**/*.{ts,tsx}',
+      'packages/ink/src/**/*.{ts,tsx}',
+      'apps/cli/src/**/*.ts',
+    ],
+    ignores: [...testFiles, '**/*.stories.tsx', '**/testing/**', '**/*.testing.{ts,tsx}'],
+    plugins: { elicitkit },
+    rules: { 'elicitkit/no-person-facing-literals': 'error' },
+  },
+  // Words still typed in place, each listed until it moves into the catalogue (the list only
+  // shrinks): the date widgets' time-zone note, Clear answer, the error list's heading, and the
+  // CLI's early warnings (printed before a catalogue is loaded), usage errors and the last-resort
+  // internal error.
+  {
+    files: wordsNotYetInTheCatalogue,
+    rules: { 'elicitkit/no-person-facing-literals': 'off' },
   },
   // React's rules of hooks and the compiler's checks (side effects during render, refs read in
   // render, state set in render) on every component and hook.

@@ -105,3 +105,48 @@ describe('dependency boundaries (ARCHITECTURE.md)', () => {
     }
   });
 });
+
+describe("person-facing words live in core's catalogue (elicitkit/no-person-facing-literals)", () => {
+  async function wordHits(code: string, filePath: string) {
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    return (result?.messages ?? []).filter(
+      (m) => m.ruleId === 'elicitkit/no-person-facing-literals',
+    );
+  }
+
+  it('rejects words typed as JSX text, an Ink <Text>, an aria-label or terminal output', async () => {
+    const cases: [string, string][] = [
+      ['packages/react/src/__words_fixture.tsx', 'export const A = () => <button>Send</button>;'],
+      [
+        'packages/react/src/__words_fixture.tsx',
+        'export const A = () => <div aria-label="Close the form" />;',
+      ],
+      [
+        'packages/ink/src/__words_fixture.tsx',
+        "import { Text } from 'ink';\nexport const A = () => <Text>Press Enter to send</Text>;",
+      ],
+      [
+        'apps/cli/src/__words_fixture.ts',
+        'export const f = (io: { out(s: string): void }) => io.out(`Sent to ${1}\\n`);',
+      ],
+      ['apps/cli/src/__words_fixture.ts', "console.error('could not connect');"],
+    ];
+    for (const [file, code] of cases) {
+      expect(await wordHits(code, file), `${file}: ${code}`).toHaveLength(1);
+    }
+  });
+
+  it('lets key caps, marks, the program name and capitalised names through, and tests say anything', async () => {
+    const allowed: [string, string][] = [
+      [
+        'packages/ink/src/__words_fixture.tsx',
+        "import { Text } from 'ink';\nexport const A = () => <Text>Tab · Esc · PgUp/PgDn ›</Text>;",
+      ],
+      ['apps/cli/src/__words_fixture.ts', "console.error('elicitkit: ELICITKIT_THEME');"],
+      ['packages/react/src/__words_fixture.test.tsx', 'export const A = () => <p>Anything</p>;'],
+    ];
+    for (const [file, code] of allowed) {
+      expect(await wordHits(code, file), `${file}: ${code}`).toEqual([]);
+    }
+  });
+});
