@@ -69,10 +69,6 @@ const elicitkit = {
   },
 };
 const wordsNotYetInTheCatalogue = [
-  'packages/react/src/theme/DateTimeWidget.tsx',
-  'packages/react/src/theme/FieldTemplate.tsx',
-  'packages/react/src/theme/hostWidgets.tsx',
-  'packages/react/src/theme/plainTemplates.tsx',
   'apps/cli/src/commands/call.ts',
   'apps/cli/src/commands/login.ts',
   'apps/cli/src/commands/tools.ts',
@@ -148,9 +144,8 @@ export default tseslint.config(
     rules: { 'elicitkit/no-person-facing-literals': 'error' },
   },
   // Words still typed in place, each listed until it moves into the catalogue (the list only
-  // shrinks): the date widgets' time-zone note, Clear answer, the error list's heading, and the
-  // CLI's early warnings (printed before a catalogue is loaded), usage errors and the last-resort
-  // internal error.
+  // shrinks): the CLI's early warnings (printed before a catalogue is loaded), usage errors and
+  // the last-resort internal error.
   {
     files: wordsNotYetInTheCatalogue,
     rules: { 'elicitkit/no-person-facing-literals': 'off' },

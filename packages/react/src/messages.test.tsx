@@ -102,3 +102,41 @@ describe('messages in URL mode', () => {
     expect(container.textContent).not.toContain('Open a web page?');
   });
 });
+
+describe('messages in the field templates', () => {
+  it('Clear answer, the error prefix and the time-zone note are German under de', async () => {
+    const results: ElicitResult[] = [];
+    const { container } = render(
+      <ElicitationForm
+        request={normalizeRequest({
+          message: 'Wann?',
+          requestedSchema: {
+            type: 'object',
+            properties: {
+              ok: { type: 'boolean', title: 'Einverstanden' },
+              at: { type: 'string', format: 'date-time', title: 'Zeitpunkt' },
+              name: { type: 'string', title: 'Name' },
+            },
+            required: ['name'],
+          },
+        })}
+        context={{
+          server: { trustedId: 'github' },
+          era: PROTOCOL_2026,
+          signal: new AbortController().signal,
+        }}
+        messages={de}
+        onResult={(r) => results.push(r)}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(container.textContent).toContain('Ihre Zeitzone:');
+    expect(container.textContent).not.toContain('Your time zone');
+    await user.click(screen.getByRole('radio', { name: 'Ja' }));
+    expect(screen.getByRole('button', { name: 'Antwort löschen für Einverstanden' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Annehmen' }));
+    expect(container.querySelector('.ek-error')?.textContent).toMatch(/^Fehler: /);
+    expect(container.textContent).not.toContain('Clear answer');
+    expect(results).toEqual([]);
+  });
+});

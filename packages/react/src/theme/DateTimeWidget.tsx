@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { localDateTimeToRfc3339 } from '@elicitkit/core';
 import { describedBy } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
+import { MsgText } from '../MsgText.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -68,7 +69,7 @@ export function DateTimeWidget(props: WidgetProps) {
         onFocus={(event) => props.onFocus(id, event.target.value)}
       />
       <span id={zoneId} className="ek-hint">
-        Your time zone: {zoneLabel(offsetAt(local))}
+        <MsgText msg={{ key: 'date.timeZone', values: { zone: zoneLabel(offsetAt(local)) } }} />
       </span>
     </>
   );

@@ -4,6 +4,7 @@ import { helpId } from '@rjsf/utils';
 import { describedBy, emptyNoteId, fieldNotices, noteId, shownHint } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
 import { labelId } from './HostControlGuard.js';
+import { MsgText } from '../MsgText.js';
 
 const GROUPS = new Set(['radio', 'checkboxes', 'yesno']);
 
@@ -71,7 +72,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       disabled={disabled}
       onClick={() => onChange(undefined, fieldPathId.path)}
     >
-      Clear answer<span className="ek-visually-hidden"> to {field.label}</span>
+      <MsgText msg={{ key: 'form.clearAnswer', values: { label: field.label } }} />
     </button>
   );
   const classes = `ek-field${hasErrors ? ' ek-field--invalid' : ''}`;

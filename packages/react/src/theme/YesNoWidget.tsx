@@ -1,8 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { optionId } from '@rjsf/utils';
 import { yesNoChoices } from '@elicitkit/core';
-
-const CHOICES = yesNoChoices();
+import { useLocalizer } from '../localizerContext.js';
 
 /**
  * A boolean as two explicit choices, "Yes" and "No" (design-language.md §1), in the radio group FieldTemplate
@@ -12,9 +11,10 @@ const CHOICES = yesNoChoices();
 export function YesNoWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, rawErrors } = props;
   const invalid = (rawErrors?.length ?? 0) > 0;
+  const choices = yesNoChoices(useLocalizer());
   return (
     <div className="ek-options ek-options--inline">
-      {CHOICES.map((choice, index) => (
+      {choices.map((choice, index) => (
         <div className="ek-option" key={choice.label}>
           <input
             id={optionId(id, index)}

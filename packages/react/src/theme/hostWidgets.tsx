@@ -17,12 +17,12 @@ import { RadioWidget } from './RadioWidget.js';
 import { SelectWidget } from './SelectWidget.js';
 import { INPUT_TYPES, NumberWidget, SecretInput, TextWidget } from './TextWidget.js';
 import { YesNoWidget } from './YesNoWidget.js';
+import { MsgText } from '../MsgText.js';
+import { useLocalizer } from '../localizerContext.js';
 
 // The "no answer" entry of a host select: an object, so no option value a server sends can be it
 // (rjsf's indexed option encoding carries it as its position).
 const NO_ANSWER: Readonly<Record<string, never>> = Object.freeze({});
-
-const YES_NO: EnumOptionsType[] = [...yesNoChoices()];
 
 /** Empty in any theme's words ('' from an input, null from a cleared select) is no answer. */
 function answerOf(value: unknown): unknown {
@@ -98,7 +98,7 @@ function hostDateTime(Base: ComponentType<WidgetProps>) {
           />
         </HostControlGuard>
         <span id={zoneId} className="ek-hint">
-          Your time zone: {zoneLabel(offsetAt(local))}
+          <MsgText msg={{ key: 'date.timeZone', values: { zone: zoneLabel(offsetAt(local)) } }} />
         </span>
       </>
     );
@@ -107,8 +107,13 @@ function hostDateTime(Base: ComponentType<WidgetProps>) {
 
 function hostRadio(Radio: ComponentType<WidgetProps>, yesNo: boolean) {
   return function HostRadioWidget(props: WidgetProps) {
+    const localizer = useLocalizer();
     const options = yesNo
-      ? { ...props.options, enumOptions: YES_NO, inline: true }
+      ? {
+          ...props.options,
+          enumOptions: [...yesNoChoices(localizer)] as EnumOptionsType[],
+          inline: true,
+        }
       : { ...props.options };
     return (
       <HostControlGuard {...guardProps(props, true)}>

@@ -9,6 +9,7 @@ import type {
   UnsupportedFieldProps,
 } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
+import { MsgText } from '../MsgText.js';
 
 // rjsf 6's own description/help templates can render markdown (markdown-to-jsx). Server text must
 // stay inert, so these replacements render every string as React text and nothing else.
@@ -40,7 +41,9 @@ export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   if (messages.length === 0) return null;
   return (
     <p id={errorId(fieldPathId)} className="ek-error">
-      <span className="ek-visually-hidden">Error: </span>
+      <span className="ek-visually-hidden">
+        <MsgText msg={{ key: 'form.errorPrefix' }} />{' '}
+      </span>
       {messages.join(' ')}
     </p>
   );
