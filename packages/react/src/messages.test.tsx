@@ -104,7 +104,7 @@ describe('messages in URL mode', () => {
 });
 
 describe('messages in the field templates', () => {
-  it('Clear answer, the error prefix and the time-zone note are German under de', async () => {
+  it('Clear answer, Yes/No, No answer, Show, the error prefix and the time-zone note are German under de', async () => {
     const results: ElicitResult[] = [];
     const { container } = render(
       <ElicitationForm
@@ -116,6 +116,12 @@ describe('messages in the field templates', () => {
               ok: { type: 'boolean', title: 'Einverstanden' },
               at: { type: 'string', format: 'date-time', title: 'Zeitpunkt' },
               name: { type: 'string', title: 'Name' },
+              team: {
+                type: 'string',
+                title: 'Team',
+                enum: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'],
+              },
+              pin: { type: 'string', title: 'Passwort' },
             },
             required: ['name'],
           },
@@ -137,6 +143,8 @@ describe('messages in the field templates', () => {
     await user.click(screen.getByRole('button', { name: 'Annehmen' }));
     expect(container.querySelector('.ek-error')?.textContent).toMatch(/^Fehler: /);
     expect(container.textContent).not.toContain('Clear answer');
+    expect(screen.getByRole('option', { name: 'Keine Antwort' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anzeigen Passwort' })).toBeTruthy();
     expect(results).toEqual([]);
   });
 });

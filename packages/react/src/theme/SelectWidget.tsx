@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
+import { useLocalizer } from '../localizerContext.js';
 
 /**
  * A single choice among many options. Options are addressed by index so that any option value
@@ -12,6 +13,7 @@ export function SelectWidget(props: WidgetProps) {
     props;
   const ek = ekInfo(props.name, props.registry);
   const enumOptions = options.enumOptions ?? [];
+  const localizer = useLocalizer();
   const invalid = (rawErrors?.length ?? 0) > 0;
   const selected = enumOptions.findIndex((o) => o.value === value);
   return (
@@ -33,7 +35,9 @@ export function SelectWidget(props: WidgetProps) {
       onBlur={() => props.onBlur(id, value)}
       onFocus={() => props.onFocus(id, value)}
     >
-      <option value="">{required ? 'Choose one…' : 'No answer'}</option>
+      <option value="">
+        {localizer.format({ key: required ? 'select.chooseOne' : 'select.noAnswer' })}
+      </option>
       {enumOptions.map((option, index) => (
         <option key={index} value={String(index)}>
           {option.label}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { describedBy } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
+import { MsgText } from '../MsgText.js';
 
 export const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url', date: 'date' };
 
@@ -68,7 +69,9 @@ export function SecretInput(props: { label: string; input: (type: string) => Rea
         aria-pressed={revealed}
         onClick={() => setRevealed((r) => !r)}
       >
-        {revealed ? 'Hide' : 'Show'} <span className="ek-visually-hidden">{props.label}</span>
+        <MsgText
+          msg={{ key: revealed ? 'secret.hide' : 'secret.show', values: { label: props.label } }}
+        />
       </button>
     </div>
   );

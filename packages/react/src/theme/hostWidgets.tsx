@@ -131,8 +131,12 @@ function hostSelect(Select: ComponentType<WidgetProps>) {
   return function HostSelectWidget(props: WidgetProps) {
     // An explicit "no answer" entry, first and chosen until the person picks: nothing is
     // pre-selected they did not choose, and they can go back to no answer.
+    const localizer = useLocalizer();
     const enumOptions: EnumOptionsType[] = [
-      { label: props.required ? 'Choose one…' : 'No answer', value: NO_ANSWER },
+      {
+        label: localizer.format({ key: props.required ? 'select.chooseOne' : 'select.noAnswer' }),
+        value: NO_ANSWER,
+      },
       ...(props.options.enumOptions ?? []),
     ];
     return (
