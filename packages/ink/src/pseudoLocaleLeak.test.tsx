@@ -106,6 +106,9 @@ async function shots(
       problems: [{ key: 'terminal.open.notFound', values: { command: 'xdg-open' } }],
     }),
     rows: 200,
+    // Ctrl-G opens an editor: never the machine's $VISUAL/$EDITOR (a real vi, with no terminal,
+    // waits forever); one that saves the text unchanged.
+    editText: (text: string) => ({ text }),
     ...extra,
   });
   const out: Shot[] = [{ state: 'first frame', frame: d.frame() }];
