@@ -1,14 +1,5 @@
-import type { ElicitationRenderer } from '@elicitkit/core';
-import type {
-  AuthProvider,
-  FetchLike,
-  Implementation,
-  OAuthClientProvider,
-  Transport,
-} from '@modelcontextprotocol/client';
+import type { Implementation, Transport } from '@modelcontextprotocol/client';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { InputHandlers } from './callHost.js';
-import type { ElicitationModes } from './capabilities.js';
 import { clientCapabilities, resolveModes } from './capabilities.js';
 import type { ElicitClient } from './elicitClient.js';
 import { ElicitClientImpl } from './elicitClient.js';
@@ -26,69 +17,8 @@ import { connectWithSignIn } from './auth/connectWithSignIn.js';
 import { oauthInternals } from './auth/oauthProvider.js';
 import type { LegAuth } from './auth/withSignIn.js';
 
-export interface StdioServer {
-  command: string;
-  args?: string[];
-  env?: Record<string, string>;
-  cwd?: string;
-  /** The server's stderr: inherited by default. */
-  stderr?: 'inherit' | 'pipe' | 'ignore';
-}
-
-/** `auto` speaks 2026-07-28 where the server does and falls back to 2025-11-25. */
-export type ProtocolChoice = 'auto' | '2026-07-28' | '2025-11-25';
-
-export interface ConnectOptions {
-  /** A Streamable HTTP endpoint. Exactly one of `url` and `stdio`. */
-  url?: string | URL;
-  /** A server process spoken to over stdio. */
-  stdio?: StdioServer;
-  /**
-   * A transport the host built itself (SSE, in memory, its own proxy): the loop runs on it.
-   * `serverId` is then required, and auth belongs on that transport.
-   */
-  transport?: Transport;
-  /**
-   * The host's own SDK v2 `Client`, already connected: the loop runs on it (no second connection).
-   * It must have declared the elicitation capability; `serverId` is then required, and everything
-   * about the connection (transport, auth, capabilities, version) stays as the host set it.
-   * `close()` removes the loop's handlers and leaves the Client open.
-   */
-  client?: Client;
-  /** With `transport` or `client`: the address shown to the person as trusted. */
-  serverUrl?: string;
-  /** The host's own name for this server, shown as trusted; defaults to the URL or command. */
-  serverId?: string;
-  renderer: ElicitationRenderer;
-  /** Which elicitation modes the host has mounted (both by default); declared exactly so. */
-  capabilities?: Partial<ElicitationModes>;
-  /** Answers for embedded sampling and roots requests; each is declared only when given. */
-  handlers?: InputHandlers;
-  clientInfo?: Implementation;
-  /** HTTP only: the fetch every request goes through (recording, auth, proxies). */
-  fetch?: FetchLike;
-  /**
-   * HTTP only: an SDK `AuthProvider` or `OAuthClientProvider` (e.g. `createOAuthProvider()`),
-   * passed to the SDK's transport. With `createOAuthProvider({ authorize })`, a server that
-   * needs a sign-in gets one: at connect, and during a call (the `authorizing` phase).
-   */
-  authProvider?: AuthProvider | OAuthClientProvider;
-  /**
-   * HTTP only: headers sent on every request (an API key, a pasted bearer token). A token from
-   * `authProvider` wins for `Authorization`.
-   */
-  headers?: Record<string, string>;
-  protocol?: ProtocolChoice;
-  /**
-   * Opt in to the Tasks extension (2026-07-28): `extensions["io.modelcontextprotocol/tasks"]` is
-   * declared in `_meta` on every request, and a tool that answers with a task is followed to its
-   * end (polled, its questions asked, cancelled on abort). Off by default.
-   */
-  tasks?: boolean;
-  /** Bound on connecting (probe and handshake), in ms. Default 60 000. */
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
+export type { ConnectOptions, ProtocolChoice, StdioServer } from './connectOptions.js';
+import type { ConnectOptions, StdioServer } from './connectOptions.js';
 
 const DEFAULT_CLIENT_INFO: Implementation = { name: 'elicitkit', version: '0.1.0' };
 

@@ -4,7 +4,7 @@ import type {
   Implementation,
   Transport,
 } from '@modelcontextprotocol/client';
-import type { ConnectOptions } from './connect.js';
+import type { ConnectOptions } from './connectOptions.js';
 import type { ElicitationModes } from './capabilities.js';
 import type { ElicitClient } from './elicitClient.js';
 import { ElicitClientImpl } from './elicitClient.js';
