@@ -21,7 +21,7 @@ const OWN_GRAPH = [
   'packages/core/src/validatorEngine.test.ts',
   'packages/ink/src/assertSupportedHost.test.tsx',
   'packages/ink/src/openUrl.test.ts',
-  'packages/ink/src/terminalQueue.test.ts',
+  'packages/ink/src/askInTerminal.test.ts',
   'packages/ink/src/theme.test.ts',
   'packages/react/src/ajvEntry.test.ts',
   'packages/react/src/assertSupportedReact.test.tsx',

@@ -17,7 +17,7 @@ export default defineConfig({
     alias: [
       {
         find: /^@modelcontextprotocol\/client\/stdio$/,
-        replacement: here('./src/stdioUnavailable.ts'),
+        replacement: here('./src/stdioClientTransport.ts'),
       },
     ],
   },

@@ -1,7 +1,8 @@
 // A lint rule for the habit "small files named after what they export": a module that exports
 // one value (a function, class or constant; types aside) is named after it. The verbs a name
 // conventionally carries (create…, use…, register…) and CONSTANT_CASE count as the same name,
-// so `createQuestion.ts` may export `createQuestion` and `question.ts` `createQuestion`.
+// so `createQuestion.ts` may export `createQuestion` and `question.ts` `createQuestion`. A module
+// named after a type it exports (`field.ts` with `Field` and a guard beside it) is named after it too.
 import { basename } from 'node:path';
 
 const VERBS = /^(create|use|register|install|run|follow|to|is|with|render|describe)(?=[A-Z])/;
@@ -18,7 +19,13 @@ function normal(name) {
 function sameName(file, exported) {
   const a = normal(file);
   const b = normal(exported);
-  return a === b || a === exported.toLowerCase() || normal(exported.replace(VERBS, '')) === a;
+  const plain = (name) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  return (
+    a === b ||
+    a === exported.toLowerCase() ||
+    normal(exported.replace(VERBS, '')) === a ||
+    plain(file) === plain(exported)
+  );
 }
 
 export const fileNamedAfterExport = {
@@ -31,8 +38,14 @@ export const fileNamedAfterExport = {
     const file = basename(context.filename).replace(/\.(tsx?|jsx?|mjs)$/, '');
     if (file === 'index' || file === 'main') return {};
     const values = [];
+    const types = [];
     const collect = (node) => {
       const decl = node.declaration;
+      if (
+        (decl?.type === 'TSInterfaceDeclaration' || decl?.type === 'TSTypeAliasDeclaration') &&
+        decl.id
+      )
+        types.push(decl.id.name);
       if (decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') {
         if (decl.id) values.push({ name: decl.id.name, node: decl.id });
       } else if (decl?.type === 'VariableDeclaration') {
@@ -49,7 +62,7 @@ export const fileNamedAfterExport = {
       'Program:exit'() {
         if (values.length !== 1) return;
         const [only] = values;
-        if (!sameName(file, only.name))
+        if (!sameName(file, only.name) && !types.some((name) => sameName(file, name)))
           context.report({
             node: only.node,
             message: `'${file}' exports only '${only.name}': name the file after it (or it after the file).`,

@@ -150,3 +150,42 @@ describe("person-facing words live in core's catalogue (elicitkit/no-person-faci
     }
   });
 });
+
+describe('a module exporting one value is named after it (elicitkit/file-named-after-export)', () => {
+  async function nameHits(code: string, filePath: string) {
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'elicitkit/file-named-after-export');
+  }
+
+  it('rejects a module whose one value is named otherwise', async () => {
+    const cases: [string, string][] = [
+      [
+        'packages/core/src/__legTimer_fixture.ts',
+        'export function startTimer(): number { return 1; }',
+      ],
+      [
+        'packages/client/src/__store_fixture.ts',
+        'export const memoryStore = new Map<string, number>();',
+      ],
+    ];
+    for (const [file, code] of cases) {
+      expect(await nameHits(code, file), `${file}: ${code}`).toHaveLength(1);
+    }
+  });
+
+  it('lets a verb, CONSTANT_CASE, a type of the same name and several values through', async () => {
+    const allowed: [string, string][] = [
+      ['packages/core/src/question.ts', 'export function createQuestion(): number { return 1; }'],
+      ['packages/react/src/elicitkitCss.ts', "export const ELICITKIT_CSS = '';"],
+      ['packages/client/src/runHandle.ts', 'export class RunHandle {}'],
+      [
+        'packages/core/src/field.ts',
+        'export interface Field { kind: string }\nexport function isSupported(f: Field): boolean { return !!f; }',
+      ],
+      ['packages/ink/src/openUrl.ts', 'export const a = 1;\nexport const b = 2;'],
+    ];
+    for (const [file, code] of allowed) {
+      expect(await nameHits(code, file), `${file}: ${code}`).toEqual([]);
+    }
+  });
+});

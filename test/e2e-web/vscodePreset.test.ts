@@ -4,7 +4,7 @@
 // — and under forced colours the emphasised URL host keeps its emphasis.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELICITKIT_CSS } from '../../packages/react/src/styles.js';
+import { ELICITKIT_CSS } from '../../packages/react/src/elicitkitCss.js';
 import { ELICITKIT_VSCODE_CSS } from '../../packages/react/src/vscode.js';
 import type { VscodeKind } from '../fixtures/vscodeVariables.js';
 import { VSCODE_VARIABLES } from '../fixtures/vscodeVariables.js';

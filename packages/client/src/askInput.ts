@@ -7,7 +7,7 @@ import type { RunContext } from './runContext.js';
 import { throwIfAborted } from './runContext.js';
 import { urlShownBefore } from './runReducer.js';
 import type { InputResponse } from './snapshot.js';
-import type { TaskStatus } from './taskRun2026.js';
+import type { TaskStatus } from './runTask2026.js';
 
 /**
  * Everything a round asks must be answerable before the person is asked anything: a question

@@ -15,7 +15,7 @@ import type {
 import type { LegAuth } from './auth/withSignIn.js';
 import type { ElicitationModes } from './capabilities.js';
 import type { ElicitClientError } from './errors.js';
-import type { LegTimer } from './legTimer.js';
+import type { LegTimer } from './startLegTimer.js';
 import type { RawResponse } from './rawChannel.js';
 import type { RunAction, RunState } from './runReducer.js';
 import type { TaskSessions } from './taskSession.js';

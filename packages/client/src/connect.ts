@@ -11,7 +11,7 @@ import { connectOnClient } from './connectOnClient.js';
 import { sdkAtLeast21 } from './sdkAtLeast21.js';
 import { createTaskSessions, TASKS_EXTENSION } from './taskSession.js';
 import { installTaskReceiver, withTaskCapabilities } from './taskReceiver.js';
-import { httpAuthOptions } from './auth/httpAuth.js';
+import { httpAuthOptions } from './auth/httpAuthOptions.js';
 import type { ConnectAttempt } from './auth/connectWithSignIn.js';
 import { connectWithSignIn } from './auth/connectWithSignIn.js';
 import { oauthInternals } from './auth/oauthProvider.js';

@@ -1,5 +1,5 @@
 import type { ElicitationHandler } from './createElicitationHandler.js';
-import { startLegTimer } from './legTimer.js';
+import { startLegTimer } from './startLegTimer.js';
 
 /**
  * The longest timeout an SDK's setTimeout takes (2^31-1 ms, about 24.8 days); past it timers fire

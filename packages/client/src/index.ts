@@ -40,7 +40,7 @@ export {
   UrlDeclinedError,
   UrlLoopError,
 } from './errors.js';
-export type { TaskStatus } from './taskRun2026.js';
+export type { TaskStatus } from './runTask2026.js';
 export { mcpParamHeaders } from './mcpParamHeaders.js';
 export type {
   AuthorizationResponse,
@@ -51,8 +51,13 @@ export type {
   OAuthStatus,
 } from './auth/oauthProvider.js';
 export { createOAuthProvider, REFRESH_AHEAD_MS } from './auth/oauthProvider.js';
-export type { KeptTokens, OAuthRecordKey, OAuthRecords, OAuthStore } from './auth/oauthStore.js';
-export { memoryOAuthStore } from './auth/oauthStore.js';
+export type {
+  KeptTokens,
+  OAuthRecordKey,
+  OAuthRecords,
+  OAuthStore,
+} from './auth/memoryOAuthStore.js';
+export { memoryOAuthStore } from './auth/memoryOAuthStore.js';
 export type { AuthorizationProblem, AuthorizeReason } from './auth/authErrors.js';
 export {
   AuthorizationDeclinedError,

@@ -1,6 +1,6 @@
 import type { ActiveLeg } from './callHost.js';
 import type { ElicitClientError } from './errors.js';
-import type { LegTimer } from './legTimer.js';
+import type { LegTimer } from './startLegTimer.js';
 import type { RunContext } from './runContext.js';
 
 // 2025-11-25 pushes: the server sends `elicitation/create` (or sampling/roots) during a request.

@@ -4,7 +4,7 @@ import type { CallHost } from './callHost.js';
 import { offerCallSnapshot } from './callSnapshots.js';
 import { CallAbortedError, ElicitClientError } from './errors.js';
 import type { RunContext } from './runContext.js';
-import { drive } from './runDriver.js';
+import { drive } from './drive.js';
 import type { OpenRound, RunAction, RunState } from './runReducer.js';
 import { canRetry, initialRunState, isFinal, runReducer, snapshotOf } from './runReducer.js';
 import type { ToolCallSnapshot } from './snapshot.js';

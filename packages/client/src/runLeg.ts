@@ -14,7 +14,7 @@ import {
   LegTimeoutError,
   UnknownResultTypeError,
 } from './errors.js';
-import { startLegTimer } from './legTimer.js';
+import { startLegTimer } from './startLegTimer.js';
 import { legToolDefinition } from './outputCheck.js';
 import { withPushLeg } from './path2025Push.js';
 import { isUrlRequired } from './path2025UrlRequired.js';

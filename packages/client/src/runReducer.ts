@@ -6,13 +6,13 @@ import type { ElicitClientError, CallAbortedError } from './errors.js';
 import { MAX_URL_REASKS, RoundLimitError, UrlLoopError } from './errors.js';
 import type { InputResponse, ToolCallSnapshot } from './snapshot.js';
 import { SNAPSHOT_FORMAT } from './snapshot.js';
-import type { TaskStatus } from './taskRun2026.js';
+import type { TaskStatus } from './runTask2026.js';
 import type { InputSource, RunRequest, ToolCallState } from './toolCall.js';
 
 // The loop as a pure reducer: every fact the run learns is an action, every decision the trust
 // rules make (the round cap across both eras, a URL asked in a loop, terminal is terminal) is a
 // transition here, and what hosts see (`view`) and persist (`snapshotOf`) is derived from the
-// state. The effects (legs, timers, renderers) live in runDriver.ts and the path modules, which
+// state. The effects (legs, timers, renderers) live in drive.ts and the path modules, which
 // only dispatch. Nothing here touches the SDK, so runReducer.test.ts drives every path by hand.
 
 /** A 2026-07-28 input_required round that is open: asked, maybe partly answered, not yet sent. */

@@ -4,10 +4,10 @@ import type { AuthorizeReason } from './auth/authErrors.js';
 import type { ElicitClientError } from './errors.js';
 import type { InputCapableMethod, ToolCallSnapshot } from './snapshot.js';
 import type { ReadableStore } from './store.js';
-import type { TaskStatus } from './taskRun2026.js';
+import type { TaskStatus } from './runTask2026.js';
 
 // The public face of a run: the handle a host holds and the states it observes. The loop behind
-// it is runReducer.ts (what happens) and runDriver.ts with the path modules (doing it).
+// it is runReducer.ts (what happens) and drive.ts with the path modules (doing it).
 
 export interface CallToolOptions {
   /** Cancels the call: an open renderer's signal aborts, and the call rejects with CallAbortedError. */

@@ -1,10 +1,10 @@
 // `@elicitkit/core/ajv`: the opt-in Ajv engine. Core's default engine is the code-generation-free
-// interpreter (schemaCheck.ts), which the bench finds faster per question with identical verdicts;
+// interpreter (compileSchemaCheck.ts), which the bench finds faster per question with identical verdicts;
 // Ajv stays available for hosts that want it, behind this entry so nobody else bundles it.
 import AjvModule, { type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { AJV_OPTIONS } from './ajvOptions.js';
-import type { SchemaCheck } from './schemaCheck.js';
+import type { SchemaCheck } from './compileSchemaCheck.js';
 import { registerAjvCompiler } from './validatorEngine.js';
 
 export { AJV_OPTIONS } from './ajvOptions.js';

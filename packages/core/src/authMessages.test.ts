@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorizationErrorMsg, signInMsg, signInStatusMsgs } from './authMessages.js';
-import { isCriticalKey } from './messages/criticalKeys.js';
+import { isCriticalKey } from './messages/isCriticalKey.js';
 import { inEnglish } from './messages/english.js';
 
 describe('signInMsg', () => {

@@ -1,7 +1,7 @@
 import type { SupportedField } from './field.js';
 import { issueRank } from './issueRank.js';
-import type { SchemaIssue } from './schemaCheck.js';
-import { compileSchemaCheck } from './schemaCheck.js';
+import type { SchemaIssue } from './compileSchemaCheck.js';
+import { compileSchemaCheck } from './compileSchemaCheck.js';
 import { fieldJsonSchema } from './toJsonSchema.js';
 
 function reason(field: SupportedField, value: unknown, issue: SchemaIssue): string {

@@ -73,8 +73,8 @@ export { fieldJsonSchema, toJsonSchema } from './toJsonSchema.js';
 export type { FieldError, ValidateOptions, ValidationOutcome } from './validateContent.js';
 export { compiledValidator, parseNumberText, validateContent } from './validateContent.js';
 export { AJV_OPTIONS } from './ajvOptions.js';
-export type { SchemaCheck, SchemaIssue } from './schemaCheck.js';
-export { compileSchemaCheck } from './schemaCheck.js';
+export type { SchemaCheck, SchemaIssue } from './compileSchemaCheck.js';
+export { compileSchemaCheck } from './compileSchemaCheck.js';
 export type { SchemaCompiler, ValidatorEngine } from './validatorEngine.js';
 export { codeGenerationAllowed, setValidatorEngine, validatorEngine } from './validatorEngine.js';
 export type { FieldAnswer, FieldStatus, FormAction, FormState } from './formState.js';
@@ -98,7 +98,7 @@ export { analyzeUrl } from './analyzeUrl.js';
 export { decodeHost } from './punycode.js';
 export { looksLikeSecret } from './secretField.js';
 export { isStringFormat, matchesFormat, STRING_FORMATS } from './formats.js';
-export { localDateTimeToRfc3339 } from './dateTime.js';
+export { localDateTimeToRfc3339 } from './localDateTimeToRfc3339.js';
 export type {
   ElicitationRenderer,
   RenderContext,
@@ -159,7 +159,7 @@ export type { LocalizerOptions } from './messages/createLocalizer.js';
 export { createLocalizer, EN_CATALOGUE, withMessages } from './messages/createLocalizer.js';
 export { resolveLocalizer } from './messages/resolveLocalizer.js';
 export { english } from './messages/english.js';
-export { isCriticalKey } from './messages/criticalKeys.js';
+export { isCriticalKey } from './messages/isCriticalKey.js';
 export type { MessageNode } from './messages/parseMessage.js';
 export { MessageSyntaxError, parseMessage } from './messages/parseMessage.js';
 export type { MessageShape } from './messages/messageShape.js';

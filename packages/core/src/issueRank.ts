@@ -1,4 +1,4 @@
-import type { SchemaIssue } from './schemaCheck.js';
+import type { SchemaIssue } from './compileSchemaCheck.js';
 
 // When a value fails several checks, the one that best tells the person what to do comes first.
 const PRIORITY = [

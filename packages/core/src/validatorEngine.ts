@@ -1,4 +1,4 @@
-import type { SchemaCheck } from './schemaCheck.js';
+import type { SchemaCheck } from './compileSchemaCheck.js';
 
 /**
  * How schemas get checked: 'interpreted' walks the schema (compileSchemaCheck), needs no code

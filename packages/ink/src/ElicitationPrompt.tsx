@@ -12,7 +12,7 @@ import type { TerminalSize } from './promptView.js';
 import { FormPrompt } from './FormPrompt.js';
 import type { DraftStore } from './draftStore.js';
 import { draftKey } from './draftStore.js';
-import type { TextEditor } from './editInEditor.js';
+import type { TextEditor } from './systemEditor.js';
 import type { UrlOpener } from './openUrl.js';
 import { openInBrowser } from './openUrl.js';
 import { UrlPrompt } from './UrlPrompt.js';

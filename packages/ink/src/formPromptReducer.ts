@@ -1,6 +1,6 @@
 import type { SupportedField } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
-import type { EditOutcome } from './editInEditor.js';
+import type { EditOutcome } from './systemEditor.js';
 import { entryOf } from './entryOf.js';
 import { enterOnField, moveFocus, stepFocus, submit, withForm } from './formFocus.js';
 import type {

@@ -1,4 +1,4 @@
-import type { EditOutcome } from './editInEditor.js';
+import type { EditOutcome } from './systemEditor.js';
 import type { FormSchema, FormState, SupportedField } from '@elicitkit/core';
 import { initialFormState, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';

@@ -1,11 +1,11 @@
 import type { Elicitation, ElicitResult, LocaleCatalogue, Localizer } from '@elicitkit/core';
 import { cancelResult, normalizeRequest, toDisplayText } from '@elicitkit/core';
-import type { AnswerPolicy } from './answerPolicy.js';
-import { applyAnswerPolicy } from './answerPolicy.js';
+import type { AnswerPolicy } from './applyAnswerPolicy.js';
+import { applyAnswerPolicy } from './applyAnswerPolicy.js';
 import type { PromptContext } from './ElicitationPrompt.js';
-import { askInTerminal } from './terminalQueue.js';
+import { askInTerminal } from './askInTerminal.js';
 import type { DraftStore } from './draftStore.js';
-import type { TextEditor } from './editInEditor.js';
+import type { TextEditor } from './systemEditor.js';
 import type { UrlOpener } from './openUrl.js';
 import type { TerminalTheme } from './theme.js';
 

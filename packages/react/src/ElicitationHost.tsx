@@ -7,9 +7,9 @@ import { ElicitationForm } from './ElicitationForm.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
-import type { RjsfTheme } from './theme/hostTheme.js';
-import type { StylesMode } from './stylesMode.js';
-import { stylesAttribute } from './stylesMode.js';
+import type { RjsfTheme } from './theme/hostControlsOf.js';
+import type { StylesMode } from './stylesAttribute.js';
+import { stylesAttribute } from './stylesAttribute.js';
 
 export interface ElicitationHostProps {
   queue: ElicitationQueue;

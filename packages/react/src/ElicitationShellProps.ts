@@ -5,8 +5,8 @@ import type {
   RenderContext,
   ServerIdentity,
 } from '@elicitkit/core';
-import type { StylesMode } from './stylesMode.js';
-import type { RjsfTheme } from './theme/hostTheme.js';
+import type { StylesMode } from './stylesAttribute.js';
+import type { RjsfTheme } from './theme/hostControlsOf.js';
 
 /** Props every elicitation view takes besides its request. */
 export interface ElicitationShellProps {

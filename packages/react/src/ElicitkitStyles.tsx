@@ -1,4 +1,4 @@
-import { ELICITKIT_CSS } from './styles.js';
+import { ELICITKIT_CSS } from './elicitkitCss.js';
 
 /**
  * The stylesheet. React 19 hoists a `<style>` that has `href` + `precedence` into <head> and keeps a

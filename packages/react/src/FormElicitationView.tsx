@@ -37,12 +37,12 @@ import { MsgText } from './MsgText.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { firstFocusable } from './theme/focusable.js';
-import type { RjsfTheme } from './theme/hostTheme.js';
+import type { RjsfTheme } from './theme/hostControlsOf.js';
 import { themedFormFor } from './theme/ThemedForm.js';
 import type { RjsfMapping } from './toRjsf.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
-import { stylesAttribute } from './stylesMode.js';
+import { stylesAttribute } from './stylesAttribute.js';
 import { useSafeId } from './useSafeId.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 

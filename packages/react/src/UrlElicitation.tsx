@@ -27,7 +27,7 @@ import { openInNewTab } from './openInNewTab.js';
 import { resultStatus } from './resultStatus.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
-import { stylesAttribute } from './stylesMode.js';
+import { stylesAttribute } from './stylesAttribute.js';
 import { useSafeId } from './useSafeId.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 

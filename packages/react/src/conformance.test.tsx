@@ -2,7 +2,7 @@
 // driven through Testing Library's user-event.
 import type { ConformanceAdapter } from '../../../test/conformance/adapter.js';
 import { runRendererConformance } from '../../../test/conformance/runRendererConformance.js';
-import { renderForTest } from './testingLibraryAdapter.js';
+import { renderForTest } from './renderForTest.js';
 
 // The corpus writes date-times in UTC; the datetime-local control works in the browser's zone, so
 // the zone is pinned here (DateTimeWidget.test.tsx covers other zones).

@@ -10,12 +10,12 @@ export type { ElicitationQueue, PendingElicitation } from './createElicitationQu
 export { createElicitationQueue } from './createElicitationQueue.js';
 export { useElicitationQueue } from './useElicitationQueue.js';
 export { ElicitkitStyles } from './ElicitkitStyles.js';
-export { ELICITKIT_CSS } from './styles.js';
+export { ELICITKIT_CSS } from './elicitkitCss.js';
 export type { RjsfMapping } from './toRjsf.js';
 export { toRjsf } from './toRjsf.js';
 export { generateTheme } from './theme/generateTheme.js';
-export type { RjsfTheme } from './theme/hostTheme.js';
-export type { StylesMode } from './stylesMode.js';
+export type { RjsfTheme } from './theme/hostControlsOf.js';
+export type { StylesMode } from './stylesAttribute.js';
 export { rjsfValidator } from './rjsfValidator.js';
 export { createInterpretedValidator } from './interpretedValidator.js';
 export { openInNewTab } from './openInNewTab.js';

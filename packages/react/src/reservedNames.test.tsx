@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCase } from '../../../test/fixtures/index.js';
 import { ElicitationForm } from './ElicitationForm.js';
 import { accessibleDescription } from './testHelpers.js';
-import type { RjsfTheme } from './theme/hostTheme.js';
+import type { RjsfTheme } from './theme/hostControlsOf.js';
 
 afterEach(cleanup);
 

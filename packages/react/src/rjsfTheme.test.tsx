@@ -3,7 +3,7 @@
 // numbers read by core, yes/no as two choices, an explicit "no answer", nothing invented.
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
-import type { RjsfTheme } from './theme/hostTheme.js';
+import type { RjsfTheme } from './theme/hostControlsOf.js';
 import { Theme as MuiTheme } from '@rjsf/mui';
 import { Theme as ShadcnTheme } from '@rjsf/shadcn';
 import { act, cleanup, render, screen, within } from '@testing-library/react';

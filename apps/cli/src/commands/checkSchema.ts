@@ -1,5 +1,5 @@
 import { checkReport } from '../checkReport.js';
-import { CHECK_SCHEMA } from './checkSchemaInfo.js';
+import { CHECK_SCHEMA_INFO } from './checkSchemaInfo.js';
 import type { Command } from '../command.js';
 import { EXIT_INVALID, EXIT_OK } from '../command.js';
 import { detectInput } from '../detectInput.js';
@@ -18,13 +18,13 @@ const FLAGS = {
 } as const;
 
 export const checkSchema: Command = {
-  ...CHECK_SCHEMA,
+  ...CHECK_SCHEMA_INFO,
   async run(args, io) {
     const parsed = parseArgs(args, FLAGS);
     if (!parsed.ok) throw new UsageError(parsed.error);
     const { flags, positionals } = parsed;
     if (flags['help'] === true) {
-      io.out(CHECK_SCHEMA.help);
+      io.out(CHECK_SCHEMA_INFO.help);
       return EXIT_OK;
     }
     const [source, ...extra] = positionals;

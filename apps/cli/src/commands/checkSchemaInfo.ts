@@ -39,7 +39,7 @@ Examples:
   cat schema.json | elicitkit check-schema - --answer @answer.json
 `;
 
-export const CHECK_SCHEMA = {
+export const CHECK_SCHEMA_INFO = {
   name: 'check-schema',
   summary: 'show how clients will see an elicitation request, and check an answer',
   help,

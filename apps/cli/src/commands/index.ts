@@ -1,14 +1,14 @@
 import type { Command } from '../command.js';
 import { AUTH_HELP, LOGIN_HELP, LOGOUT_HELP } from './authCommandsInfo.js';
 import { call } from './call.js';
-import { CHECK_SCHEMA } from './checkSchemaInfo.js';
+import { CHECK_SCHEMA_INFO } from './checkSchemaInfo.js';
 import { task } from './task.js';
 import { tools } from './tools.js';
 
 // check-schema normalises and validates with most of core; it is loaded when it runs, so the
 // start-up graph of the other commands (the first frame of `call` above all) does not parse it.
 const checkSchema: Command = {
-  ...CHECK_SCHEMA,
+  ...CHECK_SCHEMA_INFO,
   run: async (args, io) => (await import('./checkSchema.js')).checkSchema.run(args, io),
 };
 

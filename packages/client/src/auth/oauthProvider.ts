@@ -12,7 +12,7 @@ import { auth } from '@modelcontextprotocol/client';
 import { createDpopSession } from './createDpopSession.js';
 import type { AuthorizeReason } from './authErrors.js';
 import { AuthorizationDeclinedError, AuthorizationFailedError } from './authErrors.js';
-import type { KeptTokens, OAuthStore } from './oauthStore.js';
+import type { KeptTokens, OAuthStore } from './memoryOAuthStore.js';
 import { revokeTokens } from './revokeTokens.js';
 
 /** What the host gets to let the person sign in. */

@@ -4,7 +4,7 @@ import type {
   StoredOAuthClientInformation,
 } from '@modelcontextprotocol/client';
 import { assertSecureTokenEndpoint } from '@modelcontextprotocol/client';
-import type { KeptTokens } from './oauthStore.js';
+import type { KeptTokens } from './memoryOAuthStore.js';
 
 /**
  * RFC 7009 revocation (the SDK has none): the refresh token first (servers revoke the access

@@ -18,8 +18,8 @@ import { checkAnswer } from '../askRenderer.js';
 import { callSnapshotFor } from '../callSnapshots.js';
 import type { ToolCallSnapshot } from '../snapshot.js';
 import { BridgeError } from './bridgeError.js';
-import type { BridgeStore, CloseOutcome, StoreEvent } from './bridgeStore.js';
-import { createMemoryBridgeStore } from './bridgeStore.js';
+import type { BridgeStore, CloseOutcome, StoreEvent } from './memoryBridgeStore.js';
+import { createMemoryBridgeStore } from './memoryBridgeStore.js';
 
 export interface ElicitationBridgeOptions {
   /** How long a question waits for its answer; then the server gets `cancel`. */

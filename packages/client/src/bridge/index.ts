@@ -11,7 +11,7 @@ export type {
   QuestionState,
   StoredQuestion,
   StoreEvent,
-} from './bridgeStore.js';
-export { createMemoryBridgeStore } from './bridgeStore.js';
+} from './memoryBridgeStore.js';
+export { createMemoryBridgeStore } from './memoryBridgeStore.js';
 export type { ElicitationBridge, ElicitationBridgeOptions } from './createElicitationBridge.js';
 export { createElicitationBridge } from './createElicitationBridge.js';

@@ -1,4 +1,4 @@
-import { isCriticalKey } from './criticalKeys.js';
+import { isCriticalKey } from './isCriticalKey.js';
 import { deepFreeze } from './deepFreeze.js';
 import { en } from './en.js';
 import { keepsShape, messageShape } from './messageShape.js';

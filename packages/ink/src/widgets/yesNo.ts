@@ -4,7 +4,7 @@ import type { Segment } from '../lines.js';
 import { line, seg } from '../lines.js';
 import type { InkWidget } from './inkWidget.js';
 import { INDENT } from './inkWidget.js';
-import { yesNoKey } from './yesNoState.js';
+import { yesNoKey } from './yesNoKey.js';
 
 /** `( ) Yes   ( ) No`: two explicit answers, nothing chosen unless the schema has a default (design-language.md §1). */
 export const yesNo: InkWidget<Field, never> = {

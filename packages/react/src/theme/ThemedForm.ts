@@ -5,7 +5,7 @@ import withTheme from '@rjsf/core/lib/withTheme.js';
 import type { FormProps } from '@rjsf/core';
 import type { ComponentType } from 'react';
 import { generateTheme } from './generateTheme.js';
-import type { RjsfTheme } from './hostTheme.js';
+import type { RjsfTheme } from './hostControlsOf.js';
 
 type ThemedFormComponent = ComponentType<FormProps>;
 

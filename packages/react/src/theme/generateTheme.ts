@@ -10,8 +10,8 @@ import {
   UnsupportedField,
   UnsupportedFieldTemplate,
 } from './plainTemplates.js';
-import { hostControlsOf } from './hostTheme.js';
-import type { RjsfTheme } from './hostTheme.js';
+import { hostControlsOf } from './hostControlsOf.js';
+import type { RjsfTheme } from './hostControlsOf.js';
 import { hostWidgets } from './hostWidgets.js';
 
 /**

@@ -12,7 +12,7 @@ import {
 import { describedBy } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
 import { HostControlGuard } from './HostControlGuard.js';
-import type { HostControls } from './hostTheme.js';
+import type { HostControls } from './hostControlsOf.js';
 import { RadioWidget } from './RadioWidget.js';
 import { SelectWidget } from './SelectWidget.js';
 import { INPUT_TYPES, NumberWidget, SecretInput, TextWidget } from './TextWidget.js';

@@ -6,9 +6,9 @@ import {
 } from '@modelcontextprotocol/ext-tasks/core/v1';
 import type { ActiveLeg } from './callHost.js';
 import { CallAbortedError, TaskCancelledError, TaskFailedError } from './errors.js';
-import type { LegTimer } from './legTimer.js';
+import type { LegTimer } from './startLegTimer.js';
 import { createPollBackoff } from './pollSchedule.js';
-import type { TaskStatus } from './taskRun2026.js';
+import type { TaskStatus } from './runTask2026.js';
 
 export interface TaskRun2025Options {
   sdk: Client;

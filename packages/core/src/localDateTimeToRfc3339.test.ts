@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateTimeToRfc3339 } from './dateTime.js';
+import { localDateTimeToRfc3339 } from './localDateTimeToRfc3339.js';
 import { matchesFormat } from './formats.js';
 
 describe('localDateTimeToRfc3339', () => {

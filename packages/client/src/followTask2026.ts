@@ -2,10 +2,10 @@ import { askInput, checkInputSupport } from './askInput.js';
 import { ElicitClientError, LegFailedError } from './errors.js';
 import type { RunContext } from './runContext.js';
 import { step } from './runContext.js';
-import { runTask2026 } from './taskRun2026.js';
+import { runTask2026 } from './runTask2026.js';
 
 // 2026-07-28 Tasks extension: a request answered `resultType: "task"` (or a resumed snapshot
-// holding a task id) is followed to its end by taskRun2026.ts on ext-tasks. Its status goes to
+// holding a task id) is followed to its end by runTask2026.ts on ext-tasks. Its status goes to
 // the reducer (`task-status`), its questions take the same ask as a round's, one at a time and
 // validated before send, and each key that reaches the server in tasks/update is recorded
 // (`task-input-sent`), so a re-listed key is never asked or sent again, here or after a resume.

@@ -2,10 +2,10 @@ import type { CallToolResult } from '@modelcontextprotocol/client';
 import { classifyLegError } from './classifyLegError.js';
 import { pushLeg } from './path2025Push.js';
 import type { RunContext } from './runContext.js';
-import { runTask2025 } from './taskRun2025.js';
+import { runTask2025 } from './runTask2025.js';
 
 // 2025-11-25 tasks: a tool whose `execution.taskSupport` is "required" runs as a task-augmented
-// `tools/call` (taskRun2025.ts drives the wire). Its status goes to the reducer; the questions
+// `tools/call` (runTask2025.ts drives the wire). Its status goes to the reducer; the questions
 // the server pushes during `tasks/result` reach the push handlers through a push leg of this
 // run, so they are counted, shown and answered exactly like any other push, as the task's.
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLegTimer } from './legTimer.js';
+import { startLegTimer } from './startLegTimer.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

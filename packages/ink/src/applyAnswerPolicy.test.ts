@@ -1,6 +1,6 @@
 import { normalizeRequest } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
-import { applyAnswerPolicy } from './answerPolicy.js';
+import { applyAnswerPolicy } from './applyAnswerPolicy.js';
 
 const context = { server: { trustedId: 'ops' }, inputKey: 'confirm' };
 const form = normalizeRequest({

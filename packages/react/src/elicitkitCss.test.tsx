@@ -4,7 +4,7 @@ import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { ElicitationForm } from './ElicitationForm.js';
-import { ELICITKIT_CSS } from './styles.js';
+import { ELICITKIT_CSS } from './elicitkitCss.js';
 
 afterEach(cleanup);
 
