@@ -4,6 +4,7 @@ import type {
   FormElicitation,
   FormModel,
   FormState,
+  Msg,
 } from '@elicitkit/core';
 import {
   createFormModel,
@@ -39,7 +40,7 @@ import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { firstFocusable } from './theme/focusable.js';
 import type { RjsfTheme } from './theme/hostControlsOf.js';
 import { themedFormFor } from './theme/ThemedForm.js';
-import type { RjsfMapping } from './toRjsf.js';
+import type { EkFormContext, RjsfMapping } from './toRjsf.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
 import { stylesAttribute } from './stylesAttribute.js';
@@ -87,6 +88,16 @@ function toErrorSchema(
   return schema as ErrorSchema;
 }
 
+/** The form context with the errors on show by rjsf key, so each field hides a hint its error repeats. */
+function withShownErrors(mapping: RjsfMapping, errors: readonly FieldError[]): EkFormContext {
+  const ekErrors = new Map<string, Msg>();
+  for (const error of errors) {
+    const key = mapping.keyByName.get(error.field);
+    if (key !== undefined) ekErrors.set(key, error.msg);
+  }
+  return { ...mapping.formContext, ekErrors };
+}
+
 function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((v, i) => v === b[i]);
@@ -95,6 +106,7 @@ function same(a: unknown, b: unknown): boolean {
 
 interface RjsfFormProps {
   mapping: RjsfMapping;
+  formContext: EkFormContext;
   initialData: Record<string, unknown>;
   extraErrors: ErrorSchema | undefined;
   idPrefix: string;
@@ -116,7 +128,7 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
       className="ek-form"
       schema={props.mapping.schema}
       uiSchema={props.mapping.uiSchema}
-      formContext={props.mapping.formContext}
+      formContext={props.formContext}
       validator={rjsfValidator()}
       initialFormData={props.initialData}
       extraErrors={props.extraErrors}
@@ -192,6 +204,10 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const extraErrors = useMemo(
     () => (shown.errors.length > 0 ? toErrorSchema(mapping, shown.errors, l) : undefined),
     [shown.errors, mapping, l],
+  );
+  const formContext = useMemo(
+    () => (shown.errors.length > 0 ? withShownErrors(mapping, shown.errors) : mapping.formContext),
+    [shown.errors, mapping],
   );
 
   // Leaving a field (focus moving outside it, not between its own options) may show its error.
@@ -348,6 +364,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         )}
         <RjsfForm
           mapping={mapping}
+          formContext={formContext}
           initialData={initialData}
           extraErrors={extraErrors}
           idPrefix={baseId}

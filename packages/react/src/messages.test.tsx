@@ -1,9 +1,10 @@
 // <ElicitationForm messages>: the words come from the host's catalogue, the root carries the
 // locale's lang and dir, and numbers are read the locale's way.
-import type { ElicitResult } from '@elicitkit/core';
-import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import type { ElicitResult, LocaleCatalogue } from '@elicitkit/core';
+import { PROTOCOL_2026, normalizeRequest, withMessages } from '@elicitkit/core';
 import ar from '@elicitkit/core/locales/ar';
 import de from '@elicitkit/core/locales/de';
+import fr from '@elicitkit/core/locales/fr';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -146,5 +147,80 @@ describe('messages in the field templates', () => {
     expect(screen.getByRole('option', { name: 'Keine Antwort' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Anzeigen Passwort' })).toBeTruthy();
     expect(results).toEqual([]);
+  });
+});
+
+describe('messages for the label suffix and the hints', () => {
+  const hinted = {
+    message: 'Ihre Angaben',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: 'Name' },
+        amount: { type: 'number', title: 'Menge', minimum: 1, maximum: 9 },
+        mail: { type: 'string', format: 'email', title: 'Post' },
+        tags: { type: 'array', title: 'Marken', items: { type: 'string', enum: ['a', 'b'] } },
+      },
+      required: ['name'],
+    },
+  };
+  function drawIn(messages?: LocaleCatalogue) {
+    return render(
+      <ElicitationForm
+        request={normalizeRequest(hinted)}
+        context={{
+          server: { trustedId: 'github' },
+          era: PROTOCOL_2026,
+          signal: new AbortController().signal,
+        }}
+        {...(messages && { messages })}
+        onResult={() => {}}
+      />,
+    );
+  }
+  const hints = (container: HTMLElement) =>
+    [...container.querySelectorAll('.ek-hint')].map((p) => p.textContent);
+  const suffixes = (container: HTMLElement) =>
+    [...container.querySelectorAll('.ek-optional')].map((s) => s.textContent);
+  // The three optional fields, each marked with the same word.
+  const onEachOptional = (word: string) => [word, word, word];
+
+  it('draws the hints in German under de, and the suffix from the catalogue', () => {
+    const { container } = drawIn(de);
+    expect(hints(container)).toEqual([
+      'Text eingeben',
+      'Zahl von 1 bis 9 eingeben',
+      'E-Mail-Adresse eingeben, etwa name@example.com',
+      'Beliebige Optionen wählen',
+    ]);
+    // German says "(optional)" too; the catalogue's own word is what is drawn.
+    expect(suffixes(container)).toEqual(onEachOptional(' (optional)'));
+    cleanup();
+    const host = drawIn(withMessages(de, { 'form.optionalSuffix': ' (freiwillig)' }));
+    expect(suffixes(host.container)).toEqual(onEachOptional(' (freiwillig)'));
+    cleanup();
+    expect(suffixes(drawIn(fr).container)).toEqual(onEachOptional(' (facultatif)'));
+  });
+
+  it('keeps English unchanged without messages', () => {
+    const { container } = drawIn();
+    expect(hints(container)).toEqual([
+      'Enter some text',
+      'Enter a number from 1 to 9',
+      'Enter an email address like name@example.com',
+      'Choose any of the options',
+    ]);
+    expect(suffixes(container)).toEqual(onEachOptional(' (optional)'));
+  });
+
+  it('hides a hint its German error repeats, by message, not by English text', async () => {
+    const { container } = drawIn(de);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Menge/ }), '12');
+    await user.click(screen.getByRole('button', { name: 'Annehmen' }));
+    const amount = screen.getByRole('textbox', { name: /Menge/ }).closest('.ek-field')!;
+    expect(amount.querySelector('.ek-error')?.textContent).toContain('Zahl von 1 bis 9 eingeben');
+    expect(amount.querySelector('.ek-hint')).toBeNull();
+    expect(hints(container)).not.toContain('Zahl von 1 bis 9 eingeben');
   });
 });

@@ -1,15 +1,17 @@
-import type { Field, FormSchema, WidgetKind } from '@elicitkit/core';
-import { allFieldsOptional, fieldHint, fieldLabelSuffix, widgetFor } from '@elicitkit/core';
+import type { Field, FormSchema, Msg, WidgetKind } from '@elicitkit/core';
+import { allFieldsOptional, fieldHintMsg, fieldLabelSuffixMsg, widgetFor } from '@elicitkit/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
 /** What our theme's templates and widgets read about one field. */
 export interface EkFieldInfo {
   field: Field;
   widget: WidgetKind;
-  /** Core's plain-English hint, shown as help (worded for the browser's own date controls). */
-  hint: string;
-  /** Core's " (optional)" after the label, or "" (design-language.md §2). */
-  suffix: string;
+  /** Core's hint, shown as help (worded for the browser's own date controls), drawn in the form's locale. */
+  hint: Msg;
+  /** Core's " (optional)" after the label, if any (design-language.md §2). */
+  suffix: Msg | undefined;
+  /** The error on show at this field (set by ekInfo from the form context), to hide a hint it repeats. */
+  shownError?: Msg;
 }
 
 /**
@@ -20,6 +22,8 @@ export interface EkFieldInfo {
  */
 export interface EkFormContext {
   ekFields: Readonly<Record<string, EkFieldInfo>>;
+  /** The errors on show, by rjsf property key: a new context only when they change. */
+  ekErrors?: ReadonlyMap<string, Msg>;
 }
 
 export interface RjsfMapping {
@@ -78,8 +82,8 @@ export function toRjsf(form: FormSchema): RjsfMapping {
     ekFields[key] = {
       field,
       widget,
-      hint: fieldHint(field, { nativeDateControls: true }),
-      suffix: fieldLabelSuffix(field, allOptional),
+      hint: fieldHintMsg(field, { nativeDateControls: true }),
+      suffix: fieldLabelSuffixMsg(field, allOptional),
     };
     const ui: UiSchema = {};
     properties[key] = propertySchema(field);

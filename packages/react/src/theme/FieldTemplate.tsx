@@ -1,4 +1,4 @@
-import { emptySelectionNote } from '@elicitkit/core';
+import { emptySelectionMsg } from '@elicitkit/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { helpId } from '@rjsf/utils';
 import { describedBy, emptyNoteId, fieldNotices, noteId, shownHint } from './fieldIds.js';
@@ -32,16 +32,20 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
   const hasErrors = (rawErrors?.length ?? 0) > 0;
   const notices = fieldNotices(field);
-  const hint = shownHint(ek, rawErrors);
+  const hint = shownHint(ek);
   // An emptied multi-select is sent without the field: say so rather than let it vanish (§10).
-  const emptyNote = emptySelectionNote(
+  const emptyNote = emptySelectionMsg(
     field,
     Array.isArray(formData) && formData.length === 0 ? { status: 'cleared' } : undefined,
   );
   const label = (
     <>
       {field.label}
-      {suffix && <span className="ek-optional">{suffix}</span>}
+      {suffix && (
+        <span className="ek-optional">
+          <MsgText msg={suffix} />
+        </span>
+      )}
     </>
   );
   const info = (
@@ -49,13 +53,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {description}
       {hint !== undefined && (
         <p id={helpId(id)} className="ek-hint">
-          {hint}
+          <MsgText msg={hint} />
         </p>
       )}
       {notices.length > 0 && (
         <ul id={noteId(id)} className="ek-field-notes">
-          {notices.map((message, i) => (
-            <li key={i}>{message}</li>
+          {notices.map((msg, i) => (
+            <li key={i}>
+              <MsgText msg={msg} />
+            </li>
           ))}
         </ul>
       )}
@@ -104,7 +110,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {children}
         {emptyNote && (
           <p id={emptyNoteId(id)} className="ek-empty-note">
-            {emptyNote}
+            <MsgText msg={emptyNote} />
           </p>
         )}
         {clear}

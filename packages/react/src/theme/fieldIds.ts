@@ -1,5 +1,5 @@
-import type { Field } from '@elicitkit/core';
-import { visibleHint } from '@elicitkit/core';
+import type { Field, Msg } from '@elicitkit/core';
+import { visibleHintMsg } from '@elicitkit/core';
 import { descriptionId, errorId, helpId } from '@rjsf/utils';
 import type { EkFieldInfo } from '../toRjsf.js';
 
@@ -17,19 +17,18 @@ export function emptyNoteId(id: string): string {
  * Field warnings worth showing the person. Info diagnostics are for server authors, and an
  * unsupported field's reason is already its hint.
  */
-export function fieldNotices(field: Field): string[] {
+export function fieldNotices(field: Field): Msg[] {
   return field.diagnostics
     .filter((d) => d.severity !== 'info' && d.code !== 'unsupported-property')
-    .map((d) => d.message);
+    .map((d) => d.msg);
 }
 
-/** The hint under a field, unless the error on show says the same words (core's visibleHint). */
-export function shownHint(
-  ek: EkFieldInfo,
-  rawErrors: readonly string[] | undefined,
-): string | undefined {
-  const error = rawErrors && rawErrors.length > 0 ? rawErrors.join(' ') : undefined;
-  return visibleHint(ek.field, error, ek.hint);
+/**
+ * The hint under a field, unless the error on show is the same message (core's visibleHintMsg: it
+ * compares descriptors, so the decision is the same in every language).
+ */
+export function shownHint(ek: EkFieldInfo): Msg | undefined {
+  return visibleHintMsg(ek.field, ek.shownError, ek.hint);
 }
 
 /**
@@ -44,7 +43,7 @@ export function describedBy(
   const ids: string[] = [];
   if (rawErrors && rawErrors.length > 0) ids.push(errorId(id));
   if (ek?.field.description) ids.push(descriptionId(id));
-  if (!ek || shownHint(ek, rawErrors) !== undefined) ids.push(helpId(id));
+  if (!ek || shownHint(ek) !== undefined) ids.push(helpId(id));
   if (ek && fieldNotices(ek.field).length > 0) ids.push(noteId(id));
   return ids.join(' ');
 }
