@@ -85,3 +85,18 @@ it('is one cascade layer whose declarations are all important, except the --ek-*
   for (const declaration of declarations)
     if (!declaration.startsWith('--')) expect(declaration).toMatch(/!important$/);
 });
+
+// Right-to-left forms mirror only if nothing in the sheet names a physical side: a left padding
+// keeps the notice bullets on the border under dir="rtl". (Geometry is checked in Chromium,
+// test/e2e-web/logicalCss.test.ts.)
+it('names no physical side: margins, paddings, borders, insets and alignment are logical', () => {
+  expect(ELICITKIT_CSS).not.toMatch(
+    /(^|[\s;{])(margin|padding|border)-(left|right|top|bottom)\b|(^|[\s;{])(left|right)\s*:|(text-align|float|clear)\s*:\s*(left|right)/,
+  );
+  // A four-value margin or padding names left and right by position (calc(…) counts as one value).
+  const flat = ELICITKIT_CSS.replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '(…)');
+  const fourValued = [...flat.matchAll(/(?:^|[\s;{])(?:margin|padding)\s*:\s*([^;{}!]+)/g)].filter(
+    (m) => (m[1] ?? '').trim().split(/\s+/).length === 4,
+  );
+  expect(fourValued.map((m) => m[0].trim())).toEqual([]);
+});

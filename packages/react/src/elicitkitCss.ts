@@ -114,7 +114,8 @@ ${DARK_THEME}  }
 }
 :where(.ek-root) .ek-notices, :where(.ek-root) .ek-field-notes {
   box-sizing: border-box;
-  margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space) calc(var(--ek-space) / 2) calc(var(--ek-space) * 2);
+  margin: 0 0 var(--ek-space);
+  padding-block: calc(var(--ek-space) / 2); padding-inline: calc(var(--ek-space) * 2) var(--ek-space);
   border: 1px solid var(--ek-warning-border); border-radius: var(--ek-radius);
   background: var(--ek-warning-bg); color: var(--ek-warning-fg); overflow-wrap: anywhere;
 }
@@ -134,7 +135,7 @@ ${DARK_THEME}  }
 :where(.ek-root) .ek-summary-list { margin: 0; padding-inline-start: 1.2em; }
 :where(.ek-root) .ek-form { margin: 0; }
 :where(.ek-root) .ek-fields { display: flow-root; margin: 0 0 var(--ek-space); }
-:where(.ek-root) .ek-fields > .ek-field + .ek-field { margin-top: var(--ek-space); }
+:where(.ek-root) .ek-fields > .ek-field + .ek-field { margin-block-start: var(--ek-space); }
 :where(.ek-root) .ek-field { margin: 0; padding: 0; border: 0; min-width: 0; overflow-wrap: anywhere; }
 :where(.ek-root) .ek-group { padding: 0; }
 :where(.ek-root) .ek-label { display: block; margin: 0 0 0.2em; padding: 0; font-weight: 600; color: var(--ek-fg); }
@@ -150,10 +151,10 @@ ${DARK_THEME}  }
 }
 :where(.ek-root) .ek-field--invalid .ek-input { border: 2px solid var(--ek-danger); }
 :where(.ek-root) .ek-options { max-height: 22em; overflow: auto; }
-:where(.ek-root) .ek-options > * + * { margin-top: 0.25em; }
+:where(.ek-root) .ek-options > * + * { margin-block-start: 0.25em; }
 :where(.ek-root) .ek-option { display: flex; align-items: baseline; gap: 0.5em; flex-wrap: wrap; }
 :where(.ek-root) .ek-options--inline { display: flex; flex-wrap: wrap; gap: 0.25em 1.5em; }
-:where(.ek-root) .ek-options--inline > * + * { margin-top: 0; }
+:where(.ek-root) .ek-options--inline > * + * { margin-block-start: 0; }
 :where(.ek-root) .ek-empty-note { margin: 0.3em 0 0; font-style: italic; }
 :where(.ek-root) .ek-secret { display: flex; gap: calc(var(--ek-space) / 2); align-items: stretch; }
 :where(.ek-root) .ek-secret .ek-input { flex: 1 1 auto; min-width: 0; }
