@@ -7,6 +7,7 @@ import { applyColourLevel } from './colourLevel.js';
 import type { ElicitationPromptProps } from './ElicitationPrompt.js';
 import { ElicitationPrompt, originOf } from './ElicitationPrompt.js';
 import type { Line } from './lines.js';
+import { releaseReactMeasures } from './releaseReactMeasures.js';
 import { resultLines } from './resultLines.js';
 import { Lines } from './Screen.js';
 import type { ResolvedTheme } from './theme.js';
@@ -67,9 +68,11 @@ class TerminalSession {
     if (streams.stderr) options.stderr = streams.stderr;
     // Styling follows the terminal drawn on (and FORCE_COLOR), never the CI variable.
     const restoreColour = applyColourLevel(streams.stdout);
+    const stopReleasing = releaseReactMeasures();
     this.instance = render(<QueueView session={this} />, options);
     void this.instance.waitUntilExit().finally(() => {
       restoreColour();
+      stopReleasing();
       for (const f of this.finishing.splice(0)) f();
     });
   }
