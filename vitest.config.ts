@@ -10,6 +10,8 @@ const fast = process.env['ELICITKIT_TEST_TIER'] === 'fast';
 const SLOW = [
   'test/{adversarial,client,consumers,conformance-official,demo-server,e2e-app,e2e-term,e2e-web,root-scripts,bridge-example,auth}/**',
   'apps/*/src/**',
+  // The renderer conformance suites again in the en-XA pseudo-locale: the English runs stay fast.
+  'packages/*/src/conformancePseudoLocale.test.tsx',
 ];
 
 // The fast tier shares one module graph per worker (`isolate: false`): importing React, rjsf,
@@ -68,7 +70,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['test/support/jsdomLayout.ts'],
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'test/**/*.dom.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', ...(fast ? OWN_GRAPH : [])],
+          exclude: ['**/node_modules/**', ...(fast ? [...SLOW, ...OWN_GRAPH] : [])],
           testTimeout: 30_000,
           ...shared,
         },

@@ -1,4 +1,4 @@
-import type { Elicitation, ElicitResult, RenderContext } from '@elicitkit/core';
+import type { Elicitation, ElicitResult, LocaleCatalogue, RenderContext } from '@elicitkit/core';
 
 /** One field's answer as a person would give it through a renderer's own UI. */
 export type ScriptedAnswer =
@@ -36,7 +36,17 @@ export interface RenderedElicitation {
   openedUrls?(): string[];
 }
 
+/** How the suite asks a renderer to speak: the catalogue a host would pass as `messages`. */
+export interface AdapterOptions {
+  /** The host's catalogue (English when absent). */
+  messages?: LocaleCatalogue;
+}
+
 export interface ConformanceAdapter {
   name: string;
-  render(request: Elicitation, context: RenderContext): Promise<RenderedElicitation>;
+  render(
+    request: Elicitation,
+    context: RenderContext,
+    options?: AdapterOptions,
+  ): Promise<RenderedElicitation>;
 }

@@ -1,6 +1,7 @@
 // The suite must be able to fail: each deliberately broken adapter below repeats a real renderer bug
 // from the survey, and the checks must report it (and nothing fails for the reference adapter).
 import type { ElicitResult, Elicitation, RenderContext } from '@elicitkit/core';
+import enXA from '@elicitkit/core/locales/en-XA';
 import { describe, expect, it } from 'vitest';
 import type { ConformanceAdapter, RenderedElicitation } from './adapter.js';
 import type { ConformanceFailure, ConformanceOptions } from './conformanceChecks.js';
@@ -198,5 +199,34 @@ describe('the conformance checks', () => {
     const failures = await failuresOf(adapter, only('boolean'));
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.every((f) => f.message === 'render threw: Error: no display')).toBe(true);
+  });
+  it('find nothing wrong with the reference adapter in another catalogue', async () => {
+    expect(
+      await failuresOf(headlessAdapter, {
+        ...only('spec-2026-multiple-fields', 'url-userinfo', 'secret-fields'),
+        messages: enXA,
+      }),
+    ).toEqual([]);
+  });
+
+  it("catch a renderer that ignores the host's catalogue and speaks English", async () => {
+    const english: ConformanceAdapter = {
+      name: 'ignores messages',
+      render: (request, context) => headlessAdapter.render(request, context),
+    };
+    const failures = await failuresOf(english, {
+      ...only('spec-2026-multiple-fields', 'url-userinfo'),
+      messages: enXA,
+    });
+    // An English error where the catalogue's is expected, and the consent words missing.
+    expect(mentions(failures, 'spec-2026-multiple-fields', /^error for "\w+": expected/)).toBe(
+      true,
+    );
+    expect(mentions(failures, 'url-userinfo', /before consent, does not say/)).toBe(true);
+    expect(mentions(failures, 'url-userinfo', /warning is not shown/)).toBe(true);
+    // The same renderer passes in English: what failed is the language, not the decisions.
+    expect(await failuresOf(english, only('spec-2026-multiple-fields', 'url-userinfo'))).toEqual(
+      [],
+    );
   });
 });

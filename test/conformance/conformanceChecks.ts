@@ -1,11 +1,27 @@
 // The renderer conformance checks as plain async functions that return failures, so the suite can
 // be run against a deliberately broken adapter and shown to fail. runRendererConformance.ts is the
 // thin vitest layer over these.
-import type { ElicitResult, RenderContext, ServerIdentity } from '@elicitkit/core';
-import { PROTOCOL_2026, URL_CONSENT_WORDS, canOpenUrl, normalizeRequest } from '@elicitkit/core';
+import type {
+  Elicitation,
+  ElicitResult,
+  LocaleCatalogue,
+  Localizer,
+  MessageKey,
+  RenderContext,
+  ServerIdentity,
+} from '@elicitkit/core';
+import {
+  EN_CATALOGUE,
+  PROTOCOL_2026,
+  URL_CONSENT_KEYS,
+  canOpenUrl,
+  createLocalizer,
+  normalizeRequest,
+} from '@elicitkit/core';
 import type { FixtureCase, FixtureScript } from '../fixtures/index.js';
 import { loadCases } from '../fixtures/index.js';
 import type { ConformanceAdapter, RenderedElicitation } from './adapter.js';
+import { headlessAdapter } from './headlessAdapter.js';
 
 export const FIXTURE_SERVER: ServerIdentity = {
   trustedId: 'fixture-server',
@@ -16,6 +32,43 @@ export const FIXTURE_SERVER: ServerIdentity = {
 export interface ConformanceOptions {
   /** Run only the cases this returns true for (default: every case). */
   cases?: (fixture: FixtureCase) => boolean;
+  /**
+   * The catalogue the renderer is given as `messages` (default: English). Under another catalogue
+   * the suite checks the same decisions — the same results, errors on the same fields, the same
+   * consent model — and that elicitkit's own words are the catalogue's, not English.
+   */
+  messages?: LocaleCatalogue;
+}
+
+/** The language a check runs in: the catalogue handed to the renderer and its localizer. */
+interface Speech {
+  messages: LocaleCatalogue;
+  l: Localizer;
+  /** English: the corpus's expected words are used as written. */
+  english: boolean;
+}
+
+function speechOf(messages: LocaleCatalogue = EN_CATALOGUE): Speech {
+  return { messages, l: createLocalizer(messages), english: messages.locale === 'en' };
+}
+
+// The corpus writes elicitkit's own sentences (an expected error, a "shows" entry) in English. Under
+// another catalogue the same sentence is found by its English text among the catalogue's messages
+// without arguments; anything else in the corpus is the server's text and is shown as it is.
+const ENGLISH = createLocalizer(EN_CATALOGUE);
+const byEnglish = new Map<string, MessageKey>();
+for (const key of Object.keys(EN_CATALOGUE.messages) as MessageKey[]) {
+  const text = EN_CATALOGUE.messages[key];
+  if (text && !/[{<]/.test(text)) byEnglish.set(ENGLISH.format({ key }), key);
+}
+function inSpeech(speech: Speech, english: string, request?: Elicitation): string {
+  if (speech.english) return english;
+  // A diagnostic about this request (a secret-looking field, a dropped keyword) has arguments: it
+  // is found among the request's own, each carrying its descriptor beside its English.
+  const diagnostic = request?.diagnostics.find((d) => d.message === english);
+  if (diagnostic) return speech.l.format(diagnostic.msg);
+  const key = byEnglish.get(english);
+  return key ? speech.l.format({ key }) : english;
 }
 
 export interface ConformanceCheck {
@@ -67,6 +120,7 @@ export function fixtureContext(
 async function withRendered(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
+  speech: Speech,
   use: (rendered: RenderedElicitation, controller: AbortController) => Promise<string[]>,
   extra: Partial<RenderContext> = {},
 ): Promise<string[]> {
@@ -76,6 +130,7 @@ async function withRendered(
     rendered = await adapter.render(
       normalizeRequest(fixture.params),
       fixtureContext(controller.signal, extra),
+      { messages: speech.messages },
     );
   } catch (error) {
     return [`render threw: ${String(error)}`];
@@ -96,21 +151,63 @@ async function act(rendered: RenderedElicitation, action: 'accept' | 'decline' |
 }
 
 /** Drives one script through the renderer's UI and compares what it reports with the script's outcome. */
+async function play(rendered: RenderedElicitation, script: FixtureScript): Promise<void> {
+  for (const step of script.steps) {
+    if ('answer' in step) {
+      for (const [name, value] of Object.entries(step.answer)) await rendered.answer(name, value);
+    } else if ('clear' in step) {
+      for (const name of step.clear) await rendered.clear(name);
+    } else {
+      await act(rendered, step.action);
+    }
+  }
+}
+
+/**
+ * The errors a script must leave shown. In English they are the corpus's; in another catalogue
+ * they are what core's own model shows when the script is played through it in that catalogue
+ * (the reference adapter), and none of them may still be the English sentence.
+ */
+async function expectedErrors(
+  fixture: FixtureCase,
+  script: FixtureScript,
+  speech: Speech,
+): Promise<{ errors: Record<string, string>; failures: string[] }> {
+  const english = script.errors ?? {};
+  if (speech.english) return { errors: english, failures: [] };
+  let errors: Record<string, string> = {};
+  const failures = await withRendered(headlessAdapter, fixture, speech, async (reference) => {
+    await play(reference, script);
+    errors = await reference.errorsShown();
+    return [];
+  });
+  for (const [field, message] of Object.entries(english)) {
+    const translated = field === '' ? (errors[''] ?? inSpeech(speech, message)) : errors[field];
+    if (translated === undefined)
+      failures.push(`core shows no error for "${field}" under ${speech.messages.locale}`);
+    else if (translated === message)
+      failures.push(`core's error for "${field}" is still English under ${speech.messages.locale}`);
+  }
+  // Only the fields the corpus names: the reference may show a form-level line the corpus does not.
+  const out: Record<string, string> = {};
+  for (const field of Object.keys(english))
+    Object.defineProperty(out, field, {
+      value: field === '' ? (errors[''] ?? inSpeech(speech, english[''] ?? '')) : errors[field],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return { errors: out, failures };
+}
+
 export function runScript(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
   script: FixtureScript,
+  speech: Speech = speechOf(),
 ): Promise<string[]> {
-  return withRendered(adapter, fixture, async (rendered) => {
-    for (const step of script.steps) {
-      if ('answer' in step) {
-        for (const [name, value] of Object.entries(step.answer)) await rendered.answer(name, value);
-      } else if ('clear' in step) {
-        for (const name of step.clear) await rendered.clear(name);
-      } else {
-        await act(rendered, step.action);
-      }
-    }
+  return withRendered(adapter, fixture, speech, async (rendered) => {
+    await play(rendered, script);
     const result = rendered.result();
     if (script.result) {
       if (wire(result) !== wire(script.result))
@@ -119,7 +216,8 @@ export function runScript(
     }
     const failures: string[] = [];
     if (result !== undefined) failures.push(`expected no result, got ${wire(result)}`);
-    const expected = script.errors ?? {};
+    const { errors: expected, failures: reference } = await expectedErrors(fixture, script, speech);
+    failures.push(...reference);
     const shown = await rendered.errorsShown();
     const text = await rendered.text();
     for (const [field, message] of Object.entries(expected)) {
@@ -155,9 +253,13 @@ async function answeredOnce(rendered: RenderedElicitation, first: ElicitResult):
 }
 
 /** What every rendering must show, and never show, whatever the case. */
-export function checkDisplay(adapter: ConformanceAdapter, fixture: FixtureCase): Promise<string[]> {
+export function checkDisplay(
+  adapter: ConformanceAdapter,
+  fixture: FixtureCase,
+  speech: Speech = speechOf(),
+): Promise<string[]> {
   const request = normalizeRequest(fixture.params);
-  return withRendered(adapter, fixture, async (rendered) => {
+  return withRendered(adapter, fixture, speech, async (rendered) => {
     const failures: string[] = [];
     const text = await rendered.text();
     const unsafe = UNSAFE.exec(text);
@@ -168,14 +270,16 @@ export function checkDisplay(adapter: ConformanceAdapter, fixture: FixtureCase):
       failures.push(`the message is not shown (looked for ${JSON.stringify(head)})`);
     if (!text.includes(FIXTURE_SERVER.trustedId))
       failures.push(`the trusted server id "${FIXTURE_SERVER.trustedId}" is not shown`);
-    for (const wanted of fixture.expect.shows ?? [])
+    for (const english of fixture.expect.shows ?? []) {
+      const wanted = inSpeech(speech, english, request);
       if (!shows(text, wanted)) failures.push(`does not show ${JSON.stringify(wanted)}`);
+    }
     if (request.mode !== 'url') return failures;
 
     if (!shows(text, request.url.display))
       failures.push(`the full URL ${JSON.stringify(request.url.display)} is not shown`);
     for (const warning of request.url.warnings)
-      if (!shows(text, warning.message))
+      if (!shows(text, speech.l.format(warning.msg)))
         failures.push(`the "${warning.code}" warning is not shown`);
     const opened = rendered.openedUrls?.() ?? [];
     if (opened.length > 0) failures.push(`opened ${wire(opened)} before the person consented`);
@@ -194,13 +298,14 @@ export function checkDisplay(adapter: ConformanceAdapter, fixture: FixtureCase):
 export async function checkOpening(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
+  speech: Speech = speechOf(),
 ): Promise<string[]> {
   const request = normalizeRequest(fixture.params);
   if (request.mode !== 'url') return [];
   const failures: string[] = [];
   // One rendering at a time: browser and terminal adapters drive a single screen.
   for (const action of ['accept', 'decline', 'cancel'] as const) {
-    const found = await withRendered(adapter, fixture, async (rendered) => {
+    const found = await withRendered(adapter, fixture, speech, async (rendered) => {
       if (!rendered.openedUrls) return [];
       await act(rendered, action);
       const opened = rendered.openedUrls();
@@ -222,25 +327,29 @@ export async function checkOpening(
 export async function checkConsentModel(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
+  speech: Speech = speechOf(),
 ): Promise<string[]> {
   const request = normalizeRequest(fixture.params);
   if (request.mode !== 'url' || !canOpenUrl(request.url)) return [];
-  const fresh = await withRendered(adapter, fixture, async (rendered) => {
+  const word = (name: keyof typeof URL_CONSENT_KEYS) =>
+    speech.l.format({ key: URL_CONSENT_KEYS[name] });
+  const fresh = await withRendered(adapter, fixture, speech, async (rendered) => {
     const text = await rendered.text();
-    return shows(text, URL_CONSENT_WORDS.review)
+    return shows(text, word('review'))
       ? []
-      : [`before consent, does not say ${JSON.stringify(URL_CONSENT_WORDS.review)}`];
+      : [`before consent, does not say ${JSON.stringify(word('review'))}`];
   });
   const reask = await withRendered(
     adapter,
     fixture,
+    speech,
     async (rendered) => {
       const failures: string[] = [];
       const text = await rendered.text();
-      if (!shows(text, URL_CONSENT_WORDS.reask))
-        failures.push(`a re-ask does not say ${JSON.stringify(URL_CONSENT_WORDS.reask)}`);
-      if (!shows(text, URL_CONSENT_WORDS.finished))
-        failures.push(`a re-ask does not offer ${JSON.stringify(URL_CONSENT_WORDS.finished)}`);
+      if (!shows(text, word('reask')))
+        failures.push(`a re-ask does not say ${JSON.stringify(word('reask'))}`);
+      if (!shows(text, word('finished')))
+        failures.push(`a re-ask does not offer ${JSON.stringify(word('finished'))}`);
       await rendered.accept();
       const result = rendered.result();
       if (wire(result) !== wire({ action: 'accept' }))
@@ -255,8 +364,12 @@ export async function checkConsentModel(
 }
 
 /** An aborted request (call cancelled, request withdrawn) resolves cancel, and stays cancelled. */
-export function checkAbort(adapter: ConformanceAdapter, fixture: FixtureCase): Promise<string[]> {
-  return withRendered(adapter, fixture, async (rendered, controller) => {
+export function checkAbort(
+  adapter: ConformanceAdapter,
+  fixture: FixtureCase,
+  speech: Speech = speechOf(),
+): Promise<string[]> {
+  return withRendered(adapter, fixture, speech, async (rendered, controller) => {
     controller.abort();
     // The renderer reacts to the signal on its own schedule; give it a few turns of the event loop.
     for (let turn = 0; turn < 50 && rendered.result() === undefined; turn++)
@@ -271,34 +384,38 @@ export function checkAbort(adapter: ConformanceAdapter, fixture: FixtureCase): P
 }
 
 /** Every check for one case: its scripts, then the generic ones. */
-export function conformanceChecks(fixture: FixtureCase): ConformanceCheck[] {
+export function conformanceChecks(
+  fixture: FixtureCase,
+  messages?: LocaleCatalogue,
+): ConformanceCheck[] {
   const caseId = fixture.id;
+  const speech = speechOf(messages);
   const checks: ConformanceCheck[] = fixture.scripts.map((script) => ({
     caseId,
     name: `script: ${script.name}`,
-    run: (adapter) => runScript(adapter, fixture, script),
+    run: (adapter) => runScript(adapter, fixture, script, speech),
   }));
   checks.push({
     caseId,
     name: 'shows the message display-safe, the trusted server and what the case requires',
-    run: (adapter) => checkDisplay(adapter, fixture),
+    run: (adapter) => checkDisplay(adapter, fixture, speech),
   });
   if (fixture.expect.mode === 'url') {
     checks.push({
       caseId,
       name: 'opens the address only after accept',
-      run: (adapter) => checkOpening(adapter, fixture),
+      run: (adapter) => checkOpening(adapter, fixture, speech),
     });
     checks.push({
       caseId,
       name: "speaks core's consent model, and a re-ask keeps consent",
-      run: (adapter) => checkConsentModel(adapter, fixture),
+      run: (adapter) => checkConsentModel(adapter, fixture, speech),
     });
   }
   checks.push({
     caseId,
     name: 'an aborted request resolves cancel',
-    run: (adapter) => checkAbort(adapter, fixture),
+    run: (adapter) => checkAbort(adapter, fixture, speech),
   });
   return checks;
 }
@@ -315,7 +432,7 @@ export async function runConformanceChecks(
 ): Promise<ConformanceFailure[]> {
   const failures: ConformanceFailure[] = [];
   for (const fixture of selectedCases(options)) {
-    for (const check of conformanceChecks(fixture)) {
+    for (const check of conformanceChecks(fixture, options.messages)) {
       for (const message of await check.run(adapter))
         failures.push({ caseId: check.caseId, check: check.name, message });
     }

@@ -3,18 +3,25 @@
 import type {
   Elicitation,
   FormModel,
+  Localizer,
   RenderContext,
   UrlConsent,
   UrlElicitation,
 } from '@elicitkit/core';
 import {
   createFormModel,
+  createLocalizer,
   createUrlConsent,
-  fieldHint,
+  fieldHintMsg,
   urlConsentButtons,
-  urlConsentStatus,
+  urlConsentStatusMsg,
 } from '@elicitkit/core';
-import type { ConformanceAdapter, RenderedElicitation, ScriptedAnswer } from './adapter.js';
+import type {
+  AdapterOptions,
+  ConformanceAdapter,
+  RenderedElicitation,
+  ScriptedAnswer,
+} from './adapter.js';
 
 function record(entries: [string, string][]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -29,15 +36,22 @@ function record(entries: [string, string][]): Record<string, string> {
   return out;
 }
 
-function identityLines(context: RenderContext): string[] {
+// Everything the reference adapter shows comes from core's descriptors in the host's words, so
+// under another catalogue it is what a renderer speaking that catalogue should show.
+function identityLines(context: RenderContext, l: Localizer): string[] {
   const { trustedId, trustedUrl, reportedName } = context.server;
+  const id = trustedUrl
+    ? l.format({ key: 'identity.idWithUrl', values: { id: trustedId, url: trustedUrl } })
+    : trustedId;
   return [
-    `Request from ${trustedId}${trustedUrl ? ` (${trustedUrl})` : ''}`,
-    ...(reportedName ? [`The server calls itself "${reportedName}".`] : []),
+    l.format({ key: 'identity.requestFrom', values: { id } }),
+    ...(reportedName
+      ? [l.format({ key: 'identity.callsItself', values: { name: reportedName } })]
+      : []),
   ];
 }
 
-function formText(model: FormModel): string[] {
+function formText(model: FormModel, l: Localizer): string[] {
   const { form } = model;
   const lines: string[] = [];
   for (const field of form.fields) {
@@ -45,29 +59,35 @@ function formText(model: FormModel): string[] {
     if (field.description) lines.push(field.description);
     if (field.kind === 'select' || field.kind === 'multiselect')
       lines.push(...field.options.map((o) => `- ${o.label}`));
-    lines.push(fieldHint(field));
+    lines.push(l.format(fieldHintMsg(field)));
   }
-  if (!form.canAccept && form.acceptBlockedReason) lines.push(form.acceptBlockedReason);
-  lines.push(...model.getState().errors.map((e) => e.message));
+  if (!form.canAccept && form.acceptBlockedMsg) lines.push(l.format(form.acceptBlockedMsg));
+  lines.push(...model.getState().errors.map((e) => l.format(e.msg)));
   return lines;
 }
 
-function urlText(request: UrlElicitation, consent: UrlConsent): string[] {
+function urlText(request: UrlElicitation, consent: UrlConsent, l: Localizer): string[] {
   const { url } = request;
   const state = consent.getState();
+  const status = urlConsentStatusMsg(url, state);
   return [
     url.display,
-    ...(url.hostUnicode ? [`Opens ${url.hostUnicode}`] : []),
-    ...url.warnings.map((w) => w.message),
-    ...(url.blocked ? [url.blocked] : []),
-    urlConsentStatus(url, state),
+    ...(url.hostUnicode ? [url.hostUnicode] : []),
+    ...url.warnings.map((w) => l.format(w.msg)),
+    ...(url.blockedMsg ? [l.format(url.blockedMsg)] : []),
+    ...(status ? [l.format(status)] : []),
     urlConsentButtons(url, state)
-      .map((b) => b.label)
+      .map((b) => l.format(b.msg))
       .join(' · '),
   ];
 }
 
-function renderHeadless(request: Elicitation, context: RenderContext): RenderedElicitation {
+function renderHeadless(
+  request: Elicitation,
+  context: RenderContext,
+  options: AdapterOptions,
+): RenderedElicitation {
+  const l = createLocalizer(options.messages);
   const model = request.mode === 'form' ? createFormModel(request.form) : undefined;
   // URL mode is core's consent model, driven the way a renderer drives it.
   const consent =
@@ -116,7 +136,7 @@ function renderHeadless(request: Elicitation, context: RenderContext): RenderedE
         model.submit();
       } else if (consent && request.mode === 'url') {
         if (request.url.blocked || !request.url.href) {
-          urlError = request.url.blocked ?? 'This address cannot be opened.';
+          urlError = l.format(request.url.blockedMsg ?? { key: 'url.problem.invalid' });
         } else if (!consent.getState().result) {
           // Open (consent) unless a re-ask already has it, then "I've finished".
           if (consent.getState().phase === 'review') {
@@ -138,17 +158,19 @@ function renderHeadless(request: Elicitation, context: RenderContext): RenderedE
     },
     result,
     async errorsShown() {
-      if (model) return record(model.getState().errors.map((e) => [e.field, e.message]));
+      if (model) return record(model.getState().errors.map((e) => [e.field, l.format(e.msg)]));
       return urlError ? record([['', urlError]]) : {};
     },
     async text() {
       const body = model
-        ? formText(model)
+        ? formText(model, l)
         : consent && request.mode === 'url'
-          ? urlText(request, consent)
+          ? urlText(request, consent, l)
           : [];
-      const notes = request.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message);
-      return [...identityLines(context), request.message, ...notes, ...body].join('\n');
+      const notes = request.diagnostics
+        .filter((d) => d.severity !== 'info')
+        .map((d) => l.format(d.msg));
+      return [...identityLines(context, l), request.message, ...notes, ...body].join('\n');
     },
     async dispose() {
       context.signal.removeEventListener('abort', onAbort);
@@ -159,5 +181,5 @@ function renderHeadless(request: Elicitation, context: RenderContext): RenderedE
 
 export const headlessAdapter: ConformanceAdapter = {
   name: 'headless (core form model and URL consent model)',
-  render: async (request, context) => renderHeadless(request, context),
+  render: async (request, context, options = {}) => renderHeadless(request, context, options),
 };

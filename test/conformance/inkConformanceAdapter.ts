@@ -1,17 +1,39 @@
 // The Ink renderer under the shared conformance suite. Everything goes through the terminal UI:
 // keys written to ink-testing-library's stdin one per tick, and what is on screen read back from
 // lastFrame(). Nothing reaches into component state.
-import type { Elicitation, Field, SupportedField } from '@elicitkit/core';
-import { fieldHint, isSupported } from '@elicitkit/core';
-import type { ConformanceAdapter, RenderedElicitation, ScriptedAnswer } from './adapter.js';
+import type { Elicitation, Field, Localizer, SupportedField } from '@elicitkit/core';
+import { createLocalizer, fieldHintMsg, isSupported } from '@elicitkit/core';
+import type {
+  AdapterOptions,
+  ConformanceAdapter,
+  RenderedElicitation,
+  ScriptedAnswer,
+} from './adapter.js';
 import type { Driven, KeyName } from '../../packages/ink/testing/driveInk.js';
 import { driveInk, tick } from '../../packages/ink/testing/driveInk.js';
 
 type Focus = { kind: 'field'; name: string } | { kind: 'button'; label: string } | undefined;
 
-const FORM_BUTTONS = ['Accept', 'Decline', 'Cancel'];
-const FINISHED = "I've finished";
-const URL_BUTTONS = [FINISHED, 'Open page again', 'Open page', 'Decline', 'Cancel'];
+/** The buttons' words in the catalogue the prompt speaks: the adapter finds them by these. */
+function buttonWords(l: Localizer) {
+  const w = {
+    accept: l.format({ key: 'actions.accept' }),
+    decline: l.format({ key: 'actions.decline' }),
+    cancel: l.format({ key: 'actions.cancel' }),
+    open: l.format({ key: 'url.consent.open' }),
+    openAgain: l.format({ key: 'url.consent.openAgain' }),
+    finished: l.format({ key: 'url.consent.finished' }),
+    urlDecline: l.format({ key: 'url.consent.decline' }),
+    urlCancel: l.format({ key: 'url.consent.cancel' }),
+    unavailable: l.format({ key: 'terminal.unavailableSuffix' }),
+  };
+  return {
+    ...w,
+    form: [w.accept, w.decline, w.cancel],
+    // Longer labels first: "Open page again" must not be read as "Open page".
+    url: [w.finished, w.openAgain, w.open, w.urlDecline, w.urlCancel],
+  };
+}
 
 function labelPrefix(field: Field): string {
   return field.label.slice(0, 40);
@@ -47,7 +69,7 @@ function focusOf(frame: string, fields: Field[], buttons: string[]): Focus {
   return label ? { kind: 'button', label } : undefined;
 }
 
-function errorsOf(frame: string, fields: Field[]): Record<string, string> {
+function errorsOf(frame: string, fields: Field[], l: Localizer): Record<string, string> {
   const { rows, owner } = scan(frame, fields);
   const errors: Record<string, string> = {};
   for (let i = 0; i < rows.length; i++) {
@@ -58,7 +80,7 @@ function errorsOf(frame: string, fields: Field[]): Record<string, string> {
     // The field's hint may follow at the same indent (it is kept unless the error repeats it):
     // it is not part of the message.
     const field = fields.find((f) => f.name === name);
-    const hint = field ? fieldHint(field).trim() : '';
+    const hint = field ? l.format(fieldHintMsg(field)).trim() : '';
     const isHint = (next: string) => hint !== '' && hint.startsWith(next.trim());
     // A long message wraps onto further rows at the same indent.
     while (
@@ -84,10 +106,14 @@ function errorsOf(frame: string, fields: Field[]): Record<string, string> {
 function render(
   request: Elicitation,
   context: Parameters<ConformanceAdapter['render']>[1],
+  options: AdapterOptions,
 ): RenderedElicitation {
   const opened: string[] = [];
+  const l = createLocalizer(options.messages);
+  const words = buttonWords(l);
   const d: Driven = driveInk(request, {
     context,
+    ...(options.messages ? { messages: options.messages } : {}),
     openUrl: async (href) => {
       opened.push(href);
       return { opened: true };
@@ -96,12 +122,14 @@ function render(
   const fields = request.mode === 'form' ? request.form.fields : [];
   const answerable = fields.filter(isSupported);
   const canAccept = request.mode === 'form' && request.form.canAccept;
-  const buttons = request.mode === 'form' ? FORM_BUTTONS : URL_BUTTONS;
+  const buttons = request.mode === 'form' ? words.form : words.url;
   // The keyboard order: answerable fields, then the buttons on offer.
   const order = (): string[] => [
     ...answerable.map((f) => `field:${f.name}`),
     ...(request.mode === 'form'
-      ? [...(canAccept ? ['Accept'] : []), 'Decline', 'Cancel'].map((b) => `button:${b}`)
+      ? [...(canAccept ? [words.accept] : []), words.decline, words.cancel].map(
+          (b) => `button:${b}`,
+        )
       : []),
   ];
 
@@ -222,18 +250,18 @@ function render(
       if (request.mode === 'url') {
         // Core's consent model: Open page first (never focused by default), then "I've finished".
         // A re-asked address starts at "I've finished" already.
-        if (!d.frame().includes(FINISHED)) {
-          if (!d.frame().includes('Open page') || d.frame().includes('Open page (unavailable)'))
+        if (!d.frame().includes(words.finished)) {
+          if (!d.frame().includes(words.open) || d.frame().includes(words.open + words.unavailable))
             return;
-          for (let i = 0; i < 5 && buttonFocus() !== 'Open page'; i++) await d.press('left');
+          for (let i = 0; i < 5 && buttonFocus() !== words.open; i++) await d.press('left');
           await d.press('enter');
           // The opener is asynchronous; wait for "I've finished" to take focus.
-          for (let i = 0; i < 50 && buttonFocus() !== FINISHED; i++) await tick();
+          for (let i = 0; i < 50 && buttonFocus() !== words.finished; i++) await tick();
         }
-        for (let i = 0; i < 5 && buttonFocus() !== FINISHED; i++) await d.press('left');
+        for (let i = 0; i < 5 && buttonFocus() !== words.finished; i++) await d.press('left');
         await d.press('enter');
       } else if (canAccept) {
-        await focus('button:Accept');
+        await focus(`button:${words.accept}`);
         await d.press('enter');
       } else {
         await d.press('ctrlS');
@@ -242,10 +270,10 @@ function render(
     },
     async decline() {
       if (request.mode === 'url') {
-        for (let i = 0; i < 4 && buttonFocus() !== 'Decline'; i++) await d.press('right');
-        if (buttonFocus() !== 'Decline') throw new Error('cannot reach Decline');
+        for (let i = 0; i < 4 && buttonFocus() !== words.urlDecline; i++) await d.press('right');
+        if (buttonFocus() !== words.urlDecline) throw new Error('cannot reach Decline');
       } else {
-        await focus('button:Decline');
+        await focus(`button:${words.decline}`);
       }
       await d.press('enter');
       await settle();
@@ -255,7 +283,7 @@ function render(
       await settle();
     },
     result: () => d.result()?.result,
-    errorsShown: async () => errorsOf(d.frame(), fields),
+    errorsShown: async () => errorsOf(d.frame(), fields, l),
     text: async () => d.frame(),
     dispose: async () => d.unmount(),
     openedUrls: () => [...opened],
@@ -264,5 +292,5 @@ function render(
 
 export const inkConformanceAdapter: ConformanceAdapter = {
   name: 'ink (ink-testing-library)',
-  render: async (request, context) => render(request, context),
+  render: async (request, context, options = {}) => render(request, context, options),
 };

@@ -2,6 +2,7 @@
 //
 //   runRendererConformance(myAdapter);                                  // every case
 //   runRendererConformance(myAdapter, { cases: (c) => c.id.startsWith('url-') });  // a subset
+//   runRendererConformance(myAdapter, { messages: enXA });  // the same decisions in another catalogue
 //
 // Each case in test/fixtures/cases gets a describe block, and each of its checks an `it`.
 import { describe, expect, it } from 'vitest';
@@ -16,13 +17,14 @@ export function runRendererConformance(
   options: ConformanceOptions = {},
 ): void {
   const cases = selectedCases(options);
-  describe(`renderer conformance: ${adapter.name}`, () => {
+  const speaking = options.messages ? ` in ${options.messages.locale}` : '';
+  describe(`renderer conformance: ${adapter.name}${speaking}`, () => {
     it('has cases to run', () => {
       expect(cases.length).toBeGreaterThan(0);
     });
     for (const fixture of cases) {
       describe(fixture.id, () => {
-        for (const check of conformanceChecks(fixture)) {
+        for (const check of conformanceChecks(fixture, options.messages)) {
           it(check.name, async () => {
             expect(await check.run(adapter), fixture.about).toEqual([]);
           });

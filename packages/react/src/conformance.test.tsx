@@ -10,7 +10,7 @@ process.env.TZ = 'UTC';
 
 const reactAdapter: ConformanceAdapter = {
   name: '@elicitkit/react (Testing Library, jsdom)',
-  render: async (request, context) => renderForTest(request, context),
+  render: async (request, context, options) => renderForTest(request, context, options),
 };
 
 runRendererConformance(reactAdapter);

@@ -1,7 +1,8 @@
 // The conformance adapter for @elicitkit/react in jsdom: it renders <ElicitationForm> and drives it
 // only the way a person would, through Testing Library's user-event (typing, clicking labels,
 // pressing Esc). It lives in src/ so the root type check covers it; nothing in index.ts imports it.
-import type { ElicitResult, Elicitation, RenderContext } from '@elicitkit/core';
+import type { ElicitResult, Elicitation, LocaleCatalogue, RenderContext } from '@elicitkit/core';
+import { createLocalizer } from '@elicitkit/core';
 import { act, fireEvent, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { toLocalInputValue } from './theme/DateTimeWidget.js';
@@ -33,15 +34,38 @@ function setKey(out: Record<string, string>, key: string, value: string) {
   Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Renders a request and returns handles that act through the UI only. */
-export function renderForTest(request: Elicitation, context: RenderContext): RenderedForTest {
+/**
+ * Renders a request and returns handles that act through the UI only. With `messages`, the form
+ * speaks that catalogue and the handles find its controls by the catalogue's words.
+ */
+export function renderForTest(
+  request: Elicitation,
+  context: RenderContext,
+  options: { messages?: LocaleCatalogue } = {},
+): RenderedForTest {
   const user = userEvent.setup();
+  const l = createLocalizer(options.messages);
+  const words = {
+    accept: l.format({ key: 'actions.accept' }),
+    decline: l.format({ key: request.mode === 'url' ? 'url.consent.decline' : 'actions.decline' }),
+    open: l.format({ key: 'url.consent.open' }),
+    finished: l.format({ key: 'url.consent.finished' }),
+    errorPrefix: `${l.format({ key: 'form.errorPrefix' })} `,
+  };
+  // "Clear answer" carries the field's label hidden after it: its visible words open the button.
+  const clearWords = (label: string) => {
+    const [first] = l.formatParts({ key: 'form.clearAnswer', values: { label } });
+    return typeof first === 'string'
+      ? first.trim()
+      : l.format({ key: 'form.clearAnswer', values: { label } });
+  };
   const results: ElicitResult[] = [];
   const opened: string[] = [];
   const { container, unmount } = render(
     <ElicitationForm
       request={request}
       context={context}
+      {...(options.messages ? { messages: options.messages } : {})}
       onResult={(result) => results.push(result)}
       openUrl={async (href) => {
         opened.push(href);
@@ -56,9 +80,9 @@ export function renderForTest(request: Elicitation, context: RenderContext): Ren
     if (!box) throw new Error(`no field "${name}" on screen`);
     return box;
   };
-  const button = (name: RegExp) =>
-    [...container.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-      name.test(b.textContent ?? ''),
+  const button = (name: string) =>
+    [...container.querySelectorAll<HTMLButtonElement>('button')].find(
+      (b) => (b.textContent ?? '').trim() === name,
     );
   const click = async (element: Element | undefined | null) => {
     if (element && !(element as HTMLButtonElement).disabled) await user.click(element);
@@ -117,8 +141,12 @@ export function renderForTest(request: Elicitation, context: RenderContext): Ren
     },
     async clear(name) {
       const box = fieldBox(name);
+      const label =
+        request.mode === 'form'
+          ? request.form.fields.find((f) => f.name === name)?.label
+          : undefined;
       const clearButton = [...box.querySelectorAll('button')].find((b) =>
-        (b.textContent ?? '').startsWith('Clear answer'),
+        (b.textContent ?? '').startsWith(clearWords(label ?? '')),
       );
       if (clearButton) return click(clearButton);
       for (const checkbox of box.querySelectorAll<HTMLInputElement>('input[type=checkbox]'))
@@ -134,13 +162,13 @@ export function renderForTest(request: Elicitation, context: RenderContext): Ren
       if (request.mode === 'url') {
         const consent = container.querySelector<HTMLInputElement>('.ek-consent input');
         if (consent && !consent.checked) await user.click(consent);
-        await click(button(/^Open page$/));
-        await click(button(/^I.ve finished$/));
+        await click(button(words.open));
+        await click(button(words.finished));
         return;
       }
-      await click(button(/^Accept$/));
+      await click(button(words.accept));
     },
-    decline: () => click(button(/^Decline$/)),
+    decline: () => click(button(words.decline)),
     async cancel() {
       focusInside();
       await user.keyboard('{Escape}');
@@ -153,7 +181,13 @@ export function renderForTest(request: Elicitation, context: RenderContext): Ren
         for (const field of request.form.fields) {
           const key = keys.get(field.name);
           const error = key && container.querySelector(`[data-ek-field="${key}"] .ek-error`);
-          if (error) setKey(shown, field.name, (error.textContent ?? '').replace(/^Error: /, ''));
+          const text = error ? (error.textContent ?? '') : undefined;
+          if (text !== undefined)
+            setKey(
+              shown,
+              field.name,
+              text.startsWith(words.errorPrefix) ? text.slice(words.errorPrefix.length) : text,
+            );
         }
       }
       const formLevel = [...container.querySelectorAll('.ek-summary-list li')].find(
