@@ -44,13 +44,6 @@ const elicitkit = {
     'no-person-facing-literals': noPersonFacingLiterals,
   },
 };
-const wordsNotYetInTheCatalogue = [
-  'apps/cli/src/commands/call.ts',
-  'apps/cli/src/commands/login.ts',
-  'apps/cli/src/commands/tools.ts',
-  'apps/cli/src/readJsonSource.ts',
-  'apps/cli/src/runCli.ts',
-];
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-d.ts'];
 const nodeBuiltins = [
   'fs',
@@ -118,13 +111,6 @@ export default tseslint.config(
     ignores: [...testFiles, '**/*.stories.tsx', '**/testing/**', '**/*.testing.{ts,tsx}'],
     plugins: { elicitkit },
     rules: { 'elicitkit/no-person-facing-literals': 'error' },
-  },
-  // Words still typed in place, each listed until it moves into the catalogue (the list only
-  // shrinks): the CLI's early warnings (printed before a catalogue is loaded), usage errors and
-  // the last-resort internal error.
-  {
-    files: wordsNotYetInTheCatalogue,
-    rules: { 'elicitkit/no-person-facing-literals': 'off' },
   },
   // React's rules of hooks and the compiler's checks (side effects during render, refs read in
   // render, state set in render) on every component and hook.

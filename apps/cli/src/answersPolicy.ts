@@ -99,12 +99,11 @@ export function answersPolicy(file: AnswersFile): AnswerPolicy {
   };
 }
 
-/** Checks the file's shape; returns the problem in words, or undefined when it is usable. */
-export function answersFileProblem(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return 'must be a JSON object of input keys or field names';
+/** Checks the file's shape: what is wrong with it, or undefined when it is usable. */
+export function answersFileProblem(value: unknown): 'not-object' | 'bad-star' | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not-object';
   const fallback = (value as AnswersFile)['*'];
   if (fallback !== undefined && !(typeof fallback === 'string' && ACTIONS.has(fallback)))
-    return '"*" must be "accept", "decline" or "cancel"';
+    return 'bad-star';
   return undefined;
 }

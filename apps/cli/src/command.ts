@@ -1,5 +1,6 @@
 // The contract every `elicitkit` command implements. main.ts only looks commands up by name in
 // commands/index.ts, so a new command (call, tools, …) is one new file plus one line there.
+import type { CliSpeech } from './cliSpeech.js';
 
 /** What a command may touch of the outside world: injected so output and colour stay testable. */
 export interface CliIo {
@@ -24,8 +25,11 @@ export interface Command {
   summary: string;
   /** The full `elicitkit <name> --help` text. */
   help: string;
-  /** Returns the exit code: 0 success, 1 a negative verdict, 2 bad usage. */
-  run(args: readonly string[], io: CliIo): Promise<number>;
+  /**
+   * Returns the exit code: 0 success, 1 a negative verdict, 2 bad usage. `speech` is the
+   * language runCli resolved (English when a test runs the command directly).
+   */
+  run(args: readonly string[], io: CliIo, speech?: CliSpeech): Promise<number>;
 }
 
 export const EXIT_OK = 0;

@@ -275,9 +275,10 @@ function fromRequests(requests: Json, requestKey: string | undefined, notes: Inp
 
   if (requestKey !== undefined) {
     if (!Object.hasOwn(requests, requestKey)) {
-      throw new UsageError(
-        `--request ${JSON.stringify(requestKey)}: no such inputRequests entry (there are ${listKeys(keys)})`,
-      );
+      throw new UsageError({
+        key: 'cli.usage.noSuchRequest',
+        values: { flag: '--request', key: JSON.stringify(requestKey), keys: listKeys(keys) },
+      });
     }
     const entry = requests[requestKey];
     if (!isElicit(requestKey)) {

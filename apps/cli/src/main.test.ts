@@ -44,6 +44,44 @@ describe('elicitkit program', { timeout: SPAWN_TIMEOUT }, () => {
   });
 });
 
+describe('elicitkit in the language it is given', () => {
+  it('--locale fr: usage errors and the pointer to --help are French, wherever the flag stands', async () => {
+    for (const args of [
+      ['--locale', 'fr', 'tools'],
+      ['tools', '--locale=fr'],
+    ]) {
+      const io = fakeIo();
+      expect(await runCli(args, io)).toBe(2);
+      expect(io.stderr()).toBe(
+        'elicitkit tools: indiquez le serveur : une URL http(s), ou --stdio "<command>"\n' +
+          "Utilisation : 'elicitkit tools --help'\n",
+      );
+    }
+  });
+
+  it('LANG=de_DE.UTF-8: an unknown command and a file that cannot be read are German', async () => {
+    const io = { ...fakeIo(), env: { LANG: 'de_DE.UTF-8' } };
+    expect(await runCli(['chek-schema'], io)).toBe(2);
+    expect(io.stderr()).toContain(
+      'elicitkit: unbekannter Befehl "chek-schema"\nBefehle: check-schema,',
+    );
+    const read = { ...fakeIo(), env: { LANG: 'de_DE.UTF-8' } };
+    expect(await runCli(['check-schema', 'no-such-file.json'], read)).toBe(2);
+    expect(read.stderr()).toContain(
+      'elicitkit check-schema: Eingabe "no-such-file.json" lässt sich nicht lesen: Datei nicht gefunden',
+    );
+  });
+
+  it('an unknown --locale is said once, in English, and the command goes on', async () => {
+    const io = fakeIo();
+    expect(await runCli(['--locale', 'tlh', 'tools'], io)).toBe(2);
+    expect(io.stderr()).toMatch(
+      /^elicitkit: --locale "tlh" is not a shipped locale; using English\n/,
+    );
+    expect(io.stderr()).toContain('give the server: an http(s) URL');
+  });
+});
+
 describe('elicitkit check-schema usage', { timeout: SPAWN_TIMEOUT }, () => {
   it('prints its help with --help and via `help check-schema` (exit 0)', async () => {
     const direct = await runElicitkit(['check-schema', '--help']);

@@ -1,5 +1,6 @@
 // A deliberately tiny argv parser: commands declare their flags, and anything undeclared is a
 // usage error (exit 2) rather than silently ignored, so a typo never changes what gets checked.
+import type { Msg } from '@elicitkit/core';
 
 /** `multiple`: the flag may repeat; its values are joined with newlines (none can hold one). */
 export type FlagSpec = { type: 'boolean' } | { type: 'string'; multiple?: boolean };
@@ -11,7 +12,7 @@ export interface ParsedArgs {
   positionals: string[];
 }
 
-export type ParseOutcome = ({ ok: true } & ParsedArgs) | { ok: false; error: string };
+export type ParseOutcome = ({ ok: true } & ParsedArgs) | { ok: false; error: Msg };
 
 /**
  * Long flags only: `--json`, `--answer VALUE`, `--answer=VALUE`; `-h` is the one short alias
@@ -37,23 +38,36 @@ export function parseArgs(argv: readonly string[], specs: FlagSpecs): ParseOutco
       positionals.push(arg);
       continue;
     }
-    if (!arg.startsWith('--')) return { ok: false, error: `unknown option ${quote(arg)}` };
+    if (!arg.startsWith('--'))
+      return {
+        ok: false,
+        error: { key: 'cli.usage.unknownOption', values: { option: quote(arg) } },
+      };
     const eq = arg.indexOf('=');
     const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
     const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
-    if (!spec) return { ok: false, error: `unknown option ${quote(`--${name}`)}` };
+    if (!spec)
+      return {
+        ok: false,
+        error: { key: 'cli.usage.unknownOption', values: { option: quote(`--${name}`) } },
+      };
     if (spec.type === 'boolean') {
-      if (eq !== -1) return { ok: false, error: `option --${name} takes no value` };
+      if (eq !== -1)
+        return { ok: false, error: { key: 'cli.usage.noValue', values: { option: `--${name}` } } };
       flags[name] = true;
       continue;
     }
     let value: string | undefined;
     if (eq !== -1) value = arg.slice(eq + 1);
     else if (i + 1 < argv.length) value = argv[++i];
-    if (value === undefined) return { ok: false, error: `option --${name} needs a value` };
+    if (value === undefined)
+      return { ok: false, error: { key: 'cli.usage.needsValue', values: { option: `--${name}` } } };
     if (Object.hasOwn(flags, name)) {
       if (!('multiple' in spec && spec.multiple))
-        return { ok: false, error: `option --${name} given twice` };
+        return {
+          ok: false,
+          error: { key: 'cli.usage.givenTwice', values: { option: `--${name}` } },
+        };
       flags[name] = `${String(flags[name])}\n${value}`;
       continue;
     }

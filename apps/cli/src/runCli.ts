@@ -1,6 +1,9 @@
 import type { CliIo, Command } from './command.js';
 import { EXIT_OK, EXIT_USAGE } from './command.js';
+import type { CliSpeech } from './cliSpeech.js';
+import { cliSpeech, ENGLISH_SPEECH } from './cliSpeech.js';
 import { commands } from './commands/index.js';
+import { takeLocaleFlag } from './takeLocaleFlag.js';
 import { UsageError } from './usageError.js';
 
 /** Exit code for a failure of elicitkit itself (EX_SOFTWARE): never expected, always a bug. */
@@ -21,9 +24,27 @@ Run 'elicitkit <command> --help' for a command's options and exit codes.
 `;
 }
 
+const quoted = (text: string) => JSON.stringify(text.slice(0, 60));
+
 /** Dispatches argv (without node and script) to a command; returns the exit code, never throws. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const [first, ...rest] = argv;
+  // The language first, so every word below (a usage error, an early warning) is in it.
+  let taken: ReturnType<typeof takeLocaleFlag>;
+  let speech: CliSpeech;
+  try {
+    taken = takeLocaleFlag(argv);
+  } catch (error) {
+    speech = await cliSpeech(undefined, io.env);
+    io.err(`elicitkit: ${(error as UsageError).text(speech.words)}\n`);
+    return EXIT_USAGE;
+  }
+  speech = await cliSpeech(taken.locale, io.env);
+  const { words } = speech;
+  if (speech.detected.unmatched !== undefined)
+    io.err(
+      `elicitkit: ${words.format({ key: 'cli.localeUnknown', values: { flag: '--locale', tag: quoted(speech.detected.unmatched) } })}\n`,
+    );
+  const [first, ...rest] = taken.rest;
   if (first === undefined) {
     io.err(programHelp());
     return EXIT_USAGE;
@@ -44,26 +65,46 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    const what = name.startsWith('-') ? 'option' : 'command';
-    io.err(
-      `elicitkit: unknown ${what} ${JSON.stringify(name.slice(0, 60))}\n` +
-        `Commands: ${commands.map((c) => c.name).join(', ')}. Run 'elicitkit --help' for usage.\n`,
-    );
+    const unknown = name.startsWith('-')
+      ? words.format({ key: 'cli.usage.unknownOption', values: { option: quoted(name) } })
+      : words.format({ key: 'cli.usage.unknownCommand', values: { name: quoted(name) } });
+    const list = words.format({
+      key: 'cli.usage.commandList',
+      values: { list: commands.map((c) => c.name).join(', ') },
+    });
+    const help = words.format({
+      key: 'cli.usage.seeHelp',
+      values: { help: `'elicitkit --help'` },
+    });
+    io.err(`elicitkit: ${unknown}\n${list} ${help}\n`);
     return EXIT_USAGE;
   }
+  return runCommand(command, args, io, speech);
+}
+
+async function runCommand(
+  command: Command,
+  args: readonly string[],
+  io: CliIo,
+  speech: CliSpeech = ENGLISH_SPEECH,
+): Promise<number> {
+  const { words } = speech;
   try {
-    return await command.run(args, io);
+    return await command.run(args, io, speech);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(
-        `elicitkit ${command.name}: ${error.message}\n` +
-          `Run 'elicitkit ${command.name} --help' for usage.\n`,
-      );
+      const help = words.format({
+        key: 'cli.usage.seeHelp',
+        values: { help: `'elicitkit ${command.name} --help'` },
+      });
+      io.err(`elicitkit ${command.name}: ${error.text(words)}\n${help}\n`);
       return EXIT_USAGE;
     }
     // Bad input is handled above as usage or as a negative verdict; reaching here is a bug.
-    const message = error instanceof Error ? error.message : String(error);
-    io.err(`elicitkit ${command.name}: internal error (a bug in elicitkit): ${message}\n`);
+    const detail = error instanceof Error ? error.message : String(error);
+    io.err(
+      `elicitkit ${command.name}: ${words.format({ key: 'cli.internalError', values: { detail } })}\n`,
+    );
     if (io.env['ELICITKIT_DEBUG'] && error instanceof Error && error.stack)
       io.err(`${error.stack}\n`);
     return EXIT_BUG;

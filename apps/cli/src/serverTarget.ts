@@ -31,9 +31,14 @@ export function serverTarget(
     protocol !== '2026-07-28' &&
     protocol !== '2025-11-25'
   )
-    throw new UsageError(
-      `--protocol must be auto, 2026-07-28 or 2025-11-25, not ${JSON.stringify(protocol)}`,
-    );
+    throw new UsageError({
+      key: 'cli.usage.protocol',
+      values: {
+        flag: '--protocol',
+        choices: 'auto, 2026-07-28, 2025-11-25',
+        value: JSON.stringify(protocol),
+      },
+    });
   const common: ServerTarget = {
     ...(typeof flags['server-id'] === 'string' && { serverId: flags['server-id'] }),
     ...(typeof protocol === 'string' && { protocol }),
@@ -48,16 +53,17 @@ export function serverTarget(
   }
   const [url, ...rest] = positionals;
   if (url === undefined)
-    throw new UsageError('give the server: an http(s) URL, or --stdio "<command>"');
+    throw new UsageError({ key: 'cli.usage.noServer', values: { stdio: '--stdio "<command>"' } });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new UsageError(
-      `${JSON.stringify(url.slice(0, 60))} is not a URL (for a local command use --stdio "<command>")`,
-    );
+    throw new UsageError({
+      key: 'cli.usage.notUrlStdio',
+      values: { text: JSON.stringify(url.slice(0, 60)), stdio: '--stdio "<command>"' },
+    });
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw new UsageError(`the server URL must be http or https, not ${parsed.protocol}`);
+    throw new UsageError({ key: 'cli.usage.notHttp', values: { scheme: parsed.protocol } });
   return { target: { ...common, url: parsed.href }, rest };
 }

@@ -31,9 +31,13 @@ export function splitCommand(line: string): string[] {
       inWord = true;
     }
   }
-  if (quote) throw new UsageError(`--stdio: unclosed ${quote} quote`);
+  if (quote)
+    throw new UsageError({ key: 'cli.usage.unclosedQuote', values: { flag: '--stdio', quote } });
   if (inWord) words.push(word);
   if (words.length === 0)
-    throw new UsageError('--stdio needs a command, like --stdio "node server.js"');
+    throw new UsageError({
+      key: 'cli.usage.noCommand',
+      values: { flag: '--stdio', example: '--stdio "node server.js"' },
+    });
   return words;
 }

@@ -1,18 +1,8 @@
 // The words of the CLI's sign-in (login, logout, auth status, a sign-in started by call or tools),
-// from core's catalogue in the language the CLI speaks (LC_ALL / LC_MESSAGES / LANG, else English).
-import type { LocaleCatalogue, Localizer, Msg } from '@elicitkit/core';
-import { resolveLocalizer, signInStatusMsgs, toDisplayText } from '@elicitkit/core';
+// from core's catalogue in the language runCli resolved (--locale, LC_ALL / LC_MESSAGES / LANG).
+import type { Localizer, Msg } from '@elicitkit/core';
+import { signInStatusMsgs, toDisplayText } from '@elicitkit/core';
 import type { OAuthStatus } from '@elicitkit/client';
-import { detectLocale } from '../detectLocale.js';
-import { loadLocale } from '../loadLocale.js';
-
-/** The localizer for `env`'s language, or for a catalogue already loaded (call's --locale). */
-export async function authWords(
-  env: Readonly<Record<string, string | undefined>>,
-  catalogue?: LocaleCatalogue,
-): Promise<Localizer> {
-  return resolveLocalizer(catalogue ?? (await loadLocale(detectLocale(undefined, env).locale)));
-}
 
 /** Text that came from outside (a URL, a path, an issuer) made safe for one terminal line. */
 export const shown = (text: unknown, maxLength = 200): string =>

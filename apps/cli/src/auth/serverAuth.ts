@@ -25,7 +25,11 @@ export function parseHeaders(flag: string | boolean | undefined): Record<string,
   if (typeof flag !== 'string') return headers;
   for (const line of flag.split('\n')) {
     const match = HEADER.exec(line);
-    if (!match) throw new UsageError(`--header must look like "Name: value"`);
+    if (!match)
+      throw new UsageError({
+        key: 'cli.usage.badHeader',
+        values: { flag: '--header', example: '"Name: value"' },
+      });
     headers[(match[1] as string).toLowerCase()] = match[2] as string;
   }
   return headers;
@@ -33,7 +37,7 @@ export function parseHeaders(flag: string | boolean | undefined): Record<string,
 
 function envValue(io: CliIo, flag: string, name: string): string {
   const value = io.env[name];
-  if (!value) throw new UsageError(`${flag} ${name}: the environment variable is not set`);
+  if (!value) throw new UsageError({ key: 'cli.usage.envNotSet', values: { flag, name } });
   return value;
 }
 
@@ -61,7 +65,10 @@ export async function serverAuth(
   const clientId = flags['client-id'];
   const secretEnv = flags['client-secret-env'];
   if (typeof secretEnv === 'string' && typeof clientId !== 'string')
-    throw new UsageError('--client-secret-env needs --client-id');
+    throw new UsageError({
+      key: 'cli.usage.needsFlag',
+      values: { flag: '--client-secret-env', other: '--client-id' },
+    });
   const staticClient =
     typeof clientId === 'string'
       ? {

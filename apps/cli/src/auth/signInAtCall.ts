@@ -50,9 +50,7 @@ export async function callAuth(
 ): Promise<CallAuth> {
   if (target.url === undefined) {
     if (SIGN_IN_FLAG_NAMES.some((f) => f in flags))
-      throw new UsageError(
-        'the sign-in flags are for HTTP servers (pass secrets to --stdio servers in their environment)',
-      );
+      throw new UsageError({ key: 'cli.usage.signInFlagsHttp', values: { stdio: '--stdio' } });
     return { connect: {}, close: async () => undefined };
   }
   const [{ serverAuth }, { callbackPort, startTerminalSignIn }] = await Promise.all([

@@ -48,7 +48,7 @@ export function callbackPort(flag: string | boolean | undefined): number {
   if (flag === undefined) return 0;
   const port = Number(flag);
   if (typeof flag !== 'string' || !Number.isInteger(port) || port < 1 || port > 65535)
-    throw new UsageError('--callback-port must be a port number 1-65535');
+    throw new UsageError({ key: 'cli.usage.port', values: { flag: '--callback-port' } });
   return port;
 }
 
@@ -82,7 +82,7 @@ function readPasted(
             : new URLSearchParams(pasted.replace(/^\?/, '')),
         );
       } catch {
-        reject(new UsageError(words.format({ key: 'auth.cli.badPaste' })));
+        reject(new UsageError({ key: 'auth.cli.badPaste' }));
       }
     });
   });
@@ -104,9 +104,7 @@ export async function startTerminalSignIn(options: TerminalSignInOptions): Promi
     );
   } catch (error) {
     if (error instanceof CallbackPortBusyError)
-      throw new UsageError(
-        words.format({ key: 'auth.cli.portBusy', values: { port: options.port } }),
-      );
+      throw new UsageError({ key: 'auth.cli.portBusy', values: { port: options.port } });
     throw error;
   }
   let timedOut = false;

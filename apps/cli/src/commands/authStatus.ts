@@ -1,6 +1,6 @@
 // `elicitkit auth status [<url>]`: the kept sign-ins, never their tokens.
 import { createOAuthProvider } from '@elicitkit/client';
-import { authWords, describeStatus, shown } from '../auth/authWords.js';
+import { describeStatus, shown } from '../auth/authWords.js';
 import {
   canonicalServer,
   fileTokenStore,
@@ -9,6 +9,7 @@ import {
 } from '../auth/fileTokenStore.js';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
+import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { parseArgs } from '../parseArgs.js';
 import { safeJson } from '../safeJson.js';
 import { UsageError } from '../usageError.js';
@@ -20,19 +21,26 @@ export function serverUrlArg(
   required: boolean,
 ): string | undefined {
   const [url, ...extra] = positionals;
-  if (extra.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(extra[0])}`);
+  if (extra.length > 0)
+    throw new UsageError({
+      key: 'cli.usage.unexpected',
+      values: { argument: JSON.stringify(extra[0]) },
+    });
   if (url === undefined) {
-    if (required) throw new UsageError('give the server’s http(s) URL');
+    if (required) throw new UsageError({ key: 'cli.usage.serverUrl' });
     return undefined;
   }
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new UsageError(`${JSON.stringify(url.slice(0, 60))} is not a URL`);
+    throw new UsageError({
+      key: 'cli.usage.notUrl',
+      values: { text: JSON.stringify(url.slice(0, 60)) },
+    });
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw new UsageError(`the server URL must be http or https, not ${parsed.protocol}`);
+    throw new UsageError({ key: 'cli.usage.notHttp', values: { scheme: parsed.protocol } });
   return parsed.href;
 }
 
@@ -40,7 +48,7 @@ export const auth: Command = {
   name: 'auth',
   summary: 'show the kept sign-ins (auth status)',
   help: AUTH_HELP,
-  async run(args: readonly string[], io: CliIo): Promise<number> {
+  async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, { json: { type: 'boolean' }, help: { type: 'boolean' } });
     if (!parsed.ok) throw new UsageError(parsed.error);
     if (parsed.flags['help']) {
@@ -48,7 +56,11 @@ export const auth: Command = {
       return EXIT_OK;
     }
     const [sub, ...rest] = parsed.positionals;
-    if (sub !== 'status') throw new UsageError('the one auth subcommand is status');
+    if (sub !== 'status')
+      throw new UsageError({
+        key: 'cli.usage.authSubcommand',
+        values: { command: 'auth', sub: 'status' },
+      });
     const only = serverUrlArg(rest, false);
     const dir = oauthDir(io.env);
     const servers = (await listStoredServers(dir)).filter(
@@ -66,7 +78,7 @@ export const auth: Command = {
       io.out(`${safeJson({ store: { kind: 'file', dir }, servers: rows }, 2)}\n`);
       return EXIT_OK;
     }
-    const words = await authWords(io.env);
+    const { words } = speech;
     const lines = [words.format({ key: 'auth.cli.storeFiles', values: { dir: shown(dir) } })];
     if (rows.length === 0)
       lines.push(

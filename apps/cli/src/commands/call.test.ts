@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fakeIo } from '../fakeIo.js';
 import { runCli } from '../runCli.js';
 import type { CallDeps, CallToolResult } from './call.js';
-import { createCallCommand, resultText } from './call.js';
+import { createCallCommand, resultText, sameTask } from './call.js';
+import { cliSpeech } from '../cliSpeech.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ek-call-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -251,6 +252,93 @@ describe('elicitkit call', () => {
   });
 });
 
+/** A connect() whose tool becomes a task reporting `reports` in turn, then waits for Ctrl-C. */
+function taskConnect(reports: { status: string; statusMessage?: string }[], signals: EventEmitter) {
+  return (async () => {
+    let state: unknown = { phase: 'calling', round: 0 };
+    const listeners = new Set<() => void>();
+    const client = {
+      server: { trustedId: 'fake' },
+      era: PROTOCOL_2026,
+      callTool(_name: string, _args: unknown, options?: { signal?: AbortSignal }) {
+        const result = new Promise((_resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => reject(new CallAbortedError('aborted')));
+          setImmediate(() => {
+            for (const report of reports) {
+              state = { phase: 'task', task: { taskId: 't-7', ...report } };
+              for (const listener of listeners) listener();
+            }
+            signals.emit('SIGINT');
+          });
+        });
+        result.catch(() => undefined);
+        return {
+          result,
+          getState: () => state,
+          subscribe: (listener: () => void) => (
+            listeners.add(listener),
+            () => listeners.delete(listener)
+          ),
+          detach: () => undefined,
+        } as unknown as ToolCall;
+      },
+      close: async () => undefined,
+    };
+    return client as unknown as ElicitClient;
+  }) as CallDeps['connect'];
+}
+
+describe('elicitkit call following a task', () => {
+  it('logs each new task report once (off a terminal) and says the task was cancelled on Ctrl-C', async () => {
+    const signals = new EventEmitter();
+    const reports = [
+      { status: 'working', statusMessage: 'step 1' },
+      { status: 'working', statusMessage: 'step 1' },
+      { status: 'working', statusMessage: 'step 2' },
+    ];
+    const io = fakeIo();
+    const command = createCallCommand({
+      connect: taskConnect(reports, signals),
+      ...streams(signals),
+    });
+    expect(await command.run(['http://127.0.0.1:1/mcp', 'slow'], io)).toBe(130);
+    expect(io.stderr()).toBe(
+      [
+        'task t-7 · working · step 1',
+        'task t-7 · working · step 2',
+        'elicitkit call: interrupted (Ctrl-C); the open question was cancelled and the task was cancelled on the server.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says the same in German, from the same state', async () => {
+    const signals = new EventEmitter();
+    const io = fakeIo();
+    const command = createCallCommand({
+      connect: taskConnect([{ status: 'input_required' }], signals),
+      ...streams(signals),
+    });
+    const de = await cliSpeech(undefined, { LANG: 'de_DE.UTF-8' });
+    expect(await command.run(['http://127.0.0.1:1/mcp', 'slow'], io, de)).toBe(130);
+    expect(io.stderr()).toContain('Aufgabe t-7 · Eingabe nötig\n');
+    expect(io.stderr()).toContain(
+      `elicitkit call: ${de.words.format({ key: 'cli.interruptedTask' })}`,
+    );
+    expect(io.stderr()).not.toContain('interrupted');
+  });
+});
+
+describe('sameTask', () => {
+  it('compares the id, status and message, never a formatted line', () => {
+    const task = { taskId: 't', status: 'working', statusMessage: 'a' };
+    expect(sameTask(undefined, task)).toBe(false);
+    expect(sameTask(task, { ...task })).toBe(true);
+    expect(sameTask(task, { ...task, statusMessage: 'b' })).toBe(false);
+    expect(sameTask(task, { ...task, status: 'completed' })).toBe(false);
+  });
+});
+
 describe('resultText', () => {
   it('shows text display-safe and summarises other content', () => {
     expect(
@@ -262,5 +350,16 @@ describe('resultText', () => {
         ],
       } as CallToolResult),
     ).toBe('ok red\n[image image/png]\n[link file:///a]');
+  });
+
+  it('names links and resources in the CLI language', async () => {
+    const { words } = await cliSpeech('de', {});
+    const result = {
+      content: [
+        { type: 'resource_link', uri: 'file:///a', name: 'a' },
+        { type: 'resource', resource: { uri: 'file:///b', text: '' } },
+      ],
+    } as CallToolResult;
+    expect(resultText(result, words)).toBe('[Link file:///a]\n[Ressource file:///b]');
   });
 });

@@ -1,17 +1,16 @@
 // `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
 // whenever the server needs input (every round, either era), or answers from --answers.
 import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
-import type { LocaleCatalogue } from '@elicitkit/core';
-import { resolveLocalizer, taskStatusLine, toDisplayText } from '@elicitkit/core';
+import type { Localizer, Msg, TaskStatusView } from '@elicitkit/core';
+import { taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
 import { parseArgs } from '../parseArgs.js';
-import { readJsonArg, readJsonSource } from '../readJsonSource.js';
+import { jsonSourceLabel, readJsonArg, readJsonSource } from '../readJsonSource.js';
 import { safeJson } from '../safeJson.js';
 import type { ServerTarget } from '../serverTarget.js';
-import { detectLocale } from '../detectLocale.js';
-import { loadLocale } from '../loadLocale.js';
+import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
 import {
   AUTH_FLAGS,
@@ -127,25 +126,38 @@ const loadModules = () => Promise.all([import('@elicitkit/client'), import('@eli
 async function readArgs(
   value: string | undefined,
   io: CliIo,
+  words: Localizer,
 ): Promise<Record<string, unknown> | undefined> {
   if (value === undefined) return undefined;
-  const parsed = await readJsonArg(value, io, '--args');
+  const parsed = await readJsonArg(value, io, '--args', words);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new UsageError('--args must be a JSON object of the tool’s arguments');
+    throw new UsageError({ key: 'cli.usage.argsObject', values: { flag: '--args' } });
   return parsed as Record<string, unknown>;
 }
 
 async function readAnswers(
   value: string | undefined,
   io: CliIo,
+  words: Localizer,
 ): Promise<AnswerPolicy | undefined> {
   if (value === undefined) return undefined;
-  const file = await readJsonSource(value, io, '--answers file');
+  const file = await readJsonSource(value, io, '--answers', words);
   // Loaded only with --answers: it needs core's form state and validator, which the spinner
   // (the first frame) does not.
   const { answersFileProblem, answersPolicy } = await import('../answersPolicy.js');
   const problem = answersFileProblem(file);
-  if (problem) throw new UsageError(`--answers file ${JSON.stringify(value)} ${problem}`);
+  if (problem) {
+    const label = jsonSourceLabel('--answers', value);
+    throw new UsageError(
+      problem === 'not-object'
+        ? { key: 'cli.usage.answersObject' }
+        : {
+            key: 'cli.usage.answersStar',
+            values: { star: '"*"', choices: '"accept", "decline", "cancel"' },
+          },
+      { label },
+    );
+  }
   return answersPolicy(file as Record<string, unknown>);
 }
 
@@ -158,7 +170,10 @@ export function describeTarget(target: ServerTarget): string {
 }
 
 /** A tool result as text for a person: text blocks as they are (display-safe), others summarised. */
-export function resultText(result: CallToolResult): string {
+export function resultText(
+  result: CallToolResult,
+  words: Localizer = ENGLISH_SPEECH.words,
+): string {
   const lines: string[] = [];
   for (const block of result.content ?? []) {
     const item = block as {
@@ -170,9 +185,19 @@ export function resultText(result: CallToolResult): string {
     };
     if (item.type === 'text') lines.push(toDisplayText(item.text));
     else if (item.type === 'resource_link')
-      lines.push(`[link ${toDisplayText(item.uri, { singleLine: true })}]`);
+      lines.push(
+        words.format({
+          key: 'cli.result.link',
+          values: { uri: toDisplayText(item.uri, { singleLine: true }) },
+        }),
+      );
     else if (item.type === 'resource')
-      lines.push(`[resource ${toDisplayText(item.resource?.uri, { singleLine: true })}]`);
+      lines.push(
+        words.format({
+          key: 'cli.result.resource',
+          values: { uri: toDisplayText(item.resource?.uri, { singleLine: true }) },
+        }),
+      );
     else
       lines.push(
         `[${toDisplayText(item.type, { singleLine: true })} ${toDisplayText(item.mimeType, { singleLine: true })}]`,
@@ -189,7 +214,7 @@ export interface CallSpec {
   summary: string;
   help: string;
   /** What the positional after the server names, for the usage error. */
-  missing: string;
+  missing: Msg;
   /** Takes the tool arguments from --args (call only). */
   withArgs: boolean;
   start(
@@ -204,7 +229,7 @@ export const CALL_SPEC: CallSpec = {
   name: 'call',
   summary: 'run a tool on an MCP server, answering its questions in the terminal',
   help: HELP,
-  missing: 'which tool? give its name after the server',
+  missing: { key: 'cli.usage.whichTool' },
   withArgs: true,
   start: (client, tool, args, signal) => client.callTool(tool, args, { signal }),
 };
@@ -217,7 +242,8 @@ export function createCallCommand(
     name: spec.name,
     summary: spec.summary,
     help: spec.help,
-    async run(args, io) {
+    async run(args, io, speech = ENGLISH_SPEECH) {
+      const { words, catalogue } = speech;
       const parsed = parseArgs(args, {
         ...SERVER_FLAGS,
         ...AUTH_FLAGS,
@@ -226,7 +252,6 @@ export function createCallCommand(
         answers: { type: 'string' },
         json: { type: 'boolean' },
         'no-drafts': { type: 'boolean' },
-        locale: { type: 'string' },
         ...(spec.withArgs && { detach: { type: 'boolean' } }),
         help: { type: 'boolean' },
       });
@@ -238,32 +263,25 @@ export function createCallCommand(
       const { target, rest } = serverTarget(parsed.flags, parsed.positionals);
       const [tool, ...extra] = rest;
       if (tool === undefined) throw new UsageError(spec.missing);
-      if (extra.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(extra[0])}`);
+      if (extra.length > 0)
+        throw new UsageError({
+          key: 'cli.usage.unexpected',
+          values: { argument: JSON.stringify(extra[0]) },
+        });
       const detach = parsed.flags['detach'] === true;
-      const toolArgs = await readArgs(parsed.flags['args'] as string | undefined, io);
-      const policy = await readAnswers(parsed.flags['answers'] as string | undefined, io);
+      const toolArgs = await readArgs(parsed.flags['args'] as string | undefined, io, words);
+      const policy = await readAnswers(parsed.flags['answers'] as string | undefined, io, words);
       const json = parsed.flags['json'] === true;
 
       // Feedback first: the spinner is up while the client and the prompt load.
       const stderr = overrides.stderr ?? process.stderr;
       const spinner = createSpinner((text) => stderr.write(text), stderr.isTTY === true);
       const where = describeTarget(target);
-      spinner.start(`Connecting to ${where}…`);
+      spinner.start(words.format({ key: 'cli.connecting', values: { where } }));
       let deps: CallDeps;
       let modules: Awaited<ReturnType<typeof loadModules>>;
-      let catalogue: LocaleCatalogue;
-      // The prompt's language: --locale, else LC_ALL / LC_MESSAGES / LANG; English otherwise.
-      const speaks = detectLocale(parsed.flags['locale'] as string | undefined, io.env);
-      if (speaks.unmatched !== undefined)
-        io.err(
-          `elicitkit: --locale ${JSON.stringify(speaks.unmatched)} is not a shipped locale; using English\n`,
-        );
       try {
-        [deps, modules, catalogue] = await Promise.all([
-          resolveDeps(overrides),
-          loadModules(),
-          loadLocale(speaks.locale),
-        ]);
+        [deps, modules] = await Promise.all([resolveDeps(overrides), loadModules()]);
       } catch (error) {
         spinner.stop();
         throw error;
@@ -296,7 +314,7 @@ export function createCallCommand(
       const { theme, ignored } = themeFromEnv(io.env);
       if (ignored.length > 0)
         io.err(
-          `elicitkit: ELICITKIT_THEME: ignored ${ignored.map((i) => JSON.stringify(i)).join(', ')}\n`,
+          `elicitkit: ${words.format({ key: 'cli.themeIgnored', values: { items: ignored.map((i) => JSON.stringify(i)).join(', ') } })}\n`,
         );
       const renderer = inkRenderer({
         stdin: deps.stdin,
@@ -310,7 +328,6 @@ export function createCallCommand(
         ...(policy && { answer: policy }),
         ...(drafts && { drafts }),
       });
-      const words = resolveLocalizer(catalogue);
       let client: ElicitClient | undefined;
       let auth: CallAuth | undefined;
       try {
@@ -348,7 +365,9 @@ export function createCallCommand(
         const run = spec.start(client, tool, toolArgs, controller.signal);
         let detachedId: string | undefined;
         let askedKey: string | undefined;
-        let lastLine = '';
+        // The task as last reported (structured, never its formatted line): a log line is written
+        // when it changes, and an interrupt after it says the task was cancelled too.
+        let lastTask: TaskStatusView | undefined;
         const follow = () => {
           const state = run.getState();
           if (state.phase === 'calling')
@@ -364,8 +383,8 @@ export function createCallCommand(
             const line = taskStatusLine(state.task, words);
             spinner.start(line);
             // Off a terminal the spinner is silent; a task's progress is still worth a log line.
-            if (stderr.isTTY !== true && line !== lastLine) io.err(`${line}\n`);
-            lastLine = line;
+            if (stderr.isTTY !== true && !sameTask(lastTask, state.task)) io.err(`${line}\n`);
+            lastTask = { ...state.task };
           } else {
             spinner.stop();
             // The prompt itself does not say who asks: a running task does, once per question.
@@ -384,11 +403,13 @@ export function createCallCommand(
           spinner.stop();
           if (json) io.out(`${safeJson(result, 2)}\n`);
           else {
-            const text = resultText(result);
+            const text = resultText(result, words);
             if (text) io.out(`${text}\n`);
           }
           if (result.isError) {
-            io.err(`elicitkit call: ${words.format({ key: 'cli.toolError', values: { tool } })}\n`);
+            io.err(
+              `elicitkit ${spec.name}: ${words.format({ key: 'cli.toolError', values: { tool } })}\n`,
+            );
             return EXIT_TOOL_ERROR;
           }
           return EXIT_OK;
@@ -404,7 +425,7 @@ export function createCallCommand(
           }
           if (interrupted) {
             io.err(
-              `elicitkit ${spec.name}: ${words.format({ key: lastLine ? 'cli.interruptedTask' : 'cli.interrupted' })}\n`,
+              `elicitkit ${spec.name}: ${words.format({ key: lastTask ? 'cli.interruptedTask' : 'cli.interrupted' })}\n`,
             );
             return EXIT_INTERRUPTED;
           }
@@ -428,6 +449,16 @@ export function createCallCommand(
       }
     },
   };
+}
+
+/** Whether a task's report says anything new (its id, status or message changed). */
+export function sameTask(before: TaskStatusView | undefined, now: TaskStatusView): boolean {
+  return (
+    before !== undefined &&
+    before.taskId === now.taskId &&
+    before.status === now.status &&
+    before.statusMessage === now.statusMessage
+  );
 }
 
 /** An error as one display-safe line, for `elicitkit <command>: …` on stderr. */

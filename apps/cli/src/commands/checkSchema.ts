@@ -1,4 +1,5 @@
 import { checkReport } from '../checkReport.js';
+import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { CHECK_SCHEMA_INFO } from './checkSchemaInfo.js';
 import type { Command } from '../command.js';
 import { EXIT_INVALID, EXIT_OK } from '../command.js';
@@ -19,7 +20,8 @@ const FLAGS = {
 
 export const checkSchema: Command = {
   ...CHECK_SCHEMA_INFO,
-  async run(args, io) {
+  async run(args, io, speech = ENGLISH_SPEECH) {
+    const { words } = speech;
     const parsed = parseArgs(args, FLAGS);
     if (!parsed.ok) throw new UsageError(parsed.error);
     const { flags, positionals } = parsed;
@@ -29,22 +31,27 @@ export const checkSchema: Command = {
     }
     const [source, ...extra] = positionals;
     if (source === undefined)
-      throw new UsageError('missing <file>: give a JSON file, or - for stdin');
+      throw new UsageError({ key: 'cli.usage.missingFile', values: { file: '<file>' } });
     if (extra.length > 0) {
-      throw new UsageError(
-        `expected one <file>, got ${positionals.length}: ${extra.map((a) => JSON.stringify(a)).join(' ')}`,
-      );
+      throw new UsageError({
+        key: 'cli.usage.oneFile',
+        values: {
+          file: '<file>',
+          count: positionals.length,
+          extra: extra.map((a) => JSON.stringify(a)).join(' '),
+        },
+      });
     }
 
     const answerFlag = typeof flags['answer'] === 'string' ? flags['answer'] : undefined;
     if (answerFlag === '@-' && source === '-') {
-      throw new UsageError('stdin can be read only once: give the input or the --answer as a file');
+      throw new UsageError({ key: 'cli.usage.stdinOnce', values: { flag: '--answer' } });
     }
-    const input = await readJsonSource(source, io, 'input');
+    const input = await readJsonSource(source, io, 'input', words);
     let answer: { value: unknown } | undefined;
     if (answerFlag !== undefined) {
       answer = {
-        value: await readJsonArg(answerFlag, io, '--answer'),
+        value: await readJsonArg(answerFlag, io, '--answer', words),
       };
     }
 

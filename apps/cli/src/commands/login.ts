@@ -3,23 +3,26 @@ import type { ElicitClient } from '@elicitkit/client';
 import { connect } from '@elicitkit/client';
 import { cancelResult } from '@elicitkit/core';
 import { AUTH_FLAGS, EXIT_AUTH_REQUIRED, SIGN_IN_FLAGS } from '../auth/authFlags.js';
-import { authWords, describeStatus, line, shown } from '../auth/authWords.js';
+import { describeStatus, line, shown } from '../auth/authWords.js';
 import { serverAuth } from '../auth/serverAuth.js';
 import { signInFailedText } from '../auth/signInAtCall.js';
 import { callbackPort, startTerminalSignIn } from '../auth/terminalSignIn.js';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
+import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { parseArgs } from '../parseArgs.js';
 import { UsageError } from '../usageError.js';
 import { LOGIN_HELP } from './authCommandsInfo.js';
 import { EXIT_CONNECT, errorText } from './call.js';
 import { serverUrlArg } from './authStatus.js';
 
+/** The command's name, as `elicitkit login: …` prefixes what it prints. */
+const NAME = 'login';
 export const login: Command = {
-  name: 'login',
+  name: NAME,
   summary: 'sign in to an MCP server that needs authorization',
   help: LOGIN_HELP,
-  async run(args: readonly string[], io: CliIo): Promise<number> {
+  async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, { ...AUTH_FLAGS, ...SIGN_IN_FLAGS, help: { type: 'boolean' } });
     if (!parsed.ok) throw new UsageError(parsed.error);
     if (parsed.flags['help']) {
@@ -29,7 +32,7 @@ export const login: Command = {
     const url = serverUrlArg(parsed.positionals, true) as string;
     const port = callbackPort(parsed.flags['callback-port']);
     const where = shown(url, 120);
-    const words = await authWords(io.env);
+    const { words } = speech;
     const signIn = await startTerminalSignIn({
       io,
       words,
@@ -43,7 +46,10 @@ export const login: Command = {
     try {
       const auth = await serverAuth(url, parsed.flags, io, signIn);
       if (!auth.oauth)
-        throw new UsageError('--bearer-token-env and --header Authorization need no login');
+        throw new UsageError({
+          key: 'cli.usage.noLoginNeeded',
+          values: { first: '--bearer-token-env', second: '--header Authorization' },
+        });
       try {
         client = await connect({
           url,
@@ -55,11 +61,11 @@ export const login: Command = {
       } catch (error) {
         const failed = signInFailedText(words, error, signIn, where);
         if (failed !== undefined) {
-          io.err(`elicitkit login: ${failed}`);
+          io.err(`elicitkit ${NAME}: ${failed}`);
           return EXIT_AUTH_REQUIRED;
         }
         io.err(
-          `elicitkit login: ${line(words, { key: 'auth.cli.unreachable', values: { server: where, reason: errorText(error) } })}`,
+          `elicitkit ${NAME}: ${line(words, { key: 'auth.cli.unreachable', values: { server: where, reason: errorText(error) } })}`,
         );
         return EXIT_CONNECT;
       }

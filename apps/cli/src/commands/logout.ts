@@ -1,9 +1,10 @@
 // `elicitkit logout <url>`: revokes where the server offers it, then forgets the sign-in.
 import { AUTH_FLAGS } from '../auth/authFlags.js';
-import { authWords, line, shown } from '../auth/authWords.js';
+import { line, shown } from '../auth/authWords.js';
 import { serverAuth } from '../auth/serverAuth.js';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
+import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { parseArgs } from '../parseArgs.js';
 import { UsageError } from '../usageError.js';
 import { LOGOUT_HELP } from './authCommandsInfo.js';
@@ -13,7 +14,7 @@ export const logout: Command = {
   name: 'logout',
   summary: 'forget (and revoke) the sign-in kept for an MCP server',
   help: LOGOUT_HELP,
-  async run(args: readonly string[], io: CliIo): Promise<number> {
+  async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, {
       'client-id': AUTH_FLAGS['client-id'] as { type: 'string' },
       'client-secret-env': AUTH_FLAGS['client-secret-env'] as { type: 'string' },
@@ -27,7 +28,7 @@ export const logout: Command = {
     }
     const url = serverUrlArg(parsed.positionals, true) as string;
     const where = shown(url, 120);
-    const words = await authWords(io.env);
+    const { words } = speech;
     const { oauth } = await serverAuth(url, parsed.flags, io);
     if (!oauth || !(await oauth.status()).signedIn) {
       await oauth?.logout({ revoke: false });

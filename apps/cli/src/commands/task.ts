@@ -31,7 +31,7 @@ export function createTaskCommand(overrides: Partial<CallDeps> = {}): Command {
     name: 'task',
     summary: 'follow a running task by its id, answering its questions',
     help: HELP,
-    missing: 'which task? give its id after the server',
+    missing: { key: 'cli.usage.whichTask' },
     withArgs: false,
     start: (client, taskId, _args, signal) => client.attachTask(taskId, { signal }),
   });

@@ -1,5 +1,6 @@
 import type { ElicitClient } from '@elicitkit/client';
 import { describe, expect, it } from 'vitest';
+import { cliSpeech } from '../cliSpeech.js';
 import { fakeIo } from '../fakeIo.js';
 import { runCli } from '../runCli.js';
 import type { Tool, ToolsDeps } from './tools.js';
@@ -63,6 +64,26 @@ describe('elicitkit tools', () => {
         '',
         'profile',
         '  args: none',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('speaks the CLI language: German headings, the server and tool text as sent', async () => {
+    const io = fakeIo();
+    const command = createToolsCommand({ connect: fakeConnect(TOOLS), stderr: quiet });
+    const de = await cliSpeech(undefined, { LANG: 'de_DE.UTF-8' });
+    expect(await command.run(['http://127.0.0.1:1/mcp'], io, de)).toBe(0);
+    expect(io.stdout()).toBe(
+      [
+        '2 Werkzeuge auf demo (nennt sich selbst „Demo“ 1.0):',
+        '',
+        'assign_ticket  Assign ticket',
+        '  Assign a ticket.',
+        `  ${de.words.format({ key: 'cli.tools.args' })} ticket_id* (string), agent (nour | sam)`,
+        '',
+        'profile',
+        `  ${de.words.format({ key: 'cli.tools.args' })} keine`,
         '',
       ].join('\n'),
     );

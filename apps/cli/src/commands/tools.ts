@@ -17,9 +17,11 @@ import {
 } from '../auth/authFlags.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
-import { authWords } from '../auth/authWords.js';
+import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { EXIT_CALL_FAILED, EXIT_CONNECT, describeTarget, errorText } from './call.js';
 
+/** The command's name, as `elicitkit tools: …` prefixes what it prints. */
+const NAME = 'tools';
 export type Tool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
 
 export interface ToolsDeps {
@@ -76,10 +78,11 @@ export function argumentSummary(tool: Tool): string {
 
 export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command {
   return {
-    name: 'tools',
+    name: NAME,
     summary: 'list the tools an MCP server offers',
     help: HELP,
-    async run(args, io) {
+    async run(args, io, speech = ENGLISH_SPEECH) {
+      const { words } = speech;
       const parsed = parseArgs(args, {
         ...SERVER_FLAGS,
         ...AUTH_FLAGS,
@@ -93,23 +96,23 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
         return EXIT_OK;
       }
       const { target, rest } = serverTarget(parsed.flags, parsed.positionals);
-      if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}`);
+      if (rest.length > 0)
+        throw new UsageError({
+          key: 'cli.usage.unexpected',
+          values: { argument: JSON.stringify(rest[0]) },
+        });
       // The client (MCP SDK) is loaded only when the command runs, with the spinner already up.
       const stderr = overrides.stderr ?? process.stderr;
       const spinner = createSpinner((text) => void stderr.write(text), stderr.isTTY === true);
       const where = describeTarget(target);
-      spinner.start(`Connecting to ${where}…`);
+      spinner.start(words.format({ key: 'cli.connecting', values: { where } }));
       let client: ElicitClient | undefined;
       let auth: CallAuth | undefined;
       const stdin = overrides.stdin ?? process.stdin;
       // A person is here when both ends are terminals: then a needed sign-in happens now.
       const interactive = io.stdinIsTTY && (io.stdoutIsTTY || stderr.isTTY === true);
       try {
-        const [{ connect: realConnect }, words] = await Promise.all([
-          import('@elicitkit/client'),
-          authWords(io.env),
-        ]);
-        const connect = overrides.connect ?? realConnect;
+        const connect = overrides.connect ?? (await import('@elicitkit/client')).connect;
         try {
           // Listing asks nothing and answers nothing: no elicitation capability is declared.
           auth = await callAuth(target, parsed.flags, io, {
@@ -128,9 +131,11 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
         } catch (error) {
           spinner.stop();
           if (error instanceof UsageError) throw error;
-          const signInCode = signInExit(io, words, 'tools', target, error, auth?.signIn);
+          const signInCode = signInExit(io, words, NAME, target, error, auth?.signIn);
           if (signInCode !== undefined) return signInCode;
-          io.err(`elicitkit tools: could not connect to ${where}: ${errorText(error)}\n`);
+          io.err(
+            `elicitkit ${NAME}: ${words.format({ key: 'cli.couldNotConnect', values: { where, detail: errorText(error) } })}\n`,
+          );
           return EXIT_CONNECT;
         }
         let tools: Tool[];
@@ -138,9 +143,11 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
           tools = await client.listTools();
         } catch (error) {
           spinner.stop();
-          const signInCode = signInExit(io, words, 'tools', target, error, auth?.signIn);
+          const signInCode = signInExit(io, words, NAME, target, error, auth?.signIn);
           if (signInCode !== undefined) return signInCode;
-          io.err(`elicitkit tools: ${where} could not list its tools: ${errorText(error)}\n`);
+          io.err(
+            `elicitkit ${NAME}: ${words.format({ key: 'cli.tools.couldNotList', values: { where, detail: errorText(error) } })}\n`,
+          );
           return EXIT_CALL_FAILED;
         }
         spinner.stop();
@@ -150,11 +157,22 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
         }
         const style = createStyle(wantsColor(io.stdoutIsTTY, io.env));
         const { server } = client;
-        const self = server.reportedName
-          ? ` (it calls itself "${clean(server.reportedName, 60)}"${server.reportedVersion ? ` ${clean(server.reportedVersion, 20)}` : ''})`
-          : '';
+        const id = clean(server.trustedId);
+        const name = server.reportedName ? clean(server.reportedName, 60) : undefined;
+        const version = server.reportedVersion ? clean(server.reportedVersion, 20) : undefined;
+        const serverText =
+          name === undefined
+            ? id
+            : words.format(
+                version === undefined
+                  ? { key: 'cli.tools.server', values: { id, name } }
+                  : { key: 'cli.tools.serverVersion', values: { id, name, version } },
+              );
         const lines = [
-          `${tools.length} tool${tools.length === 1 ? '' : 's'} on ${clean(server.trustedId)}${self}:`,
+          words.format({
+            key: 'cli.tools.heading',
+            values: { count: tools.length, server: serverText },
+          }),
         ];
         for (const tool of tools) {
           const title =
@@ -162,7 +180,10 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
           lines.push('', `${style.bold(clean(tool.name, 80))}${title}`);
           if (tool.description) lines.push(`  ${clean(tool.description, 400)}`);
           const summary = argumentSummary(tool);
-          lines.push(`  ${style.dim('args:')} ${summary || 'none'}`);
+          const argsLabel = words.format({ key: 'cli.tools.args' });
+          lines.push(
+            `  ${style.dim(argsLabel)} ${summary || words.format({ key: 'cli.tools.noArgs' })}`,
+          );
         }
         io.out(`${lines.join('\n')}\n`);
         return EXIT_OK;

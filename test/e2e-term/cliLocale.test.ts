@@ -1,0 +1,68 @@
+// The CLI's own words in the language a person's terminal names, as a person runs it: the
+// bundled `elicitkit` in a real terminal (tmux), against the demo server over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../client/support/serverProcess.js';
+import { startDemoServer } from '../client/support/demoServer.js';
+import type { Bundles } from './bundles.js';
+import { buildBundles } from './bundles.js';
+import { tmuxSessions } from './tmuxSessions.js';
+
+let bundles: Bundles | undefined;
+let server: ServerProcess | undefined;
+const terminal = tmuxSessions();
+
+beforeAll(async () => {
+  [bundles, server] = await Promise.all([buildBundles(), startDemoServer()]);
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  bundles?.dispose();
+});
+
+/** Only LANG names the locale: LC_ALL and LC_MESSAGES, which win over it, are emptied. */
+const inLocale = (lang: string) => ({ LANG: lang, LC_ALL: '', LC_MESSAGES: '' });
+
+function elicitkit(args: string[], lang: string) {
+  if (!bundles || !server) throw new Error('setup failed');
+  return terminal(['node', bundles.cli, ...args], { columns: 120, rows: 40, env: inLocale(lang) });
+}
+
+describe('elicitkit tools in the environment locale', () => {
+  it('LANG=de_DE.UTF-8: the heading and the argument labels are German, tool text as sent', async () => {
+    const t = elicitkit(['tools', server?.url ?? '', '--server-id', 'demo'], 'de_DE.UTF-8');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toMatch(/^\d+ Werkzeuge auf demo \(nennt sich selbst „/m);
+    expect(done).toContain('  Argumente: ticket_id* (string)');
+    expect(done).not.toMatch(/tools on demo|args:/);
+    // The demo server's own descriptions stay in its words.
+    expect(done).toContain('close_ticket');
+    expect(done).toContain('EXIT=0');
+  });
+
+  it('LANG=C: English', async () => {
+    const t = elicitkit(['tools', server?.url ?? '', '--server-id', 'demo'], 'C');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toMatch(/^\d+ tools on demo \(it calls itself "/m);
+    expect(done).toContain('  args: ticket_id* (string)');
+    expect(done).toContain('EXIT=0');
+  });
+});
+
+describe('usage errors in the language asked for', () => {
+  it('--locale fr: a usage error and its pointer to --help are French', async () => {
+    const t = elicitkit(['call', '--locale', 'fr', server?.url ?? '', 'x', '--bogus'], 'C');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('elicitkit call: option inconnue "--bogus"');
+    expect(done).toContain("Utilisation : 'elicitkit call --help'");
+    expect(done).not.toContain('unknown option');
+    expect(done).toContain('EXIT=2');
+  });
+
+  it('LANG=C: the same error in English', async () => {
+    const t = elicitkit(['call', server?.url ?? '', 'x', '--bogus'], 'C');
+    const done = await t.waitFor('EXIT=');
+    expect(done).toContain('elicitkit call: unknown option "--bogus"');
+    expect(done).toContain("Run 'elicitkit call --help' for usage.");
+    expect(done).toContain('EXIT=2');
+  });
+});
