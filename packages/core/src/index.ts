@@ -112,8 +112,8 @@ export { roundLabel, roundLabelMsg } from './roundLabel.js';
 export type { TaskStatusView } from './taskText.js';
 export { taskAskingMsg, taskAskingText, taskStatusLine, taskStatusMsg } from './taskText.js';
 export { visibleHint, visibleHintMsg } from './visibleHint.js';
-export type { OutcomeTextOptions } from './outcomeText.js';
-export { outcomeMsg, outcomeText } from './outcomeText.js';
+export type { OutcomeAnswer, OutcomeTextOptions } from './outcomeText.js';
+export { outcomeAnswers, outcomeMsg, outcomeText } from './outcomeText.js';
 export { DANGER_MSG, DANGER_TEXT, dangerMsg, dangerText } from './dangerText.js';
 export { serverIdentityMsg } from './serverIdentityMsg.js';
 export {

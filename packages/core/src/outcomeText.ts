@@ -38,6 +38,34 @@ function answerText(field: Field | undefined, value: unknown, l: Localizer): str
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
+/** One answer as the record reads it back: the field's label and the value, both display-safe. */
+export interface OutcomeAnswer {
+  label: string;
+  value: string;
+}
+
+/**
+ * The answers an accepted form result sent, in order, as the record reads them back (choices by
+ * their labels, secrets masked, numbers, lists and dates the localizer's way). A surface that draws
+ * each label and value apart (isolated, so a right-to-left label never reorders its neighbours)
+ * reads these; outcomeMsg joins the same pieces into one sentence.
+ */
+export function outcomeAnswers(
+  result: ElicitResult,
+  options: OutcomeTextOptions = {},
+): OutcomeAnswer[] {
+  if (result.action !== 'accept' || options.mode === 'url') return [];
+  const l = options.localizer ?? english;
+  const content = result.content ?? {};
+  return Object.keys(content).map((name) => {
+    const field = options.fields?.find((f) => f.name === name);
+    return {
+      label: field?.label ?? toDisplayText(name, { singleLine: true }),
+      value: toDisplayText(answerText(field, content[name], l), { singleLine: true }),
+    };
+  });
+}
+
 /**
  * The persistent, neutral record of how a question was answered, in the same words on every
  * surface (design-language.md §6). A decline or cancel is still a reply the server receives, so the record says
@@ -52,13 +80,9 @@ export function outcomeMsg(result: ElicitResult, options: OutcomeTextOptions = {
   switch (result.action) {
     case 'accept': {
       if (options.mode === 'url') return { key: 'outcome.finished', values: { who } };
-      const content = result.content ?? {};
-      const parts = Object.keys(content).map((name) => {
-        const field = options.fields?.find((f) => f.name === name);
-        const value = toDisplayText(answerText(field, content[name], l), { singleLine: true });
-        const label = field?.label ?? toDisplayText(name, { singleLine: true });
-        return l.format({ key: 'outcome.answer', values: { label, value } });
-      });
+      const parts = outcomeAnswers(result, options).map(({ label, value }) =>
+        l.format({ key: 'outcome.answer', values: { label, value } }),
+      );
       return parts.length
         ? { key: 'outcome.sent', values: { who, answers: parts.join(' · ') } }
         : { key: 'outcome.acceptedEmpty', values: { who } };

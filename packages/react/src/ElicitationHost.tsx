@@ -1,10 +1,12 @@
-import type { ElicitResult, LocaleCatalogue, Localizer } from '@elicitkit/core';
+import type { ElicitResult, LocaleCatalogue, Localizer, OutcomeTextOptions } from '@elicitkit/core';
 import { outcomeText, resolveLocalizer, toDisplayText } from '@elicitkit/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
 import { ClosedOnServer } from './createRemoteElicitationQueue.js';
 import { ElicitationForm } from './ElicitationForm.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
+import { LocalizerContext } from './localizerContext.js';
+import { OutcomeText } from './OutcomeText.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 import type { RjsfTheme } from './theme/hostControlsOf.js';
@@ -41,28 +43,39 @@ function arrivalText(fresh: readonly PendingElicitation[], l: Localizer): string
 
 const cancelAll = (queue: ElicitationQueue) => queue.cancelAll();
 
-/** Core's neutral record of how a request was answered, in the words every surface uses (§6). */
-function recordOf(item: PendingElicitation, result: ElicitResult, l: Localizer): string {
+/** What the record says: core's outcome for the result, or that it closed on the server. */
+function recordOf(item: PendingElicitation, result: ElicitResult, l: Localizer): OutcomeRecord {
   const { request, context } = item;
   // Closed on the server without this page (another tab answered, it expired, it was withdrawn):
   // say so, rather than claim a cancel this page never sent.
   const reason: unknown = context.signal?.aborted ? context.signal.reason : undefined;
   if (reason instanceof ClosedOnServer)
-    return l.format({
-      key: 'outcome.closedElsewhere',
-      values: { state: reason.state, who: serverName(item, l) },
-    });
-  return outcomeText(result, {
+    return {
+      id: item.id,
+      text: l.format({
+        key: 'outcome.closedElsewhere',
+        values: { state: reason.state, who: serverName(item, l) },
+      }),
+    };
+  const options = {
     mode: request.mode,
     ...(request.mode === 'form' && { fields: request.form.fields }),
     who: context.server?.trustedId,
-    localizer: l,
-  });
+  };
+  return {
+    id: item.id,
+    text: outcomeText(result, { ...options, localizer: l }),
+    outcome: { result, options },
+  };
 }
 
+/** Core's neutral record of how a request was answered, in the words every surface uses (§6). */
 interface OutcomeRecord {
   id: number;
+  /** The record as one text, for the live region. */
   text: string;
+  /** Drawn with its answers' labels and values isolated (absent: closed on the server). */
+  outcome?: { result: ElicitResult; options: Omit<OutcomeTextOptions, 'localizer'> };
 }
 
 /**
@@ -123,58 +136,64 @@ export function ElicitationHost(props: ElicitationHostProps) {
   useOnFinalUnmount(queue, cancelAll);
 
   const onResult = (item: PendingElicitation) => (result: ElicitResult) => {
-    const text = recordOf(item, result, l);
-    setAnnouncement(text);
-    setRecords((all) => [...all, { id: item.id, text }]);
+    const record = recordOf(item, result, l);
+    setAnnouncement(record.text);
+    setRecords((all) => [...all, record]);
     item.resolve(result);
   };
 
   return (
-    <div
-      ref={hostRef}
-      className={`ek-host${className ? ` ${className}` : ''}`}
-      lang={l.locale}
-      dir={l.dir}
-      data-theme={theme}
-      // The host's own chrome (records, count) is elicitkit's: only `none` hands it to the page.
-      {...(styles === 'none' && stylesAttribute(styles, false))}
-    >
-      <ElicitkitStyles />
-      <div className="ek-visually-hidden" role="status" aria-live="polite">
-        {announcement}
+    <LocalizerContext.Provider value={l}>
+      <div
+        ref={hostRef}
+        className={`ek-host${className ? ` ${className}` : ''}`}
+        lang={l.locale}
+        dir={l.dir}
+        data-theme={theme}
+        // The host's own chrome (records, count) is elicitkit's: only `none` hands it to the page.
+        {...(styles === 'none' && stylesAttribute(styles, false))}
+      >
+        <ElicitkitStyles />
+        <div className="ek-visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </div>
+        {records.length > 0 && (
+          <ol className="ek-outcomes" aria-label={l.format({ key: 'host.answersGiven' })}>
+            {records.map((record, i) => (
+              <li
+                key={record.id}
+                ref={i === records.length - 1 ? lastRecord : undefined}
+                className="ek-outcome"
+                tabIndex={-1}
+              >
+                {record.outcome ? (
+                  <OutcomeText result={record.outcome.result} options={record.outcome.options} />
+                ) : (
+                  record.text
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {items.length > 1 && (
+          <p className="ek-queue-count">
+            {l.format({ key: 'host.moreWaiting', values: { count: items.length - 1 } })}
+          </p>
+        )}
+        {current && (
+          <ElicitationForm
+            key={current.id}
+            request={current.request}
+            context={current.context}
+            onResult={onResult(current)}
+            theme={theme}
+            {...(rjsfTheme && { rjsfTheme })}
+            {...(styles && { styles })}
+            {...(messages && { messages })}
+            autoFocus
+          />
+        )}
       </div>
-      {records.length > 0 && (
-        <ol className="ek-outcomes" aria-label={l.format({ key: 'host.answersGiven' })}>
-          {records.map((record, i) => (
-            <li
-              key={record.id}
-              ref={i === records.length - 1 ? lastRecord : undefined}
-              className="ek-outcome"
-              tabIndex={-1}
-            >
-              {record.text}
-            </li>
-          ))}
-        </ol>
-      )}
-      {items.length > 1 && (
-        <p className="ek-queue-count">
-          {l.format({ key: 'host.moreWaiting', values: { count: items.length - 1 } })}
-        </p>
-      )}
-      {current && (
-        <ElicitationForm
-          key={current.id}
-          request={current.request}
-          context={current.context}
-          onResult={onResult(current)}
-          theme={theme}
-          {...(rjsfTheme && { rjsfTheme })}
-          {...(styles && { styles })}
-          {...(messages && { messages })}
-          autoFocus
-        />
-      )}
-    </div>
+    </LocalizerContext.Provider>
   );
 }

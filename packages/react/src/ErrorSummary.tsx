@@ -1,5 +1,6 @@
 import type { FieldError } from '@elicitkit/core';
 import { useLocalizer } from './localizerContext.js';
+import { MsgText } from './MsgText.js';
 
 export interface ErrorSummaryProps {
   errors: readonly FieldError[];
@@ -35,10 +36,15 @@ export function ErrorSummary({ errors, labelOf, focusField, id }: ErrorSummaryPr
                   className="ek-link-button"
                   onClick={() => focusField(error.field)}
                 >
-                  {l.format({
-                    key: 'outcome.answer',
-                    values: { label, value: l.format(error.msg) },
-                  })}
+                  <MsgText
+                    msg={{ key: 'outcome.answer' }}
+                    // The label is the server's words: isolated, so an Arabic label never
+                    // reorders the sentence around it.
+                    slots={{
+                      label: <bdi className="ek-answer-label">{label}</bdi>,
+                      value: <MsgText msg={error.msg} />,
+                    }}
+                  />
                 </button>
               )}
             </li>

@@ -10,7 +10,6 @@ import {
   createFormModel,
   createShownErrors,
   dangerMsg,
-  outcomeMsg,
   resolveLocalizer,
   roundLabelMsg,
   taskAskingMsg,
@@ -35,6 +34,7 @@ import { ErrorSummary } from './ErrorSummary.js';
 import { LocalizerContext } from './localizerContext.js';
 import { MsgParagraph } from './MsgParagraph.js';
 import { MsgText } from './MsgText.js';
+import { OutcomeText } from './OutcomeText.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { firstFocusable } from './theme/focusable.js';
@@ -382,12 +382,9 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           tabIndex={result ? -1 : undefined}
         >
           {result && (
-            <MsgText
-              msg={outcomeMsg(result, {
-                fields: form.fields,
-                who: server?.trustedId,
-                localizer: l,
-              })}
+            <OutcomeText
+              result={result}
+              options={{ fields: form.fields, who: server?.trustedId }}
             />
           )}
         </p>
