@@ -224,3 +224,55 @@ describe('messages for the label suffix and the hints', () => {
     expect(hints(container)).not.toContain('Zahl von 1 bis 9 eingeben');
   });
 });
+
+describe('safety words a host catalogue drops', () => {
+  // A host's German catalogue that lost the arguments that say where and who: each such message
+  // falls back to English, which still names them.
+  const careless = withMessages(de, {
+    'url.consent.asksToOpen': 'Es bittet Sie, diese Adresse zu öffnen:',
+    'url.consent.agree': 'Ich möchte diese Seite öffnen',
+    'url.warning.userinfo': 'Diese Adresse enthält einen Benutzernamen vor dem „@“.',
+    'identity.askedBy': 'Gefragt von einem Server',
+  });
+  const ctx = { server: { trustedId: 'github' }, era: PROTOCOL_2026 } as const;
+
+  it('still shows the site in the URL consent, its agree box and its warning', () => {
+    const { container } = render(
+      <ElicitationForm
+        request={normalizeRequest({
+          mode: 'url',
+          message: 'Anmelden',
+          url: 'https://accounts.example.com@evil.example/oauth/authorize',
+          elicitationId: 'e1',
+        })}
+        context={{ ...ctx, signal: new AbortController().signal }}
+        messages={careless}
+        onResult={() => {}}
+      />,
+    );
+    const hostIn = (selector: string) =>
+      container.querySelector(`${selector} .ek-url-host`)?.textContent;
+    expect(container.querySelector('.ek-site')?.textContent).toBe(
+      'It asks you to open this address on evil.example:',
+    );
+    expect(hostIn('.ek-site')).toBe('evil.example');
+    expect(hostIn('.ek-consent')).toBe('evil.example');
+    expect(hostIn('.ek-notices')).toBe('evil.example');
+    // The rest of the catalogue is still German.
+    expect(screen.getByRole('heading').textContent).toBe('Eine Webseite öffnen?');
+  });
+
+  it('still shows the id in the identity line', () => {
+    const { container } = render(
+      <ElicitationForm
+        request={normalizeRequest(params)}
+        context={{ ...ctx, signal: new AbortController().signal }}
+        messages={careless}
+        onResult={() => {}}
+      />,
+    );
+    expect(container.querySelector('.ek-server .ek-server-id')?.textContent).toBe('github');
+    expect(container.querySelector('.ek-server')?.textContent).toMatch(/^Asked by github/);
+    expect(screen.getByRole('button', { name: 'Annehmen' })).toBeTruthy();
+  });
+});
