@@ -8,6 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { MessageKey, MsgValues } from '@elicitkit/core';
+import { createLocalizer } from '@elicitkit/core';
+import ar from '@elicitkit/core/locales/ar';
+import de from '@elicitkit/core/locales/de';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServerProcess } from '../demo-server/demoServerProcess.js';
 import { startDemoServer } from '../demo-server/demoServerProcess.js';
@@ -15,7 +19,9 @@ import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
 import { launchChromium } from '../support/chromium.js';
 import type { AppSpec, ConsumerApp, Tarballs } from './consumerApps.js';
 import { dependenciesOf, installApp, packAll, readmeInstallLines, runIn } from './consumerApps.js';
+import { localeParams } from './apps/web/src/localeParams.js';
 import { describeHostApps } from './hostApps.js';
+import { squash, wordsLeftOver } from './wordsLeftOver.js';
 
 // What the web app's pages expose (apps/web/src/question.ts).
 declare global {
@@ -189,7 +195,7 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     expect(existsSync(join(app.dir, 'dist', 'csp.html'))).toBe(true);
   }, 120_000);
 
-  async function open(page: string): Promise<Page> {
+  async function open(page: string, ready = 'role=textbox[name=/Service/]'): Promise<Page> {
     if (!server) {
       const served = await serve(join(app.dir, 'dist'));
       server = served.server;
@@ -200,7 +206,7 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
     await tab.goto(`${url}/${page}`);
-    await tab.getByRole('textbox', { name: /Service/ }).waitFor();
+    await tab.locator(ready).first().waitFor();
     return tab;
   }
 
@@ -238,6 +244,180 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     const violations = await page.evaluate(() => window.violations);
     expect(violations.filter((v) => v !== 'script-src: eval')).toEqual([]);
     expect(violations.length).toBeLessThanOrEqual(1);
+    await page.close();
+  }, 60_000);
+
+  // A German and an Arabic host: the page imports the locale the README's way and passes it as
+  // `messages`; every word of elicitkit's on the page must be that catalogue's (imported here, from
+  // the same source the tarball was built from), whatever is left is the server's or the person's.
+  type Lang = keyof typeof localeParams;
+
+  function localized(lang: Lang) {
+    const localizer = createLocalizer({ de, ar }[lang]);
+    const t = (key: MessageKey, values?: MsgValues) =>
+      localizer.format(values ? { key, values } : { key });
+    const { message, requestedSchema } = localeParams[lang];
+    const fields = requestedSchema.properties;
+    // The server's words: its message, titles and option titles, and who it is.
+    const theirs: string[] = [
+      message,
+      'deploy-bot',
+      ...Object.values(fields).flatMap((f) => [
+        f.title,
+        ...('oneOf' in f ? f.oneOf.map((o) => o.title) : []),
+      ]),
+    ];
+    // The words elicitkit shows for this question before anything is typed.
+    const ours: string[] = [
+      t('form.heading'),
+      t('identity.askedBy', { id: 'deploy-bot' }),
+      t('actions.accept'),
+      t('actions.decline'),
+      t('actions.cancel'),
+      t('yesno.yes'),
+      t('yesno.no'),
+      t('form.optionalSuffix'),
+    ];
+    const hints: Record<keyof typeof fields, string> = {
+      service: t('hint.text.atLeast', { min: 2 }),
+      cpus: t('hint.number.any'),
+      public: t('hint.boolean'),
+      region: t('hint.select'),
+      note: t('hint.text.any'),
+    };
+    return { localizer, t, fields, theirs, ours: [...ours, ...Object.values(hints)], hints };
+  }
+
+  /** The root's text as a person reads it, and every label-like attribute inside it. */
+  const wordsOf = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.querySelector('.ek-root') as HTMLElement;
+      const attributes = ['aria-label', 'title', 'placeholder', 'alt'];
+      const labels = [...root.querySelectorAll('*')].flatMap((el) =>
+        attributes.map((name) => el.getAttribute(name) ?? ''),
+      );
+      return [root.innerText, ...labels].join('\n');
+    });
+
+  /** Where the first field's label text, its input and the action buttons sit. */
+  const layoutOf = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.querySelector('.ek-root') as HTMLElement;
+      const label = root.querySelector('.ek-field .ek-label') as HTMLElement;
+      const input = root.querySelector('.ek-field input') as HTMLElement;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const box = (r: DOMRect) => ({ left: r.left, right: r.right });
+      return {
+        labelText: box(range.getBoundingClientRect()),
+        input: box(input.getBoundingClientRect()),
+        buttons: [...root.querySelectorAll('.ek-actions button')].map((b) =>
+          box(b.getBoundingClientRect()),
+        ),
+      };
+    });
+
+  /** The field whose label shows `title` (the optional one's label also carries the suffix). */
+  const fieldOf = (page: Page, title: string) =>
+    page.locator('.ek-field', { has: page.locator('.ek-label', { hasText: title }) });
+
+  /**
+   * Answers the locale page once badly (a one-letter service) and once well, checking the words
+   * at each step; `number` is what the person types into the number field.
+   */
+  async function answerInLocale(lang: Lang, number: string) {
+    const { localizer, t, fields, theirs, ours, hints } = localized(lang);
+    const page = await open(`locale.html?lang=${lang}`, '.ek-root');
+    const root = page.locator('.ek-root');
+    expect(await page.locator('h2').textContent()).toBe(t('form.heading'));
+    for (const [name, hint] of Object.entries(hints)) {
+      const title = fields[name as keyof typeof fields].title;
+      expect(squash(await fieldOf(page, title).locator('.ek-hint').innerText()), name).toBe(
+        squash(hint),
+      );
+    }
+    expect(await fieldOf(page, fields.note.title).locator('.ek-label').innerText()).toBe(
+      `${fields.note.title}${t('form.optionalSuffix')}`,
+    );
+    const buttons = await root.locator('.ek-actions button').allInnerTexts();
+    expect(buttons).toEqual([t('actions.accept'), t('actions.decline'), t('actions.cancel')]);
+    expect(wordsLeftOver(await wordsOf(page), ours, theirs)).toEqual([]);
+
+    // A bad answer: too short. Refused, nothing sent, and the error is in the locale's words.
+    await page.getByRole('textbox', { name: fields.service.title, exact: true }).fill('a');
+    await page
+      .getByRole('textbox', { name: fields.cpus.title, exact: true })
+      .pressSequentially(number);
+    await page.getByRole('radio', { name: t('yesno.yes'), exact: true }).check();
+    await page.getByRole('radio', { name: fields.region.oneOf[0].title, exact: true }).check();
+    await page.getByRole('button', { name: t('actions.accept'), exact: true }).click();
+    await page.waitForSelector('[aria-invalid="true"]');
+    const tooShort = t('error.text.atLeast', { min: 2 });
+    expect(await root.locator('.ek-summary-title').innerText()).toBe(
+      t('summary.title', { count: 1 }),
+    );
+    expect(squash(await fieldOf(page, fields.service.title).locator('.ek-error').innerText())).toBe(
+      squash(`${t('form.errorPrefix')} ${tooShort}`),
+    );
+    const clear = [fields.public.title, fields.region.title].map((label) =>
+      t('form.clearAnswer', { label }),
+    );
+    for (const name of clear) await page.getByRole('button', { name, exact: true }).waitFor();
+    const afterError = [...ours, tooShort, t('form.errorPrefix'), t('summary.title', { count: 1 })];
+    expect(wordsLeftOver(await wordsOf(page), [...afterError, ...clear], theirs)).toEqual([]);
+    expect(await results(page)).toEqual([]);
+
+    // Fixed: sent once, the number as a number, and the record of what was sent in the locale.
+    await page.getByRole('textbox', { name: fields.service.title, exact: true }).fill('api');
+    await page.getByRole('button', { name: t('actions.accept'), exact: true }).click();
+    await page.waitForFunction(() => window.results.length > 0);
+    const status = squash(await root.getByRole('status').innerText());
+    const sent = t('outcome.sent', { who: 'deploy-bot', answers: '' });
+    expect(status.startsWith(squash(sent))).toBe(true);
+    const yes = t('outcome.answer', { label: fields.public.title, value: t('outcome.yes') });
+    expect(status).toContain(yes);
+    const record = [
+      sent,
+      yes,
+      t('outcome.answer', { label: fields.cpus.title, value: localizer.number(1.5) }),
+    ];
+    expect(wordsLeftOver(status, record, [...theirs, 'api'])).toEqual([]);
+    return { page, sent: await results(page) };
+  }
+
+  const answered = {
+    action: 'accept',
+    content: { service: 'api', cpus: 1.5, public: true, region: 'eu' },
+  };
+
+  it('in German (messages={de}): lang="de", only the catalogue’s words, and 1,5 arrives as 1.5', async () => {
+    const { page, sent } = await answerInLocale('de', '1,5');
+    expect(await page.locator('.ek-root').getAttribute('lang')).toBe('de');
+    expect(await page.locator('.ek-root').getAttribute('dir')).toBe('ltr');
+    expect(sent).toEqual([answered]);
+    // Left to right: the label starts where its input starts, Accept comes first on the left.
+    const { labelText, input, buttons } = await layoutOf(page);
+    expect(Math.abs(labelText.left - input.left)).toBeLessThanOrEqual(2);
+    expect(buttons.map((b) => b.left)).toEqual(
+      [...buttons.map((b) => b.left)].sort((a, b) => a - b),
+    );
+    await page.close();
+  }, 60_000);
+
+  it('in Arabic (messages={ar}): lang="ar" dir="rtl", only the catalogue’s words, mirrored, ١٫٥ arrives as 1.5', async () => {
+    const { page, sent } = await answerInLocale('ar', '١٫٥');
+    expect(await page.locator('.ek-root').getAttribute('lang')).toBe('ar');
+    expect(await page.locator('.ek-root').getAttribute('dir')).toBe('rtl');
+    expect(sent).toEqual([answered]);
+    // Mirrored: the label ends where its input ends (on the right), far from the input's left
+    // edge, and the actions run right to left, Accept rightmost, flush with the fields.
+    const { labelText, input, buttons } = await layoutOf(page);
+    expect(Math.abs(labelText.right - input.right)).toBeLessThanOrEqual(2);
+    expect(labelText.left - input.left).toBeGreaterThan((input.right - input.left) / 2);
+    expect(buttons.map((b) => b.left)).toEqual(
+      [...buttons.map((b) => b.left)].sort((a, b) => b - a),
+    );
+    expect(Math.abs((buttons[0]?.right ?? 0) - input.right)).toBeLessThanOrEqual(2);
     await page.close();
   }, 60_000);
 });

@@ -6,5 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { 'markdown-to-jsx/react': '@elicitkit/react/plain-markdown' } },
-  build: { rollupOptions: { input: { rerender: 'rerender.html', csp: 'csp.html' } } },
+  build: {
+    rollupOptions: { input: { rerender: 'rerender.html', csp: 'csp.html', locale: 'locale.html' } },
+  },
 });
