@@ -55,13 +55,35 @@ async function readStored(file: string): Promise<StoredServer | undefined> {
 }
 
 /**
- * The store for one server. Every read goes to the file, so a refresh made by another process
- * (holding the lock) is seen at once: rotating refresh tokens are single use.
+ * The store for one server. Every read looks at the file, so a refresh, login or logout made by
+ * another process is seen at once (rotating refresh tokens are single use); the parsed records
+ * are kept while the file's inode, size and mtime stay the same (every write is a rename to a new
+ * inode), so a call's per-request token read costs one stat, not a read and a parse.
  */
 export function fileTokenStore(dir: string, url: string): OAuthStore & { file: string } {
   const file = serverFile(dir, url);
   const server = canonicalServer(url);
+  let kept:
+    { ino: number; size: number; mtimeMs: number; stored: StoredServer | undefined } | undefined;
+  const load = async (): Promise<StoredServer | undefined> => {
+    let now;
+    try {
+      now = await stat(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      kept = undefined;
+      return undefined;
+    }
+    if (kept?.ino === now.ino && kept.size === now.size && kept.mtimeMs === now.mtimeMs)
+      return kept.stored;
+    // Read after the stat: the text is never older than the stat it is kept under, and a newer
+    // file has another inode, so the next read sees the change.
+    const stored = await readStored(file);
+    kept = { ino: now.ino, size: now.size, mtimeMs: now.mtimeMs, stored };
+    return stored;
+  };
   const write = async (records: Partial<OAuthRecords>) => {
+    kept = undefined;
     await mkdir(dir, { recursive: true, mode: 0o700 });
     if (Object.keys(records).length === 0) {
       await rm(file, { force: true });
@@ -76,14 +98,15 @@ export function fileTokenStore(dir: string, url: string): OAuthStore & { file: s
   return {
     file,
     async get<K extends OAuthRecordKey>(key: K) {
-      return (await readStored(file))?.records[key] as OAuthRecords[K] | undefined;
+      // A copy: what the caller does with it never changes what is kept.
+      return structuredClone((await load())?.records[key]) as OAuthRecords[K] | undefined;
     },
     async set(key, value) {
-      const records = (await readStored(file))?.records ?? {};
+      const records = (await load())?.records ?? {};
       await write({ ...records, [key]: value });
     },
     async delete(key) {
-      const records = { ...((await readStored(file))?.records ?? {}) };
+      const records = { ...((await load())?.records ?? {}) };
       if (!(key in records)) return;
       delete records[key];
       await write(records);

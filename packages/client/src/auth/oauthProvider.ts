@@ -201,11 +201,14 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
       await store.set('client', info);
     },
     async tokens(ctx?: OAuthClientInformationContext): Promise<StoredOAuthTokens | undefined> {
-      // Without ctx this is the per-request read: the one place to renew ahead of expiry.
-      if (ctx === undefined && (flight || nearExpiry(await store.get('tokens')))) {
+      // Without ctx this is the per-request read: the one place to renew ahead of expiry. One
+      // store read when nothing needs renewing (a file store's read is a stat at least).
+      const kept = await store.get('tokens');
+      if (ctx === undefined && (flight || nearExpiry(kept))) {
         await refreshAhead();
+        return store.get('tokens');
       }
-      return store.get('tokens');
+      return kept;
     },
     async saveTokens(tokens: KeptTokens) {
       const expiresAt =
