@@ -103,7 +103,7 @@ async function mountTimes(page: Page, schema: Schema, rounds: number) {
 }
 
 /** Medians of keystroke → frame ready for a freshly mounted form of one kind, one sample a key. */
-type Kind = 'ours' | 'raw' | 'oursMui' | 'rawMui';
+type Kind = 'ours' | 'raw' | 'oursMui' | 'rawMui' | 'oursDe';
 
 async function typeInto(page: Page, schema: Schema, kind: Kind, samples: number) {
   await page.evaluate(([k, s]) => window.bench.mount(k, s), [kind, schema] as const);
@@ -188,6 +188,23 @@ declare global {
 }
 
 const onlyMui = process.argv.includes('--only=mui');
+const onlyDe = process.argv.includes('--only=de');
+
+/** The catalogue's cost: the same 200-field form under messages={de}, against itself in English. */
+async function reportGermanKeystrokes(page: Page) {
+  console.log('measuring 200 fields under messages={de}…');
+  const keys = await keystrokeTimes(page, generatedForm(200).schema, 6, 10, {
+    ours: 'oursDe',
+    raw: 'ours',
+  });
+  withRatio(
+    'keystroke → frame ready: 200 fields, messages={de}',
+    keys.ours,
+    keys.raw,
+    'ratio ≤ 1.05',
+    'the same form in en',
+  );
+}
 
 /** On a host design system: elicitkit with @rjsf/mui's controls against @rjsf/mui's own Form. */
 async function reportMuiKeystrokes(page: Page) {
@@ -226,8 +243,9 @@ async function main() {
         rounds: 40,
       },
     ];
-    await reportMuiKeystrokes(page);
-    for (const { label, schema, rounds } of onlyMui ? [] : cases) {
+    if (!onlyDe) await reportMuiKeystrokes(page);
+    if (!onlyMui) await reportGermanKeystrokes(page);
+    for (const { label, schema, rounds } of onlyMui || onlyDe ? [] : cases) {
       console.log(`measuring ${label}…`);
       const mount = await mountTimes(page, schema, rounds);
       withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 1.1');
@@ -247,7 +265,7 @@ async function main() {
     target: '≤ 15 KB',
   });
   await reportMuiBundle(await bundleSize(true));
-  if (!onlyMui) await reportConsumerBundle();
+  if (!onlyMui && !onlyDe) await reportConsumerBundle();
 }
 
 /**

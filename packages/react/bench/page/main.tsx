@@ -1,17 +1,18 @@
 // The bench page: mounts either @elicitkit/react's ElicitationForm (from the raw request params:
 // normalise, model, mapping, render) or raw @rjsf/core's Form with its default theme and validator
 // on the same schema — or the same pair on @rjsf/mui (`rjsfTheme={Theme}` against @rjsf/mui's own
-// Form) — and times mounting and keystrokes inside the page.
+// Form), or elicitkit under `messages={de}` against itself in English — and times mounting and keystrokes inside the page.
 import Form from '@rjsf/core';
 import { Form as MuiForm, Theme as MuiTheme } from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
-import type { RenderContext } from '@elicitkit/core';
+import type { LocaleCatalogue, RenderContext } from '@elicitkit/core';
+import de from '@elicitkit/core/locales/de';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ElicitationForm } from '../../src/index.js';
 
-type Kind = 'ours' | 'raw' | 'oursMui' | 'rawMui';
+type Kind = 'ours' | 'raw' | 'oursMui' | 'rawMui' | 'oursDe';
 type Schema = Record<string, unknown>;
 
 const context: RenderContext = {
@@ -20,7 +21,15 @@ const context: RenderContext = {
   signal: new AbortController().signal,
 };
 
-function Ours({ schema, mui = false }: { schema: Schema; mui?: boolean }) {
+function Ours({
+  schema,
+  mui = false,
+  messages,
+}: {
+  schema: Schema;
+  mui?: boolean;
+  messages?: LocaleCatalogue;
+}) {
   // Normalising is part of "request → interactive form", so it happens in the timed render.
   const request = normalizeRequest({ message: 'Bench', requestedSchema: schema });
   return (
@@ -29,6 +38,7 @@ function Ours({ schema, mui = false }: { schema: Schema; mui?: boolean }) {
       context={context}
       onResult={() => {}}
       {...(mui && { rjsfTheme: MuiTheme })}
+      {...(messages && { messages })}
     />
   );
 }
@@ -39,6 +49,8 @@ function formOf(kind: Kind, schema: Schema) {
       return <Ours schema={schema} />;
     case 'oursMui':
       return <Ours schema={schema} mui />;
+    case 'oursDe':
+      return <Ours schema={schema} messages={de} />;
     case 'raw':
       return <Form schema={schema} validator={validator} />;
     case 'rawMui':
