@@ -4,7 +4,9 @@
 // without. Everything the form pulls in counts: @rjsf/*, core, and whatever they import; the
 // app opted into Ajv (consumer/withAjv.tsx) is measured the same way, and so is an app already on
 // @rjsf/mui (consumer/withMui.tsx) against the same app also showing an elicitation on its theme
-// (consumer/withMuiAndForm.tsx).
+// (consumer/withMuiAndForm.tsx). Per locale: the form app passing `messages={de}`
+// (consumer/withDe.tsx) and one speaking German and Japanese (consumer/withDeJa.tsx), whose
+// emitted code is also searched for the words of the locales they do not import.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,15 +22,20 @@ export interface AppSize {
   gzip: number;
   /** The largest modules by rendered (minified) length, for finding dead weight. */
   largest: { id: string; bytes: number }[];
+  /** Every emitted .js file's text, for finding what was (not) bundled. */
+  js: string;
+  /** The id of every module in the emitted chunks. */
+  moduleIds: string[];
 }
 
 /** Builds one consumer entry with Vite and measures what it emitted. */
 export async function consumerAppSize(
-  entry: 'without' | 'withForm' | 'withAjv' | 'withMui' | 'withMuiAndForm',
+  entry: 'without' | 'withForm' | 'withAjv' | 'withMui' | 'withMuiAndForm' | 'withDe' | 'withDeJa',
   alias: Record<string, string> = {},
 ): Promise<AppSize> {
   const outDir = mkdtempSync(join(tmpdir(), `ek-consumer-${entry}-`));
   const modules = new Map<string, number>();
+  const moduleIds: string[] = [];
   try {
     const output = await build({
       root: join(here, 'consumer'),
@@ -47,6 +54,7 @@ export async function consumerAppSize(
       for (const chunk of result.output) {
         if (chunk.type !== 'chunk') continue;
         for (const [id, info] of Object.entries(chunk.modules)) {
+          moduleIds.push(id);
           const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(
             id,
           );
@@ -60,12 +68,16 @@ export async function consumerAppSize(
       }
     }
     let gzip = 0;
+    let js = '';
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
-        else if (/\.(js|css)$/.test(entry.name))
-          gzip += gzipSync(readFileSync(path), { level: 9 }).length;
+        else if (/\.(js|css)$/.test(entry.name)) {
+          const bytes = readFileSync(path);
+          gzip += gzipSync(bytes, { level: 9 }).length;
+          if (entry.name.endsWith('.js')) js += bytes.toString('utf8');
+        }
       }
     };
     walk(outDir);
@@ -73,7 +85,7 @@ export async function consumerAppSize(
       .map(([id, bytes]) => ({ id, bytes }))
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 12);
-    return { gzip, largest };
+    return { gzip, largest, js, moduleIds };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

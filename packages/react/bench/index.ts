@@ -6,7 +6,8 @@
 // for a server-everything-like schema, 200 generated fields and a 1,000-option enum. On a host
 // design system: keystroke → frame with `rjsfTheme={@rjsf/mui Theme}` against raw @rjsf/mui's Form,
 // 200 fields. Plus the package's own gzip size with its peers external, what a minimal Vite app
-// grows by with it, and what an app already on @rjsf/mui grows by (consumerBundle.ts).
+// grows by with it, and what an app already on @rjsf/mui grows by (consumerBundle.ts), and what
+// each locale it imports adds (reportLocaleBundles.ts).
 // `--only=mui` runs the @rjsf/mui figures alone.
 import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,6 +23,7 @@ import { build, defaultClientConditions } from 'vite';
 import { launchChromium } from '../../../test/support/chromium.js';
 import { median, round3 } from '../../../test/support/benchStats.js';
 import { consumerAppSize } from './consumerBundle.js';
+import { reportLocaleBundles } from './reportLocaleBundles.js';
 import {
   generatedForm,
   manyOptionsForm,
@@ -331,6 +333,7 @@ async function reportConsumerBundle() {
     value: kb(withAjv.gzip - without.gzip),
     unit: 'KB',
   });
+  await reportLocaleBundles(report, withForm);
 }
 
 await main();

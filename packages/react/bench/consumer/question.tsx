@@ -1,4 +1,6 @@
-// The one question both form apps show, the README's way (inline normalizeRequest).
+// The one question every form app shows, the README's way (inline normalizeRequest), in English or
+// in the locale an app passes (`messages={de}`).
+import type { LocaleCatalogue } from '@elicitkit/core';
 import { normalizeRequest } from '@elicitkit/core';
 import { ElicitationForm } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
@@ -12,15 +14,16 @@ const params = {
   },
 };
 
-function App() {
+function App({ messages }: { messages: LocaleCatalogue | undefined }) {
   return (
     <ElicitationForm
+      {...(messages && { messages })}
       request={normalizeRequest(params)}
       onResult={(result) => console.log(result)}
     />
   );
 }
 
-export function showQuestion(): void {
-  createRoot(document.getElementById('root')!).render(<App />);
+export function showQuestion(messages?: LocaleCatalogue): void {
+  createRoot(document.getElementById('root')!).render(<App messages={messages} />);
 }
