@@ -1,7 +1,6 @@
 import type { ElicitResult } from '@elicitkit/core';
 import { cancelResult } from '@elicitkit/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLatest } from './useLatest.js';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 
 export interface AnswerOnce {
@@ -15,7 +14,11 @@ export interface AnswerOnce {
 
 const cancelUnanswered = (answer: AnswerOnce['answer']) => void answer(cancelResult());
 
-/** One per question: the token its answer is recorded under. */
+/**
+ * One per question: the token its answer is recorded under, and the key of the callback its answer
+ * goes to. The callback is the question's own: once a new question replaces it, the old one's late
+ * cancel goes to the old question's `onResult`, never to the new one's.
+ */
 interface Slot {
   question: unknown;
 }
@@ -33,14 +36,19 @@ export function useAnswerOnce(
   signal: AbortSignal | undefined,
   question?: unknown,
 ): AnswerOnce {
-  const onResultRef = useLatest(onResult);
   const reportedRef = useRef(new WeakSet<Slot>());
+  const reportsRef = useRef(new WeakMap<Slot, (result: ElicitResult) => void>());
   const [slot, setSlot] = useState<Slot>(() => ({ question }));
   let current = slot;
   if (!Object.is(slot.question, question)) {
     current = { question };
     setSlot(current);
   }
+  // The current question follows the host's latest committed callback (written after commit, so a
+  // discarded render cannot leak one); a replaced question keeps the last one it had.
+  useLayoutEffect(() => {
+    reportsRef.current.set(current, onResult);
+  });
   const [reportedResult, setResult] = useState<{ of: Slot; result: ElicitResult }>();
 
   // One `answer` per question: a new one releases the old below (cancel if unanswered).
@@ -49,10 +57,10 @@ export function useAnswerOnce(
       if (reportedRef.current.has(current)) return false;
       reportedRef.current.add(current);
       setResult({ of: current, result: next });
-      onResultRef.current(next);
+      reportsRef.current.get(current)?.(next);
       return true;
     },
-    [current, onResultRef],
+    [current],
   );
   const isAnswered = useCallback(() => reportedRef.current.has(current), [current]);
 

@@ -20,7 +20,9 @@ export interface HeadlessOptions {
   messages?: LocaleCatalogue | Localizer;
   /**
    * The question's identity, when the host has one (e.g. the JSON-RPC request id). By default it
-   * is the request's content (core's questionKey), as for `<ElicitationForm>`.
+   * is the request's content (core's questionKey) and the ask's `context.signal`: the same form
+   * asked again with a new signal is a new question, never the old one with its answer. Keep the
+   * signal of one ask the same across renders (the context object itself may be fresh).
    */
   requestKey?: string | number;
 }

@@ -247,11 +247,13 @@ describe('useFormElicitation', () => {
     const results: ElicitResult[] = [];
     const handlers = new Set<unknown>();
     let commits = 0;
+    const { signal } = new AbortController();
     function Busy({ tick }: { tick: number }) {
-      // A fresh request object and fresh options on every render, as an inline host writes them.
+      // A fresh request object and fresh options on every render, as an inline host writes them
+      // (the context object too; its signal is the ask's own, the same until the next ask).
       const form = useFormElicitation(formOf(params), {
         onResult: (r) => results.push(r),
-        context: contextWith(),
+        context: contextWith(signal),
       });
       useEffect(() => {
         handlers.add(form.set).add(form.accept);
@@ -300,6 +302,43 @@ describe('useFormElicitation', () => {
     expect(results).toEqual([{ action: 'cancel' }]);
     act(() => result.current.decline());
     expect(results).toEqual([{ action: 'cancel' }, { action: 'decline' }]);
+  });
+
+  it("a replaced question's cancel goes to its own onResult, never to the new question's", async () => {
+    const first: ElicitResult[] = [];
+    const second: ElicitResult[] = [];
+    const { result, rerender } = renderHook(
+      ({ p, into }: { p: unknown; into: ElicitResult[] }) =>
+        useFormElicitation(formOf(p), { onResult: (r) => into.push(r) }),
+      { initialProps: { p: params, into: first } },
+    );
+    rerender({ p: { ...params, message: 'Another question' }, into: second });
+    await act(() => Promise.resolve());
+    expect(first).toEqual([{ action: 'cancel' }]);
+    expect(second).toEqual([]);
+    act(() => result.current.decline());
+    expect(second).toEqual([{ action: 'decline' }]);
+  });
+
+  it('the same form asked again (a new signal) is a new question, not the old answer', async () => {
+    const results: ElicitResult[][] = [[], []];
+    const asks = [new AbortController(), new AbortController()];
+    const { result, rerender } = renderHook(
+      ({ ask }: { ask: number }) =>
+        useFormElicitation(formOf(params), {
+          onResult: (r) => results[ask]?.push(r),
+          context: contextWith(asks[ask]?.signal),
+        }),
+      { initialProps: { ask: 0 } },
+    );
+    act(() => result.current.decline());
+    expect(result.current.answered).toBe(true);
+    rerender({ ask: 1 });
+    await act(() => Promise.resolve());
+    expect(result.current.answered).toBe(false);
+    expect(result.current.result).toBeUndefined();
+    act(() => asks[1]?.abort());
+    expect(results).toEqual([[{ action: 'decline' }], [{ action: 'cancel' }]]);
   });
 
   it('speaks the catalogue it is given and reads numbers its way', () => {

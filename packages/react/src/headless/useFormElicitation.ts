@@ -88,8 +88,11 @@ export function useFormElicitation(
   options: HeadlessOptions,
 ): FormElicitation {
   const localizer = resolveLocalizer(options.messages);
-  const current = useHeldQuestion(request, options.requestKey, (r) =>
-    createQuestion(r.form, { localizer }),
+  const current = useHeldQuestion(
+    request,
+    options.requestKey,
+    (r) => createQuestion(r.form, { localizer }),
+    options.context?.signal,
   );
   const question = current.store;
   const state = useSyncExternalStore(question.subscribe, question.getState, question.getState);

@@ -25,6 +25,8 @@ const context = (over: Partial<RenderContext> = {}): RenderContext => ({
 function setup(url = 'https://example.com/login', options: Partial<UrlConsentOptions> = {}) {
   const results: ElicitResult[] = [];
   const opened: string[] = [];
+  // One ask, one signal: the host's context object may be fresh on every render, its signal not.
+  const { signal } = new AbortController();
   const hook = renderHook(() =>
     useUrlConsent(urlOf(url), {
       onResult: (r) => results.push(r),
@@ -32,7 +34,7 @@ function setup(url = 'https://example.com/login', options: Partial<UrlConsentOpt
         opened.push(href);
         return Promise.resolve(true);
       },
-      context: context(),
+      context: context({ signal }),
       ...options,
     }),
   );

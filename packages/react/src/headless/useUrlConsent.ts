@@ -103,8 +103,11 @@ export function useUrlConsent(
   const localizer = resolveLocalizer(options.messages);
   const { context } = options;
   const shownBefore = context?.shownBefore ?? 0;
-  const current = useHeldQuestion(request, options.requestKey, (r) =>
-    createUrlConsent(r.url, { shownBefore }),
+  const current = useHeldQuestion(
+    request,
+    options.requestKey,
+    (r) => createUrlConsent(r.url, { shownBefore }),
+    context?.signal,
   );
   const model = current.store;
   const url = current.request.url;
