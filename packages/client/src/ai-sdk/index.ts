@@ -48,3 +48,6 @@ export function aiSdkElicitation(
     handler(request.params, { ...(options.signal && { signal: options.signal }) });
   return Object.defineProperty(answer, 'handler', { value: handler }) as AiSdkElicitationHandler;
 }
+
+export { completionFetch } from '../adapters/completionFetch.js';
+export type { CompletionTarget, FetchLike } from '../adapters/completionFetch.js';

@@ -19,6 +19,12 @@ export interface MastraInputRequestsOptions {
   serverUrl?: string;
   /** Mastra does not tell the handler; set it when you pin `protocolVersion` (default 2025-11-25). */
   era?: ProtocolEra;
+  /**
+   * Mastra aborts a tool call's request but not the server's question inside it (its handler's
+   * signal aborts only when the server withdraws it): abort this to withdraw open questions
+   * (answered cancel), e.g. with the agent run's own abort signal.
+   */
+  signal?: AbortSignal;
   lock?: QuestionLock;
   onError?: (error: ElicitClientError) => void;
 }
@@ -30,7 +36,8 @@ export type MastraInputRequests = ((request: MastraInputRequest) => Promise<Elic
 /**
  * `servers: { booking: { url, inputRequests: mastraInputRequests(renderer, { serverId: 'booking' }) } }`.
  * Mastra's SDK driver asks a 2026 round's requests in parallel: they are shown one at a time.
- * Mastra registers no completion handler, so a URL prompt is closed by the person only.
+ * Mastra registers no completion handler: pass `fetch: completionFetch(inputRequests)` in the same
+ * server's config so `notifications/elicitation/complete` closes the open URL prompt it names.
  */
 export function mastraInputRequests(
   renderer: ElicitationRenderer,
@@ -45,10 +52,13 @@ export function mastraInputRequests(
     ...(options.lock && { lock: options.lock }),
     ...(options.onError && { onError: options.onError }),
   });
-  const answer = (request: MastraInputRequest) =>
-    handler(request.params, {
-      key: request.key,
-      ...(request.signal && { signal: request.signal }),
-    });
+  const answer = (request: MastraInputRequest) => {
+    const signals = [request.signal, options.signal].filter((s) => s !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    return handler(request.params, { key: request.key, ...(signal && { signal }) });
+  };
   return Object.defineProperty(answer, 'handler', { value: handler }) as MastraInputRequests;
 }
+
+export { completionFetch } from '../adapters/completionFetch.js';
+export type { CompletionTarget, FetchLike } from '../adapters/completionFetch.js';

@@ -43,4 +43,18 @@ describe('mastraInputRequests', () => {
     abort.abort();
     expect(await answer).toEqual({ action: 'cancel' });
   });
+
+  it('the host’s own signal withdraws a question Mastra’s request signal never aborts', async () => {
+    const m = manualRenderer();
+    const run = new AbortController();
+    const inputRequests = mastraInputRequests(m.renderer, {
+      serverId: 'booking',
+      signal: run.signal,
+    });
+    const answer = inputRequests({ key: 'k', params: FORM, signal: new AbortController().signal });
+    const shown = await m.nth(0);
+    run.abort();
+    shown.answer({ action: 'accept', content: { seats: 3 } });
+    expect(await answer).toEqual({ action: 'cancel' });
+  });
 });

@@ -11,6 +11,11 @@ export interface ElicitkitMcpServerOptions extends ConnectOptions {
   name: string;
   /** Keep `listTools()` after the first call (as the library's own servers do). */
   cacheToolsList?: boolean;
+  /**
+   * Bound on each network leg of a tool call, in ms (the loop's, default 60 000). Unlike the
+   * library's own servers' 5 s request timeout, it never runs while a person is answering.
+   */
+  legTimeoutMs?: number;
 }
 
 /** The shape of @openai/agents' `MCPServer` this implements. */
@@ -46,7 +51,7 @@ export interface ElicitkitMcpServer {
  * own 5 s request timeout does not apply: this server owns its connection).
  */
 export function elicitkitMcpServer(options: ElicitkitMcpServerOptions): ElicitkitMcpServer {
-  const { name, cacheToolsList = false, ...connectOptions } = options;
+  const { name, cacheToolsList = false, legTimeoutMs, ...connectOptions } = options;
   let client: ElicitClient | undefined;
   let tools: Tool[] | undefined;
   const connected = () => {
@@ -55,7 +60,10 @@ export function elicitkitMcpServer(options: ElicitkitMcpServerOptions): Elicitki
     return client;
   };
   const run = (toolName: string, args: Record<string, unknown> | null, signal?: AbortSignal) =>
-    connected().callTool(toolName, args ?? {}, { ...(signal && { signal }) }).result;
+    connected().callTool(toolName, args ?? {}, {
+      ...(signal && { signal }),
+      ...(legTimeoutMs !== undefined && { legTimeoutMs }),
+    }).result;
   const server: ElicitkitMcpServer = {
     name,
     cacheToolsList,
