@@ -137,7 +137,9 @@ export interface AppSpec {
     | 'web-chakra'
     | 'sdk-v2-oldest'
     | 'sdk-v1-hosts'
-    | 'ai-sdk-host';
+    | 'ai-sdk-host'
+    | 'mastra-host'
+    | 'openai-agents-host';
   /** Dependencies: a tarball path (from packAll) or a registry range. */
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;

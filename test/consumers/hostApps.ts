@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingServer } from '../client/support/everythingServer.js';
 import { startDemoServer } from '../demo-server/demoServerProcess.js';
 import type { ConsumerApp, Tarballs } from './consumerApps.js';
-import { installApp, runIn } from './consumerApps.js';
+import { installApp, PINNED, runIn } from './consumerApps.js';
 
 /** The exact versions the host apps install. 2.0.0 is the oldest SDK v2 elicitkit claims. */
 export const HOST_PINNED = {
@@ -18,6 +18,9 @@ export const HOST_PINNED = {
   langgraph: '1.7.3',
   aiSdkMcp: '2.0.99',
   zod: '4.1.12',
+  mastraMcp: '2.0.0',
+  mastraCore: '1.71.0',
+  openaiAgents: '0.20.0',
 } as const;
 
 function expectOk(result: { status: number | null; output: string }) {
@@ -29,6 +32,8 @@ export function describeHostApps(tarballs: () => Tarballs): void {
   let sdkV2Oldest: Promise<ConsumerApp>;
   let sdkV1: Promise<ConsumerApp>;
   let aiSdk: Promise<ConsumerApp>;
+  let mastra: Promise<ConsumerApp>;
+  let openaiAgents: Promise<ConsumerApp>;
   const tgz = (name: string) => {
     const file = tarballs()[name];
     if (!file) throw new Error(`${name} was not packed`);
@@ -69,6 +74,28 @@ export function describeHostApps(tarballs: () => Tarballs): void {
       },
     }).then((app) => (apps.push(app), app));
     aiSdk.catch(() => {});
+    // @mastra/mcp brings its own @modelcontextprotocol/client 2.0.0 (inside elicitkit's peer range).
+    mastra = installApp({
+      source: 'mastra-host',
+      dependencies: {
+        '@elicitkit/client': tgz('@elicitkit/client'),
+        '@elicitkit/core': tgz('@elicitkit/core'),
+        '@mastra/mcp': HOST_PINNED.mastraMcp,
+        '@mastra/core': HOST_PINNED.mastraCore,
+      },
+    }).then((app) => (apps.push(app), app));
+    mastra.catch(() => {});
+    // elicitkit's MCPServer runs on its own loop: the SDK v2 client elicitkit's README pins.
+    openaiAgents = installApp({
+      source: 'openai-agents-host',
+      dependencies: {
+        '@elicitkit/client': tgz('@elicitkit/client'),
+        '@elicitkit/core': tgz('@elicitkit/core'),
+        '@openai/agents': HOST_PINNED.openaiAgents,
+        '@modelcontextprotocol/client': PINNED['@modelcontextprotocol/client'] as string,
+      },
+    }).then((app) => (apps.push(app), app));
+    openaiAgents.catch(() => {});
   });
   afterAll(() => {
     for (const app of apps.splice(0)) app.dispose();
@@ -139,6 +166,67 @@ export function describeHostApps(tarballs: () => Tarballs): void {
         expect(r.output).toContain('ABORT true ACCEPT-SENT false');
         expect(r.output).toContain('ONE-AT-A-TIME max 1 answered 2');
         expect(r.output).toMatch(/DEMO Closed T-1 .* as fixed .* ASKED 1 tickets,2 tickets/);
+      } finally {
+        await demo.stop();
+        await everything.stop();
+      }
+    }, 600_000);
+  });
+
+  describe('Mastra (@mastra/mcp MCPClient inputRequests), from the registry', () => {
+    it('server-everything over HTTP and the demo server in both eras: the guarantees hold', async () => {
+      const app = await mastra;
+      const everything = await startEverythingServer();
+      const demo = await startDemoServer();
+      try {
+        const r = runIn(app.dir, 'node', ['main.mjs', everything.url, demo.url.href], 300_000);
+        expectOk(r);
+        expect(r.output).toContain('ANSWER true ASKED 1,2 AS everything SENT-1000 false');
+        expect(r.output).toContain('TWICE-BAD true SENT-1000 false');
+        expect(r.output).toContain('ABORT rejected SIGNAL true CANCELLED true ACCEPT-SENT false');
+        expect(r.output).toContain('ONE-AT-A-TIME max 1 answered 2');
+        expect(r.output).toMatch(
+          /DEMO Closed T-1 .* as fixed .* ASKED 1,2 ERA 2026-07-28 AS tickets SENT-YES false/,
+        );
+        // Both completions arrived; the one for an id no longer open left the open prompt open;
+        // its own closed it, and the server saw the finished sign-in.
+        expect(r.output).toContain(
+          'URL first true completions 2 open-after-stale true closed true Linked stripe IDS true',
+        );
+      } finally {
+        await demo.stop();
+        await everything.stop();
+      }
+    }, 600_000);
+  });
+
+  describe('OpenAI Agents (elicitkit MCPServer in new Agent({ mcpServers })), from the registry', () => {
+    it('the Agent’s own MCP tools against server-everything and the demo server: the guarantees hold', async () => {
+      const app = await openaiAgents;
+      const everything = await startEverythingServer();
+      const demo = await startDemoServer();
+      try {
+        const r = runIn(app.dir, 'node', ['main.mjs', everything.url, demo.url.href], 300_000);
+        expectOk(r);
+        expect(r.output).toContain('ANSWER true ASKED 1,2 AS everything SENT-1000 false');
+        // Two bad answers: the server heard cancel; the agent is told the call failed, and why.
+        expect(r.output).toContain(
+          'TWICE-BAD cancel-sent true tool-error tool failed: InvalidContentError invalid-content SENT-1000 false',
+        );
+        expect(r.output).toContain(
+          'ABORT tool failed: CallAbortedError call-aborted SIGNAL true CANCELLED true ACCEPT-SENT false',
+        );
+        expect(r.output).toContain(
+          'ONE-AT-A-TIME pushed 2 shown-before-release 1 max 1 answered 2',
+        );
+        // A 5 s leg bound (the library's default) cuts a quiet leg after 90 s on the app's clock,
+        // but not a person who takes 90 s to answer.
+        expect(r.output).toContain(
+          'HUMAN-TIME control tool failed: LegTimeoutError leg-timeout answered-after-90s true',
+        );
+        expect(r.output).toContain('DEMO true ASKED 1,2 ERA 2026-07-28 AS tickets SENT-YES false');
+        // The open prompt closed only once its own completion had come in after the stale one.
+        expect(r.output).toContain('URL first true closed-after stale,own linked true');
       } finally {
         await demo.stop();
         await everything.stop();
