@@ -97,9 +97,12 @@ export function describeHostApps(tarballs: () => Tarballs): void {
     }).then((app) => (apps.push(app), app));
     openaiAgents.catch(() => {});
   });
-  afterAll(() => {
+  // Installs still running (a filtered run skips their tests) are waited for, so none is left
+  // behind; removing five node_modules trees takes longer than the default hook timeout.
+  afterAll(async () => {
+    await Promise.allSettled([sdkV2Oldest, sdkV1, aiSdk, mastra, openaiAgents]);
     for (const app of apps.splice(0)) app.dispose();
-  });
+  }, 300_000);
 
   describe('the oldest SDK v2 claimed (@modelcontextprotocol/client 2.0.0, from the registry)', () => {
     it('connect({ url }), connect({ client }) and attachElicitation each complete a real call; tasks over HTTP refused', async () => {

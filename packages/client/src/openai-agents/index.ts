@@ -40,6 +40,8 @@ export interface ElicitkitMcpServer {
     options?: { signal?: AbortSignal },
   ): Promise<CallToolResult>;
   invalidateToolsCache(): Promise<void>;
+  /** Read by the Agent for what the model is told when a call fails (the library's own field). */
+  errorFunction?: ((args: { context: unknown; error: unknown }) => string | Promise<string>) | null;
   /** The elicitkit client once connected. */
   readonly client: ElicitClient | undefined;
 }
