@@ -185,6 +185,28 @@ describe('elicitkit call', () => {
     );
   });
 
+  it("shows a failing server's words inert: no escape sequence, one line", async () => {
+    const io = fakeIo();
+    const command = createCallCommand({
+      connect: fakeConnect(async () => {
+        throw new ServerError(
+          -32603,
+          'boom\u001b]8;;https://evil.example/\u0007click\nFAKE: ok',
+          undefined,
+        );
+      }),
+      ...streams(),
+    });
+    expect(await command.run(['http://127.0.0.1:1/mcp', 'x'], io)).toBe(4);
+    const printed = io.stderr();
+    // No C0 control but the final newline, no DEL: the OSC 8 link and the forged line are gone.
+    expect([...printed.slice(0, -1)].some((c) => c < ' ' || c === '\u007f')).toBe(false);
+    expect(printed.trimEnd().split('\n')).toHaveLength(1);
+    expect(printed).toContain(
+      'elicitkit call: x failed (server-error): The server rejected the call (-32603): boom',
+    );
+  });
+
   it('exits 3 when it cannot connect', async () => {
     const io = fakeIo();
     const command = createCallCommand({

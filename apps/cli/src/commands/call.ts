@@ -435,7 +435,7 @@ export function createCallCommand(
           if (json)
             io.out(`${safeJson({ error: { code: error.code, message: error.message } }, 2)}\n`);
           io.err(
-            `elicitkit ${spec.name}: ${words.format({ key: 'cli.callFailed', values: { tool, code: error.code, detail: error.message } })}\n`,
+            `elicitkit ${spec.name}: ${words.format({ key: 'cli.callFailed', values: { tool, code: error.code, detail: errorText(error) } })}\n`,
           );
           return EXIT_CALL_FAILED;
         } finally {
