@@ -55,6 +55,17 @@ async function signInThroughPopup(page: Page): Promise<void> {
   await popup.waitForEvent('close');
 }
 
+/** Waits for the connection; if it never comes, the failure carries what the page said instead. */
+async function connected(page: Page): Promise<void> {
+  await waitForText(page.getByTestId('connection-status'), 'Connected to').catch(
+    async (error: unknown) => {
+      const said = await page.locator('body').innerText();
+      const log = server.stderr().split('\n').slice(-20).join('\n');
+      throw new Error(`${String(error)}\npage: ${said}\nserver's last lines:\n${log}`);
+    },
+  );
+}
+
 describe('web demo sign-in (popup + BroadcastChannel)', () => {
   it('signs in from a popup, lists the tools, and signs out', async () => {
     const page = await browser.context.newPage();
@@ -65,7 +76,7 @@ describe('web demo sign-in (popup + BroadcastChannel)', () => {
     try {
       await page.goto(demoUrl(web.origin, server.url));
       await signInThroughPopup(page);
-      await waitForText(page.getByTestId('connection-status'), 'Connected to');
+      await connected(page);
       await waitForText(page.getByTestId('signed-in'), 'scopes: mcp');
       // The page itself never left: only the first load.
       expect(navigations).toHaveLength(1);
@@ -95,7 +106,7 @@ describe('web demo sign-in (popup + BroadcastChannel)', () => {
     try {
       await page.goto(demoUrl(web.origin, server.url));
       await signInThroughPopup(page);
-      await waitForText(page.getByTestId('connection-status'), 'Connected to');
+      await connected(page);
       const before = deployed();
       await startCall(page, 'deploy', { service: 'shop' });
       const region = await question(page, 'Where should shop be deployed?');
