@@ -6,13 +6,26 @@ import {
   RendererError,
 } from '@elicitkit/client';
 import { describe, expect, it } from 'vitest';
-import { describeConnectError, toCallError } from '../../apps/web/src/describeError.js';
+import {
+  describeCallError,
+  describeConnectError,
+  toCallError,
+} from '../../apps/web/src/describeError.js';
 
 describe('web describeError messages', () => {
   it('does not repeat the cause a LegFailedError already names', () => {
     const error = new LegFailedError(new TypeError('fetch failed', { cause: new Error('x') }));
     expect(error.message).toContain('fetch failed (x)');
     expect(toCallError(error).message).toBe(error.message);
+  });
+
+  it('adds the CORS hint for a fetch that got no response, not for a server whose words say "fetch"', () => {
+    const cors = 'If the server is running, it may not allow this page’s origin (CORS).';
+    const blocked = toCallError(new LegFailedError(new TypeError('Failed to fetch')));
+    expect(describeCallError(blocked).hints).toContain(cors);
+    const worded = toCallError(new LegFailedError(new Error('could not fetch the ticket')));
+    expect(worded.message).toContain('fetch');
+    expect(describeCallError(worded).hints).not.toContain(cors);
   });
 
   it('does not repeat the cause a RendererError already names', () => {

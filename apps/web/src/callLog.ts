@@ -52,6 +52,8 @@ export interface CallError {
   code?: string;
   message: string;
   retryable: boolean;
+  /** A fetch got no readable response (server down or CORS); decided from the error, not its text. */
+  network?: boolean;
 }
 
 export type CallStatus = 'running' | 'complete' | 'failed';

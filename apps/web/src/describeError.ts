@@ -140,6 +140,7 @@ export function toCallError(error: unknown): CallError {
     ...(error instanceof ElicitClientError && { code: error.code }),
     message: messageOf(error),
     retryable: error instanceof ElicitClientError && error.retryable,
+    ...(isNetworkFailure(error) && { network: true }),
   };
 }
 
@@ -194,7 +195,7 @@ export function describeCallError(error: CallError): ErrorView {
   const known = CLASSES.find(([, name]) => name === error.kind);
   const hints: string[] = [];
   if (known?.[3]) hints.push(known[3]);
-  if (error.kind === 'LegFailedError' && /fetch/i.test(error.message))
+  if (error.network)
     hints.push('If the server is running, it may not allow this page’s origin (CORS).');
   return {
     title: known?.[2] ?? 'The call failed',
