@@ -274,6 +274,30 @@ function roundContext(): { context: RenderContext; snapshot: ToolCallSnapshot } 
 }
 
 describe('replicas: an answer through another process than the one that asked', () => {
+  it('an answer from another replica that lands as the time runs out is the answer, not a cancel', async () => {
+    vi.useFakeTimers();
+    // The store's events reach the asking replica late, as a pub/sub message can.
+    const shared = createMemoryBridgeStore();
+    const late: (() => void)[] = [];
+    const slow: BridgeStore = {
+      ...shared,
+      watch: (holder, listener) =>
+        shared.watch(holder, (event) => void late.push(() => listener(event))),
+    };
+    const a = createElicitationBridge({ ttlMs: TTL, store: slow });
+    const b = createElicitationBridge({ ttlMs: TTL, store: shared });
+    const answer = a.rendererFor('alice')(form, roundContext().context);
+    const [envelope] = await b.pending('alice');
+    await expect(
+      b.respond(envelope!.id, { action: 'accept', content: { seats: 2 } }, 'alice'),
+    ).resolves.toEqual({ action: 'accept', content: { seats: 2 } });
+    await vi.advanceTimersByTimeAsync(TTL);
+    expect(await stillWaiting(answer)).toBe(true);
+    for (const deliver of late.splice(0)) deliver();
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { seats: 2 } });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('reaches the asking process while it is there', async () => {
     const resume = vi.fn();
     const { a, b } = replicas(resume);

@@ -180,7 +180,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
           void closeAs('withdrawn');
         };
         const timer = setTimeout(() => {
-          void closeAs('expired').then(() => finish(cancelResult()));
+          void closeAs('expired').then(async ({ outcome }) => {
+            if (outcome !== 'not-open') return finish(cancelResult());
+            // Someone closed it first: an answer through another replica, whose event (the
+            // answer delivered here, or "resumed elsewhere") may still be on its way. That event
+            // settles this wait; a cancel now would report a decision nobody made.
+            const kept = await store.get(id).catch(() => undefined);
+            if (kept?.state !== 'answered') finish(cancelResult());
+          });
         }, ttlMs);
         held.set(id, finish);
         signal.addEventListener('abort', onAbort, { once: true });
