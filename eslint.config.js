@@ -24,7 +24,7 @@ const productionFiles = [
   'packages/*/src/**/*.{ts,tsx}',
   'packages/*/testing/**/*.{ts,tsx}',
   'apps/*/src/**/*.{ts,tsx}',
-  'apps/*/.storybook/**/*.ts',
+  'apps/*/.storybook/**/*.{ts,tsx}',
 ];
 // Modules named before the file-name rule existed; each is renamed when next touched, and no file
 // joins this list (the rule holds for every other module).

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ElicitationForm } from '@elicitkit/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryFrame } from './StoryFrame.js';
+import { storyCatalogue } from './storyLocales.js';
 
 interface FixtureCaseFile {
   id: string;
@@ -37,10 +38,11 @@ export function fixtureStory(id: string): Story {
     render: () =>
       fixture ? <StoryFrame params={fixture.params} /> : <p>No fixture case named {id}.</p>,
     // Whatever the case (hostile, malformed, unsupported), the person can always leave: Cancel
-    // is there and reports a cancel to the server.
-    play: async ({ canvasElement }) => {
+    // is there, in the toolbar's locale, and reports a cancel to the server.
+    play: async ({ canvasElement, globals }) => {
       const canvas = within(canvasElement);
-      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      const cancel = storyCatalogue(globals['locale']).messages['actions.cancel'];
+      await userEvent.click(canvas.getByRole('button', { name: cancel }));
       await expect(canvas.getByTestId('result')).toHaveTextContent(
         /^\{\s*"action": "cancel"\s*\}$/,
       );

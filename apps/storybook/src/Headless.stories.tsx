@@ -9,6 +9,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { HeadlessForm } from './headless/HeadlessForm.js';
 import { HeadlessUrl } from './headless/HeadlessUrl.js';
 import { STORY_SERVER } from './StoryFrame.js';
+import { useStoryMessages } from './StoryMessages.js';
 
 const meta: Meta = { title: 'Headless/shadcn-style' };
 export default meta;
@@ -56,7 +57,8 @@ function Result({ result }: { result: ElicitResult | undefined }) {
   return <output data-result>{result ? JSON.stringify(result) : ''}</output>;
 }
 
-function FormStory({ messages }: { messages?: typeof de }) {
+function FormStory() {
+  const messages = useStoryMessages();
   const context = useStoryContext();
   const [result, setResult] = useState<ElicitResult>();
   const request = normalizeRequest(everyKind);
@@ -101,9 +103,10 @@ export const Form: Story = {
   },
 };
 
-/** The same drawing in German: every word is the catalogue's. */
+/** The same drawing in German (the story pins the toolbar's locale): every word is the catalogue's. */
 export const FormGerman: Story = {
-  render: () => <FormStory messages={de} />,
+  globals: { locale: 'de' },
+  render: () => <FormStory />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -114,6 +117,7 @@ export const FormGerman: Story = {
 };
 
 function UrlStory() {
+  const messages = useStoryMessages();
   const context = useStoryContext();
   const [result, setResult] = useState<ElicitResult>();
   const [opened, setOpened] = useState<string[]>([]);
@@ -130,6 +134,7 @@ function UrlStory() {
         request={request}
         context={context}
         onResult={setResult}
+        messages={messages}
         openUrl={(href) => {
           setOpened((o) => [...o, href]);
           return Promise.resolve(true);

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { STORY_SERVER, StoryFrame } from './StoryFrame.js';
+import { useStoryMessages } from './StoryMessages.js';
 
 const meta: Meta<typeof ElicitationForm> = {
   title: 'States',
@@ -308,6 +309,7 @@ export const Enum500Options: Story = {
 
 function QueueDemo({ theme }: { theme?: 'light' | 'dark' }) {
   const queue = useElicitationQueue();
+  const messages = useStoryMessages();
   const [results, setResults] = useState<ElicitResult[]>([]);
   useEffect(() => {
     const ask = (message: string, trustedId: string, field: string) => {
@@ -331,7 +333,7 @@ function QueueDemo({ theme }: { theme?: 'light' | 'dark' }) {
   }, [queue]);
   return (
     <div>
-      <ElicitationHost queue={queue} theme={theme} />
+      <ElicitationHost queue={queue} theme={theme} messages={messages} />
       <pre data-testid="queue-results">{results.map((r) => JSON.stringify(r)).join('\n')}</pre>
     </div>
   );

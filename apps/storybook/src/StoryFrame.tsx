@@ -2,6 +2,7 @@ import type { ElicitResult, RenderContext, RequestSubject, ServerIdentity } from
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { ElicitationForm } from '@elicitkit/react';
 import { useMemo, useState } from 'react';
+import { useStoryMessages } from './StoryMessages.js';
 
 export const STORY_SERVER: ServerIdentity = {
   trustedId: 'storybook-server',
@@ -19,8 +20,12 @@ export interface StoryFrameProps {
   subject?: RequestSubject;
 }
 
-/** Renders one request and, once answered, the ElicitResult it reported (with a way to start over). */
+/**
+ * Renders one request, in the catalogue of the toolbar's locale, and once answered the ElicitResult
+ * it reported (with a way to start over).
+ */
 export function StoryFrame({ params, theme, server = STORY_SERVER, subject }: StoryFrameProps) {
+  const messages = useStoryMessages();
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<ElicitResult>();
   // `round` is a restart key: "Start over" makes a new request and context, so a new question.
@@ -38,7 +43,13 @@ export function StoryFrame({ params, theme, server = STORY_SERVER, subject }: St
   );
   return (
     <div data-theme={theme} style={{ display: 'grid', gap: '1rem' }}>
-      <ElicitationForm request={request} context={context} onResult={setResult} theme={theme} />
+      <ElicitationForm
+        request={request}
+        context={context}
+        onResult={setResult}
+        theme={theme}
+        messages={messages}
+      />
       {result && (
         <div>
           <p>Reported result:</p>

@@ -155,7 +155,11 @@ export function HeadlessForm({ request, context, onResult, messages }: HeadlessF
 
   return (
     <div onKeyDown={onKeyDown}>
-      <Card label={form.localizer.format({ key: 'form.heading' })}>
+      <Card
+        label={form.localizer.format({ key: 'form.heading' })}
+        lang={form.localizer.locale}
+        dir={form.localizer.dir}
+      >
         <h2 className="sh-title">{form.localizer.format({ key: 'form.heading' })}</h2>
         {/* The identity line first: the host's trusted id, the self-reported name marked. */}
         <p className="sh-muted" data-identity>

@@ -10,14 +10,15 @@ export interface HeadlessUrlProps {
   context: RenderContext;
   onResult: Parameters<typeof useUrlConsent>[1]['onResult'];
   openUrl: (href: string) => Promise<boolean>;
+  messages?: Parameters<typeof useUrlConsent>[1]['messages'];
 }
 
-export function HeadlessUrl({ request, context, onResult, openUrl }: HeadlessUrlProps) {
-  const consent = useUrlConsent(request, { onResult, context, openUrl });
+export function HeadlessUrl({ request, context, onResult, openUrl, messages }: HeadlessUrlProps) {
+  const consent = useUrlConsent(request, { onResult, context, openUrl, messages });
   const boxId = useId();
   const { url } = consent;
   return (
-    <Card label={consent.title.text}>
+    <Card label={consent.title.text} lang={consent.localizer.locale} dir={consent.localizer.dir}>
       <h2 className="sh-title">{consent.title.text}</h2>
       <p className="sh-muted" data-identity>
         {consent.server.askedBy.text}

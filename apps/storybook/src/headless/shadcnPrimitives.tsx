@@ -42,9 +42,20 @@ export function ShadcnStyles() {
   );
 }
 
-export function Card({ children, label }: { children: ReactNode; label: string }) {
+export function Card({
+  children,
+  label,
+  lang,
+  dir,
+}: {
+  children: ReactNode;
+  label: string;
+  /** The catalogue's language and direction, as elicitkit's own views carry them on their root. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}) {
   return (
-    <section className="sh-card" aria-label={label}>
+    <section className="sh-card" aria-label={label} lang={lang} dir={dir}>
       <ShadcnStyles />
       {children}
     </section>
