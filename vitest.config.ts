@@ -100,8 +100,11 @@ export default defineConfig({
             },
           ]
         : []),
-      // Every Storybook story as a test in real Chromium (its play function, when it has one).
-      ...(fast ? [] : ['apps/storybook/vitest.config.ts']),
+      // Every Storybook story as a test in real Chromium (its play function, when it has one), and
+      // every story drawn again under de and ar.
+      ...(fast
+        ? []
+        : ['apps/storybook/vitest.config.ts', 'apps/storybook/vitest.locales.config.ts']),
     ],
     typecheck: {
       enabled: !fast,

@@ -1,11 +1,12 @@
 // `storybook build` of apps/storybook succeeds, its index lists a story for every fixture case and
 // every state story, and a built fixture story really renders its form (and runs its play) in
-// Chromium.
+// Chromium, in the locale a `globals=locale:…` URL (the toolbar's global) names.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import de from '@elicitkit/core/locales/de';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASES_DIR } from '../fixtures/index.js';
@@ -98,5 +99,27 @@ describe('storybook build', () => {
     await page.goto(`${server.url}/iframe.html?id=states--queue-of-three&viewMode=story`);
     await page.getByText('1 more waiting').waitFor();
     await page.getByText('What should the release be called?').waitFor();
+  }, 60_000);
+
+  it('draws a built story in the locale the toolbar global names', async () => {
+    const page = browser?.pages()[0];
+    if (!server || !page) throw new Error('the previous test starts the server and browser');
+    // The fixture play presses the catalogue's Cancel, so under de it finds the German word.
+    await page.goto(
+      `${server.url}/iframe.html?id=fixtures--case-boolean&viewMode=story&globals=locale:de`,
+    );
+    await page.locator('.ek-root').waitFor();
+    expect(await page.locator('.ek-root').getAttribute('lang')).toBe('de');
+    await page.getByRole('button', { name: de.messages['actions.accept'] }).waitFor();
+    await page.getByTestId('result').waitFor();
+    expect(await page.getByTestId('result').innerText()).toContain('"action": "cancel"');
+
+    await page.goto(
+      `${server.url}/iframe.html?id=fixtures--case-boolean&viewMode=story&globals=locale:ar`,
+    );
+    await page.locator('.ek-root').waitFor();
+    expect(await page.locator('.ek-root').getAttribute('lang')).toBe('ar');
+    expect(await page.locator('.ek-root').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('result').waitFor();
   }, 60_000);
 });
