@@ -8,8 +8,8 @@ import { chromium } from 'playwright-core';
 export const CHROMIUM = '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which this
-// closed network refuses; the rest keep a headless root run quiet and deterministic. Storybook's
-// browser tests (apps/storybook/vitest.config.ts) launch with the same flags.
+// closed network refuses; the rest keep a headless root run quiet and deterministic. Both
+// Storybook Vitest projects launch with the same flags (apps/storybook/chromiumBrowser.ts).
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
