@@ -1,12 +1,14 @@
 import type { ElicitResult } from '@elicitkit/core';
 import { cancelResult, resolveLocalizer } from '@elicitkit/core';
-import type { Instance, RenderOptions } from 'ink';
-import { Static, Text, render } from 'ink';
+import type { DOMElement, Instance, RenderOptions } from 'ink';
+import { Box, Static, Text, render } from 'ink';
 import { useSyncExternalStore } from 'react';
 import { applyColourLevel } from './colourLevel.js';
 import type { ElicitationPromptProps } from './ElicitationPrompt.js';
 import { ElicitationPrompt, originOf } from './ElicitationPrompt.js';
 import type { Line } from './lines.js';
+import type { FramePacer } from './paceFrames.js';
+import { paceFrames } from './paceFrames.js';
 import { releaseReactMeasures } from './releaseReactMeasures.js';
 import { resultLines } from './resultLines.js';
 import { Lines } from './Screen.js';
@@ -51,6 +53,7 @@ class TerminalSession {
   private snapshot: Snapshot = { queue: [], records: [] };
   private readonly listeners = new Set<() => void>();
   private readonly instance: Instance;
+  private readonly frames: FramePacer = paceFrames();
   /** Answers whose callers hear them once the terminal is restored (the session's last ones). */
   private readonly finishing: (() => void)[] = [];
   private nextId = 1;
@@ -64,16 +67,25 @@ class TerminalSession {
       stdout: streams.stdout,
       exitOnCtrlC: false,
       patchConsole: false,
+      // The session paces frames itself (paceFrames.ts); Ink's throttle then only sees the
+      // first commit, and with no interval its timer is a zero-delay one.
+      maxFps: 0,
     };
     if (streams.stderr) options.stderr = streams.stderr;
     // Styling follows the terminal drawn on (and FORCE_COLOR), never the CI variable.
     const restoreColour = applyColourLevel(streams.stdout);
     const stopReleasing = releaseReactMeasures();
-    this.instance = render(<QueueView session={this} />, options);
+    this.instance = render(<QueueView session={this} paceFrom={this.frames.attach} />, options);
     void this.instance.waitUntilExit().finally(() => {
+      this.frames.stop();
       restoreColour();
       stopReleasing();
-      for (const f of this.finishing.splice(0)) f();
+      // Ink's output throttle sets a zero-delay timer on each write. Timers of one delay run in
+      // the order they were set, so once this one has run none of Ink's is left: the callers,
+      // and a host with nothing more to do, hear the last answers with no timer of ours alive.
+      setTimeout(() => {
+        for (const f of this.finishing.splice(0)) f();
+      }, 0);
     });
   }
 
@@ -130,6 +142,9 @@ class TerminalSession {
         this.finishing.unshift(() => entry.settle(result, interrupted));
         this.onEnd();
         this.update({ queue: [] });
+        // Ended first: unmounting commits the emptied tree through the root's paced draw, which
+        // then arms nothing (Ink draws the final frame itself).
+        this.frames.stop();
         // Unmounting leaves the last frame (the record of the answer) and restores the terminal.
         this.instance.unmount();
         return;
@@ -156,7 +171,14 @@ class TerminalSession {
   }
 }
 
-function QueueView({ session }: { session: TerminalSession }) {
+function QueueView({
+  session,
+  paceFrom,
+}: {
+  session: TerminalSession;
+  /** Handed any element of the tree once mounted: the session paces the frames from then on. */
+  paceFrom: (node: DOMElement | null) => void;
+}) {
   const { queue, records } = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const size = useTerminalSize({});
   const current = queue[0];
@@ -165,6 +187,7 @@ function QueueView({ session }: { session: TerminalSession }) {
   const rows = size.rows !== undefined && waiting > 0 ? Math.max(4, size.rows - 1) : size.rows;
   return (
     <>
+      <Box ref={paceFrom} />
       <Static items={[...records]}>
         {(r) => (
           <ThemeContext.Provider key={r.id} value={r.theme}>

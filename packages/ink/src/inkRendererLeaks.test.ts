@@ -4,6 +4,7 @@
 // The 2,000-question soak with heap figures on a real pty is `bench/soak.ts`.
 import type { RenderContext } from '@elicitkit/core';
 import { normalizeRequest } from '@elicitkit/core';
+import { createHook } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { tick } from '../testing/driveInk.js';
@@ -60,16 +61,11 @@ describe('inkRenderer: questions in a row', () => {
     try {
       expect(performance.getEntriesByType('measure').length).toBeGreaterThan(0);
       await answerOne(0);
-      await tick();
       const before = {
         listeners: listeners(t.stdin, t.stdout, process),
         timers: timers(),
       };
       for (let i = 1; i <= QUESTIONS; i++) await answerOne(i);
-      // The last answer's own timers (Ink's render throttle) end on their own: wait for them,
-      // bounded, so only a timer that stays counts.
-      for (let n = 0; n < 100 && timers() > before.timers; n++)
-        await new Promise((resolve) => setImmediate(resolve)).then(tick);
       expect(listeners(t.stdin, t.stdout, process)).toEqual(before.listeners);
       expect(timers()).toBeLessThanOrEqual(before.timers);
       expect(t.stdin.isRaw).toBe(false);
@@ -82,4 +78,63 @@ describe('inkRenderer: questions in a row', () => {
       process.off('warning', onWarning);
     }
   });
+
+  it('when the last of several questions is answered, no timer it started is still running', async () => {
+    // A host with nothing left to do after the last answer exits then and there: no timer of the
+    // terminal session (frame pacing, Ink's output throttle) may hold the event loop open.
+    const t = fakeTerminal();
+    const ask = inkRenderer(t.streams);
+    const context: RenderContext = {
+      server: { trustedId: 'crm' },
+      era: '2025-11-25',
+      signal: new AbortController().signal,
+    };
+    const running = timersStartedFromNow();
+    try {
+      // Three at once: one on screen, two waiting; each answered once it is the one drawn.
+      const questions = [0, 1, 2].map((i) =>
+        normalizeRequest({
+          message: `Question ${i}: anything to add?`,
+          requestedSchema: {
+            type: 'object',
+            properties: { note: { type: 'string', title: 'Note' } },
+          },
+        }),
+      );
+      const answers = questions.map((question) => ask(question, context));
+      for (const [i, answer] of answers.entries()) {
+        for (let n = 0; n < 300 && !t.stdout.text().includes(`Question ${i}:`); n++) await tick();
+        t.stdin.write(`${i}`);
+        await tick();
+        t.stdin.write('\r');
+        expect(await answer).toEqual({ action: 'accept', content: { note: `${i}` } });
+      }
+      // The moment the last answer is heard, without waiting for anything to wind down.
+      expect(running()).toEqual([]);
+    } finally {
+      running.stop();
+    }
+  });
 });
+
+/**
+ * Tracks the timers set from now on; the returned function lists those still pending and holding
+ * the process open (ref'd), each by the code that set it. Pending is read off the Timeout itself
+ * (Node marks it destroyed once it has run or been cleared): async_hooks reports destroy later.
+ */
+function timersStartedFromNow() {
+  const set: { timer: NodeJS.Timeout & { _destroyed?: boolean }; setBy: string }[] = [];
+  const hook = createHook({
+    init(_id, type, _trigger, resource) {
+      if (type !== 'Timeout') return;
+      const frames = (new Error().stack ?? '').split('\n').slice(1);
+      const setBy = frames.find((f) => !/\(node:|AsyncHook\.init/.test(f))?.trim() ?? 'unknown';
+      set.push({ timer: resource as NodeJS.Timeout, setBy });
+    },
+  }).enable();
+  return Object.assign(
+    () =>
+      set.filter(({ timer }) => timer._destroyed !== true && timer.hasRef()).map((t) => t.setBy),
+    { stop: () => hook.disable() },
+  );
+}
