@@ -2,6 +2,7 @@
 // `script`) against the esbuild bundles users run:
 //   - process start → first frame of a prompt, against `node` printing a marker (same pty path);
 //   - process start → first frame of `elicitkit call` (its spinner), against the same baseline;
+//   - the same prompt's first frame with `messages: de`, against English (bench/localePrompt.ts);
 //   - `elicitkit --help` start → exit, against `node -e 0`;
 //   - the same spinner frame from the published package: apps/cli packed with pnpm and installed
 //     with `npm install -g --prefix <tmp>`, run through the `elicitkit` bin npm linked;
@@ -15,6 +16,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveLocalizer } from '@elicitkit/core';
+import de from '@elicitkit/core/locales/de';
 import { bundleCli } from '../../../apps/cli/scripts/bundle.mjs';
 import { packPackages } from '../../../scripts/packages.mjs';
 import type { BenchFigure } from '../../../test/support/benchStats.js';
@@ -22,8 +25,10 @@ import { median, printBench } from '../../../test/support/benchStats.js';
 import { runInkSoak } from './soak.js';
 
 const RUNS = 9;
+const LOCALE_RUNS = 21;
 const KEYSTROKES = 60;
 const HARNESS = fileURLToPath(new URL('../../../test/e2e-term/harness.ts', import.meta.url));
+const LOCALE_PROMPT = fileURLToPath(new URL('./localePrompt.ts', import.meta.url));
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[78=>]/g;
 
@@ -107,14 +112,16 @@ function onPty(argv: string[], env: NodeJS.ProcessEnv = ENVIRONMENTS[0]!.env): P
   };
 }
 
+/** Start → the first output showing `marker` (every one of them, when several). */
 async function firstFrame(
   argv: string[],
-  marker: string,
+  marker: string | string[],
   env?: NodeJS.ProcessEnv,
 ): Promise<number> {
+  const markers = typeof marker === 'string' ? [marker] : marker;
   const run = onPty(argv, env);
   try {
-    return await run.until((text) => text.includes(marker));
+    return await run.until((text) => markers.every((m) => text.includes(m)));
   } finally {
     run.stop();
     await run.exited;
@@ -130,9 +137,10 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ek-bench-'));
   try {
     console.log('bundling the CLI and the prompt harness…');
-    const [cli, harness] = await Promise.all([
+    const [cli, harness, localePrompt] = await Promise.all([
       bundleCli({ outfile: join(dir, 'elicitkit.mjs') }),
       bundleCli({ entry: HARNESS, outfile: join(dir, 'harness.mjs') }),
+      bundleCli({ entry: LOCALE_PROMPT, outfile: join(dir, 'localePrompt.mjs') }),
     ]);
     console.log('packing @elicitkit/cli and installing it globally into a temporary prefix…');
     const installed = await installPublishedCli(dir);
@@ -240,6 +248,38 @@ async function main(): Promise<void> {
         baseline: { name: `node -e 0, ${label}`, value: median(nodeZero) },
       });
     }
+
+    // The same question in German and in English, one of each per round, taking turns to go
+    // first. A frame counts once it shows the question and the locale's own Accept, so a German
+    // run cannot pass on English words.
+    const firstFrames = { en: [] as number[], de: [] as number[] };
+    const accept = {
+      en: resolveLocalizer().format({ key: 'actions.accept' }),
+      de: resolveLocalizer(de).format({ key: 'actions.accept' }),
+    };
+    if (accept.en === accept.de)
+      throw new Error('de and en name Accept alike: pick another marker');
+    for (let i = 0; i < LOCALE_RUNS; i++) {
+      for (const locale of i % 2 ? (['de', 'en'] as const) : (['en', 'de'] as const)) {
+        firstFrames[locale].push(
+          await firstFrame(
+            ['node', localePrompt, small, locale],
+            ['Close ticket T-1?', accept[locale]],
+          ),
+        );
+      }
+    }
+    console.log(`messages: de vs en: ${LOCALE_RUNS} runs each`);
+    report({
+      name: `start → first frame: bundled prompt on a pty, messages: de (median of ${LOCALE_RUNS})`,
+      value: median(firstFrames.de),
+      unit: 'ms',
+      baseline: {
+        name: `the same prompt in English, the default messages (median of ${LOCALE_RUNS})`,
+        value: median(firstFrames.en),
+      },
+      target: 'ratio ≤ 1.05',
+    });
 
     const run = onPty(['node', harness, big]);
     try {
