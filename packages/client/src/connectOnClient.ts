@@ -9,7 +9,9 @@ import type { ElicitationModes } from './capabilities.js';
 import type { ElicitClient } from './elicitClient.js';
 import { ElicitClientImpl } from './elicitClient.js';
 import { bridgeResultType } from './bridgeResultType.js';
-import { installPushHandlers } from './pushHandlers.js';
+import { HOST_ANSWERED, hostInputHandlers } from './hostInputHandlers.js';
+import { keepClientHandlers } from './keepClientHandlers.js';
+import { installOwnPushHandlers, installPushHandlers } from './pushHandlers.js';
 import { createServerErrors } from './serverErrors.js';
 import { createRawChannel } from './rawChannel.js';
 
@@ -19,7 +21,6 @@ const REFUSED = [
   'stdio',
   'transport',
   'capabilities',
-  'handlers',
   'clientInfo',
   'fetch',
   'authProvider',
@@ -31,11 +32,16 @@ const REFUSED = [
 
 type MessageHandler = Transport['onmessage'];
 
+/** The Client's handlers the loop stands in front of while it runs, and hands back on close. */
+const LOOP_REQUESTS = ['elicitation/create', ...Object.values(HOST_ANSWERED)];
+const LOOP_NOTIFICATIONS = ['notifications/elicitation/complete'];
+
 /**
  * The loop on a host's existing, already connected SDK v2 `Client`: no second connection. Its
  * `elicitation/create` and `notifications/elicitation/complete` handlers are replaced by the
- * loop's; `close()` hands the Client back as it was (handlers removed, transport untouched) and
- * does not close it.
+ * loop's. Sampling and roots are answered by the host as its Client declares them: by a handler
+ * given here, else by the one registered on the Client. `close()` hands the Client back as it
+ * was (its own handlers back in place, transport untouched) and does not close it.
  */
 export function connectOnClient(options: ConnectOptions & { client: Client }): ElicitClient {
   const given = REFUSED.filter((name) => options[name] !== undefined);
@@ -67,6 +73,14 @@ export function connectOnClient(options: ConnectOptions & { client: Client }): E
     );
   }
 
+  const kept = keepClientHandlers(sdk, LOOP_REQUESTS, LOOP_NOTIFICATIONS);
+  const host = hostInputHandlers(
+    capabilities,
+    options.handlers ?? {},
+    (method) => kept.own(method),
+    () => inner.sessionId,
+  );
+
   // The SDK's own message handler, set when it connected; ours go in front of it.
   const sdkHandler: MessageHandler = inner.onmessage;
   const serverErrors = createServerErrors();
@@ -88,22 +102,24 @@ export function connectOnClient(options: ConnectOptions & { client: Client }): E
     transport: channel.transport,
     trusted,
     renderer: options.renderer,
-    handlers: {},
+    handlers: host.handlers,
     modes,
     capabilities,
     serverErrors,
     channel,
     clientInfo: declaredClientInfo(sdk),
     release: () => {
-      sdk.removeRequestHandler('elicitation/create');
-      sdk.removeNotificationHandler('notifications/elicitation/complete');
+      kept.handBack();
       // The transport gets its plain handler back: the SDK's, as it had it before.
       const current = channel.transport.onmessage;
       delete (inner as { onmessage?: MessageHandler }).onmessage;
       inner.onmessage = current;
     },
   });
-  installPushHandlers(sdk, client.pushDeps());
+  const deps = client.pushDeps();
+  installPushHandlers(sdk, { ...deps, handlers: host.given });
+  installOwnPushHandlers(kept, deps, host.own);
+  kept.installed();
   return client;
 }
 

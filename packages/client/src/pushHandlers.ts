@@ -2,6 +2,9 @@ import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitki
 import type { Client, ElicitResult } from '@modelcontextprotocol/client';
 import { answerElicitation } from './answerElicitation.js';
 import type { ActiveLeg, InputHandlers } from './callHost.js';
+import type { HostAnsweredKind } from './hostInputHandlers.js';
+import { HOST_ANSWERED } from './hostInputHandlers.js';
+import type { KeptClientHandlers, StoredRequestHandler } from './keepClientHandlers.js';
 import type { ElicitationModes } from './capabilities.js';
 import { ElicitClientError, RendererError } from './errors.js';
 import type { QuestionLock } from './questionLock.js';
@@ -28,15 +31,7 @@ export interface PushDeps {
  * and follows its abort signal.
  */
 export function installPushHandlers(sdk: Client, deps: PushDeps): void {
-  const during = async <T>(run: (owner: ActiveLeg | undefined) => Promise<T>): Promise<T> => {
-    const legs = deps.activeLegs();
-    for (const leg of legs) leg.timer.pause();
-    try {
-      return await run(legs.length === 1 ? legs[0] : undefined);
-    } finally {
-      for (const leg of legs) leg.timer.resume();
-    }
-  };
+  const during = <T>(run: (owner: ActiveLeg | undefined) => Promise<T>) => pausingLegs(deps, run);
 
   if (deps.modes.form || deps.modes.url) {
     sdk.setRequestHandler('elicitation/create', (request, ctx) =>
@@ -130,4 +125,50 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
   sdk.setNotificationHandler('notifications/elicitation/complete', (notification) => {
     deps.urlCompletions.complete(notification.params.elicitationId);
   });
+}
+
+/**
+ * `connect({ client })`: a push the Client's own sampling or roots handler answers reaches it as
+ * the SDK delivered it (the same request and context); only the legs' timers pause meanwhile,
+ * as for every push, and a sampling push shown as one call's follows that call's abort.
+ */
+export function installOwnPushHandlers(
+  kept: KeptClientHandlers,
+  deps: Pick<PushDeps, 'activeLegs'>,
+  own: Partial<Record<HostAnsweredKind, StoredRequestHandler>>,
+): void {
+  for (const kind of Object.keys(own) as HostAnsweredKind[]) {
+    const handler = own[kind];
+    if (!handler) continue;
+    kept.put(HOST_ANSWERED[kind], (request, ctx) =>
+      pausingLegs(deps, (owner) =>
+        handler(
+          request,
+          owner && kind === 'sampling'
+            ? {
+                ...ctx,
+                mcpReq: {
+                  ...ctx.mcpReq,
+                  signal: AbortSignal.any([ctx.mcpReq.signal, owner.signal]),
+                },
+              }
+            : ctx,
+        ),
+      ),
+    );
+  }
+}
+
+/** Think time is not machine time: while a push is answered, no leg in flight runs its timer. */
+async function pausingLegs<T>(
+  deps: Pick<PushDeps, 'activeLegs'>,
+  run: (owner: ActiveLeg | undefined) => Promise<T>,
+): Promise<T> {
+  const legs = deps.activeLegs();
+  for (const leg of legs) leg.timer.pause();
+  try {
+    return await run(legs.length === 1 ? legs[0] : undefined);
+  } finally {
+    for (const leg of legs) leg.timer.resume();
+  }
 }
