@@ -18,6 +18,7 @@ import { startDemoServer } from './support/demoServer.js';
 import type { FaultProxy } from './support/faultProxy.js';
 import { startFaultProxy } from './support/faultProxy.js';
 import { createRecordingFetch } from './support/recordingFetch.js';
+import { rewriteFirstInputRequired } from './support/rewriteFirstInputRequired.js';
 import type { ServerProcess } from './support/serverProcess.js';
 import { stopAll } from './support/serverProcess.js';
 import type { Step } from './support/scriptedRenderer.js';
@@ -54,24 +55,6 @@ async function session(url: string, steps: Step[], options: Partial<ConnectOptio
 
 const params = (body: Record<string, unknown> | undefined) =>
   (body?.['params'] ?? {}) as Record<string, unknown>;
-
-/** Rewrites the first input_required result the proxy sees. */
-function rewriteFirstInputRequired(change: (result: Record<string, unknown>) => void) {
-  let done = false;
-  return () => {
-    if (done) return undefined;
-    return {
-      kind: 'rewrite' as const,
-      transform: (text: string) => {
-        const message = JSON.parse(text) as { result?: Record<string, unknown> };
-        if (done || message.result?.['resultType'] !== 'input_required') return text;
-        done = true;
-        change(message.result);
-        return JSON.stringify(message);
-      },
-    };
-  };
-}
 
 describe('the retry on the wire', () => {
   it('new id per leg, byte-exact requestState, only the latest round, capabilities on every leg', async () => {
