@@ -38,7 +38,8 @@ export interface ConnectOptions {
    * The host's own SDK v2 `Client`, already connected: the loop runs on it (no second connection).
    * It must have declared the elicitation capability; `serverId` is then required, and everything
    * about the connection (transport, auth, capabilities, version) stays as the host set it.
-   * `close()` removes the loop's handlers and leaves the Client open.
+   * Sampling and roots it declares are answered by its own registered handlers (or `handlers`).
+   * `close()` puts the Client's own handlers back and leaves it open.
    */
   client?: Client;
   /** With `transport` or `client`: the address shown to the person as trusted. */
@@ -48,7 +49,10 @@ export interface ConnectOptions {
   renderer: ElicitationRenderer;
   /** Which elicitation modes the host has mounted (both by default); declared exactly so. */
   capabilities?: Partial<ElicitationModes>;
-  /** Answers for embedded sampling and roots requests; each is declared only when given. */
+  /**
+   * Answers for embedded sampling and roots requests; each is declared only when given. With
+   * `client`, only for what that Client declares, and in place of its own handlers.
+   */
   handlers?: InputHandlers;
   clientInfo?: Implementation;
   /** HTTP only: the fetch every request goes through (recording, auth, proxies). */
