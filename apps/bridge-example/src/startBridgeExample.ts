@@ -6,7 +6,7 @@ import type { ElicitClient, ProtocolChoice, ToolCall } from '@elicitkit/client';
 import { connect, resumeToolCall } from '@elicitkit/client';
 import type { BridgeErrorCode, BridgeStore, ElicitationBridge } from '@elicitkit/client/bridge';
 import { BridgeError, createElicitationBridge } from '@elicitkit/client/bridge';
-import type { BridgeEvent } from '@elicitkit/core';
+import type { AnswerRefusal, BridgeEvent, FieldError } from '@elicitkit/core';
 import { buildPage } from './buildPage.js';
 
 export interface BridgeExampleOptions {
@@ -187,11 +187,15 @@ export async function startBridgeExample(
     } catch (error) {
       page?.answered.delete(id);
       if (!(error instanceof BridgeError)) throw error;
-      sendJson(response, STATUS[error.code], {
+      // `closed` tells the page the question is gone (it takes it down); without it, the page
+      // keeps the answer on screen.
+      const refusal: AnswerRefusal & { errors: readonly FieldError[] } = {
         code: error.code,
+        ...(error.closed && { closed: error.closed }),
         message: error.message,
         errors: error.errors,
-      });
+      };
+      sendJson(response, STATUS[error.code], refusal);
     }
   };
 

@@ -1,6 +1,6 @@
 import type { FormSchema } from './normalizeSchema.js';
 import { normalizeSchema } from './normalizeSchema.js';
-import type { ElicitContentValue, ElicitResult } from './protocol.js';
+import type { ElicitContent, ElicitContentValue, ElicitResult } from './protocol.js';
 import type { FormAction, FormState } from './formState.js';
 import { contentOf, formReducer, initialFormState } from './formState.js';
 import type { Localizer, Msg } from './messages/types.js';
@@ -34,6 +34,11 @@ export interface FormModel {
 export interface FormModelOptions {
   /** Reads typed numbers the locale's way (its separators, any Unicode digits). */
   localizer?: Localizer;
+  /**
+   * The person's own answers to start from: an accept of theirs that never reached the server,
+   * shown again so nothing they typed is lost (see initialFormState).
+   */
+  answers?: ElicitContent;
 }
 
 export function createFormModel(
@@ -42,7 +47,7 @@ export function createFormModel(
 ): FormModel {
   const form = isFormSchema(schema) ? schema : normalizeSchema(schema);
   const validation = options.localizer ? { localizer: options.localizer } : {};
-  let state = initialFormState(form);
+  let state = initialFormState(form, options.answers);
   const listeners = new Set<() => void>();
   const dispatch = (action: FormAction): FormState => {
     const next = formReducer(form, state, action, validation);

@@ -61,6 +61,33 @@ export interface ElicitationEnvelope extends Pick<RenderContext, EnvelopeContext
 /** How a question stopped being open. */
 export type ClosedState = 'answered' | 'expired' | 'withdrawn';
 
+/** Every ClosedState, for reading one off the wire. */
+export const CLOSED_STATES = [
+  'answered',
+  'expired',
+  'withdrawn',
+] as const satisfies readonly ClosedState[];
+
+/**
+ * What a host's answer endpoint sends back when it refuses a page's answer (the JSON body):
+ * the bridge's error code and, when the refusal is because the question is no longer open,
+ * how it closed. A page takes a question with `closed` down (no retry can succeed) and keeps any
+ * other refused answer on screen. Decide on `closed`, never on the code's or a message's text.
+ */
+export interface AnswerRefusal {
+  code: string;
+  closed?: ClosedState;
+  /** Why, in English, for logs; a page shows the catalogue's words for `closed` instead. */
+  message?: string;
+}
+
+/** The `closed` of a refusal body read off the wire, when it carries a valid one. */
+export function closedStateOfRefusal(body: unknown): ClosedState | undefined {
+  if (typeof body !== 'object' || body === null || !('closed' in body)) return undefined;
+  const { closed } = body;
+  return CLOSED_STATES.find((state) => state === closed);
+}
+
 /** What a page is told: a question to show, or one to take away (answered elsewhere, expired, withdrawn). */
 export type BridgeEvent =
   | { type: 'asked'; envelope: ElicitationEnvelope }

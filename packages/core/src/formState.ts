@@ -41,10 +41,28 @@ function initialAnswer(field: Field): FieldAnswer {
   return { status: 'untouched' };
 }
 
-export function initialFormState(form: FormSchema): FormState {
+/**
+ * A form's first state: each field's default, or nothing. With `given` (the person's own content
+ * from an earlier showing that never reached the server), each field starts as they left it: a
+ * value given is answered as theirs, and a field with a default that `given` leaves out was
+ * emptied by them, so it starts cleared rather than with its default again.
+ */
+export function initialFormState(form: FormSchema, given?: ElicitContent): FormState {
   const answers: Record<string, FieldAnswer> = Object.create(null) as Record<string, FieldAnswer>;
-  for (const field of form.fields) answers[field.name] = initialAnswer(field);
+  for (const field of form.fields) answers[field.name] = startingAnswer(field, given);
   return { answers, errors: [], submitAttempted: false };
+}
+
+function startingAnswer(field: Field, given: ElicitContent | undefined): FieldAnswer {
+  if (!given || field.kind === 'unsupported') return initialAnswer(field);
+  const value = Object.hasOwn(given, field.name) ? given[field.name] : undefined;
+  if (value !== undefined)
+    return {
+      status: 'answered',
+      value: Array.isArray(value) ? [...value] : value,
+      origin: 'person',
+    };
+  return field.default === undefined ? { status: 'untouched' } : { status: 'cleared' };
 }
 
 /** The content an accept would carry: answered fields only; untouched and cleared ones are omitted. */

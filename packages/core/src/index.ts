@@ -166,6 +166,7 @@ export type { MessageShape } from './messages/messageShape.js';
 export { messageShape } from './messages/messageShape.js';
 export { parseLocaleNumber } from './messages/parseLocaleNumber.js';
 export type {
+  AnswerRefusal,
   BridgeEvent,
   ClosedState,
   ElicitationEnvelope,
@@ -173,6 +174,8 @@ export type {
   EnvelopeIdentity,
 } from './elicitationEnvelope.js';
 export {
+  CLOSED_STATES,
+  closedStateOfRefusal,
   ENVELOPE_CONTEXT_KEYS,
   ENVELOPE_FORMAT,
   envelopeRenderContext,

@@ -1,4 +1,4 @@
-import type { Elicitation } from '@elicitkit/core';
+import type { ElicitContent, Elicitation } from '@elicitkit/core';
 import { questionKey } from '@elicitkit/core';
 import { useState } from 'react';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
@@ -14,6 +14,11 @@ export interface ElicitationFormProps extends ElicitationShellProps {
    * after an answer needs a new key to start afresh.
    */
   requestKey?: string | number;
+  /**
+   * Form mode: the person's own answers to start from, e.g. an accept of theirs that never
+   * reached the server, shown again so nothing they typed is lost.
+   */
+  answers?: ElicitContent;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ElicitationFormProps extends ElicitationShellProps {
  * <ElicitationForm request={normalizeRequest(params)} onResult={send} server={{ trustedId: 'github' }} />
  * ```
  */
-export function ElicitationForm({ request, requestKey, ...rest }: ElicitationFormProps) {
+export function ElicitationForm({ request, requestKey, answers, ...rest }: ElicitationFormProps) {
   const identity = requestKey === undefined ? `q:${questionKey(request)}` : `k:${requestKey}`;
   // The first request object of each question is the one the view keeps: a host's fresh but equal
   // objects must not make the view (or rjsf) rebuild anything.
@@ -39,6 +44,6 @@ export function ElicitationForm({ request, requestKey, ...rest }: ElicitationFor
   return current.mode === 'url' ? (
     <UrlElicitation key={identity} request={current} {...rest} />
   ) : (
-    <FormElicitationView key={identity} request={current} {...rest} />
+    <FormElicitationView key={identity} request={current} {...(answers && { answers })} {...rest} />
   );
 }

@@ -1,4 +1,10 @@
-import type { ElicitResult, LocaleCatalogue, Localizer, OutcomeTextOptions } from '@elicitkit/core';
+import type {
+  ClosedState,
+  ElicitResult,
+  LocaleCatalogue,
+  Localizer,
+  OutcomeTextOptions,
+} from '@elicitkit/core';
 import { outcomeText, resolveLocalizer, toDisplayText } from '@elicitkit/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
@@ -43,20 +49,29 @@ function arrivalText(fresh: readonly PendingElicitation[], l: Localizer): string
 
 const cancelAll = (queue: ElicitationQueue) => queue.cancelAll();
 
+/** The record of a request closed on the server without this page's answer counting. */
+function closedRecord(item: PendingElicitation, state: ClosedState, l: Localizer): OutcomeRecord {
+  return {
+    id: item.id,
+    text: l.format({
+      key: 'outcome.closedElsewhere',
+      values: { state, who: serverName(item, l) },
+    }),
+  };
+}
+
+/** The notice on a request shown again because the answer given to it did not arrive. */
+function undeliveredText(item: PendingElicitation, l: Localizer): string {
+  return l.format({ key: 'outcome.notDelivered', values: { who: serverName(item, l) } });
+}
+
 /** What the record says: core's outcome for the result, or that it closed on the server. */
 function recordOf(item: PendingElicitation, result: ElicitResult, l: Localizer): OutcomeRecord {
   const { request, context } = item;
   // Closed on the server without this page (another tab answered, it expired, it was withdrawn):
   // say so, rather than claim a cancel this page never sent.
   const reason: unknown = context.signal?.aborted ? context.signal.reason : undefined;
-  if (reason instanceof ClosedOnServer)
-    return {
-      id: item.id,
-      text: l.format({
-        key: 'outcome.closedElsewhere',
-        values: { state: reason.state, who: serverName(item, l) },
-      }),
-    };
+  if (reason instanceof ClosedOnServer) return closedRecord(item, reason.state, l);
   const options = {
     mode: request.mode,
     ...(request.mode === 'form' && { fields: request.form.fields }),
@@ -102,7 +117,10 @@ export function ElicitationHost(props: ElicitationHostProps) {
   useEffect(() => {
     const fresh = items.filter((item) => !seen.current.has(item.id));
     for (const item of fresh) seen.current.add(item.id);
-    if (fresh.length > 0) setAnnouncement(arrivalText(fresh, l));
+    // A request back because its answer did not arrive is not news: say it was not sent.
+    const back = fresh.find((item) => item.undelivered);
+    if (back) setAnnouncement(undeliveredText(back, l));
+    else if (fresh.length > 0) setAnnouncement(arrivalText(fresh, l));
   }, [items, l]);
 
   // Layout effect: it runs before the form's own (passive) autofocus, so what had focus before the
@@ -135,11 +153,21 @@ export function ElicitationHost(props: ElicitationHostProps) {
   // queue's requests: cancel them.
   useOnFinalUnmount(queue, cancelAll);
 
-  const onResult = (item: PendingElicitation) => (result: ElicitResult) => {
-    const record = recordOf(item, result, l);
+  const keep = (record: OutcomeRecord) => {
     setAnnouncement(record.text);
     setRecords((all) => [...all, record]);
-    item.resolve(result);
+  };
+  const onResult = (item: PendingElicitation) => (result: ElicitResult) => {
+    if (!item.deliver) {
+      keep(recordOf(item, result, l));
+      return item.resolve(result);
+    }
+    // The record waits for the server's word: sent, refused as closed, or not arrived (then
+    // the queue shows the request again with the answer, and no record claims it was sent).
+    void item.deliver(result).then((delivery) => {
+      if (delivery.status === 'delivered') keep(recordOf(item, result, l));
+      else if (delivery.status === 'closed') keep(closedRecord(item, delivery.state, l));
+    });
   };
 
   return (
@@ -180,11 +208,14 @@ export function ElicitationHost(props: ElicitationHostProps) {
             {l.format({ key: 'host.moreWaiting', values: { count: items.length - 1 } })}
           </p>
         )}
+        {current?.undelivered && <p className="ek-undelivered">{undeliveredText(current, l)}</p>}
         {current && (
           <ElicitationForm
             key={current.id}
             request={current.request}
             context={current.context}
+            {...(current.undelivered?.action === 'accept' &&
+              current.undelivered.content && { answers: current.undelivered.content })}
             onResult={onResult(current)}
             theme={theme}
             {...(rjsfTheme && { rjsfTheme })}

@@ -1,4 +1,5 @@
 import type {
+  ElicitContent,
   ElicitContentValue,
   FieldError,
   FormElicitation,
@@ -49,6 +50,8 @@ import { assertSupportedReact } from './assertSupportedReact.js';
 
 export interface FormElicitationViewProps extends ElicitationShellProps {
   request: FormElicitation;
+  /** The person's own answers to start from (see ElicitationFormProps.answers). */
+  answers?: ElicitContent;
 }
 
 // rjsf must never invent an answer: no empty arrays for minItems, no false for required booleans,
@@ -155,7 +158,9 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
   const server = props.server ?? context?.server;
   const { form } = request;
-  const [model] = useState<FormModel>(() => createFormModel(form, { localizer: l }));
+  const [model] = useState<FormModel>(() =>
+    createFormModel(form, { localizer: l, ...(props.answers && { answers: props.answers }) }),
+  );
   const [shownErrors] = useState(() => createShownErrors(model));
   // Not the model's whole state: only what is shown changes the view, so a keystroke that changes
   // nothing visible re-renders nothing but the field rjsf updates.

@@ -1,23 +1,10 @@
-import type {
-  Elicitation,
-  ElicitationRenderer,
-  ElicitResult,
-  RenderContext,
-} from '@elicitkit/core';
+import type { ElicitationRenderer, ElicitResult } from '@elicitkit/core';
 import { cancelResult } from '@elicitkit/core';
+import type { PendingElicitation } from './pendingElicitation.js';
+import type { PendingList } from './pendingList.js';
+import { createPendingList, nextPendingId } from './pendingList.js';
 
-/** A request waiting for (or being shown to) the person. */
-export interface PendingElicitation {
-  /**
-   * Unique across all queues, so a host switched to another queue cannot take a new request for
-   * one it has already seen; increases in arrival order.
-   */
-  readonly id: number;
-  readonly request: Elicitation;
-  readonly context: RenderContext;
-  /** Answers the request (the first answer wins) and removes it from the queue. */
-  resolve(result: ElicitResult): void;
-}
+export type { AnswerDelivery, PendingElicitation } from './pendingElicitation.js';
 
 export interface ElicitationQueue {
   /** The renderer to hand @elicitkit/client: each call waits here until the UI answers it. */
@@ -29,52 +16,49 @@ export interface ElicitationQueue {
   cancelAll(): void;
 }
 
-let nextId = 1;
-
 /**
  * A first-in, first-out queue of elicitations between the MCP loop and the UI. The loop calls
  * `renderer`; the UI (ElicitationHost) shows `getSnapshot()[0]` and resolves it. A request whose
  * `context.signal` aborts leaves the queue at once, answered cancel, whether or not it was shown.
  */
 export function createElicitationQueue(): ElicitationQueue {
-  let items: readonly PendingElicitation[] = [];
-  const listeners = new Set<() => void>();
-  const publish = (next: readonly PendingElicitation[]) => {
-    items = next;
-    for (const listener of [...listeners]) listener();
-  };
+  return queueOn(createPendingList());
+}
 
+/** The queue on a list another queue shares (the remote queue adds its server's requests). */
+export function queueOn(list: PendingList): ElicitationQueue {
+  /** This queue's own requests (the list may hold others'). */
+  const own = new Set<PendingElicitation>();
   const renderer: ElicitationRenderer = (request, context) =>
     new Promise<ElicitResult>((settle) => {
       const { signal } = context;
       if (signal?.aborted) return settle(cancelResult());
       let done = false;
       const item: PendingElicitation = {
-        id: nextId++,
+        id: nextPendingId(),
         request,
         context,
         resolve(result) {
           if (done) return;
           done = true;
           signal?.removeEventListener('abort', onAbort);
-          publish(items.filter((i) => i !== item));
+          own.delete(item);
+          list.remove(item);
           settle(result);
         },
       };
       const onAbort = () => item.resolve(cancelResult());
       signal?.addEventListener('abort', onAbort, { once: true });
-      publish([...items, item]);
+      own.add(item);
+      list.add(item);
     });
 
   return {
     renderer,
-    getSnapshot: () => items,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getSnapshot: list.getSnapshot,
+    subscribe: list.subscribe,
     cancelAll() {
-      for (const item of items) item.resolve(cancelResult());
+      for (const item of [...own]) item.resolve(cancelResult());
     },
   };
 }

@@ -217,6 +217,12 @@ ${DARK_THEME}  }
 :where(.ek-host) .ek-queue-count {
   margin: 0 0 calc(var(--ek-space) / 2); color: var(--ek-muted); font-family: var(--ek-font-family); font-size: 0.9em;
 }
+:where(.ek-host) .ek-undelivered {
+  box-sizing: border-box;
+  margin: 0 0 var(--ek-space); padding: calc(var(--ek-space) / 2) var(--ek-space);
+  border: 1px solid var(--ek-warning-border); border-radius: var(--ek-radius);
+  background: var(--ek-warning-bg); color: var(--ek-warning-fg); font-family: var(--ek-font-family);
+}
 `;
 
 // Screen-reader-only text is part of what the words mean, not of the look: kept in every mode.

@@ -6,7 +6,11 @@ export { UrlElicitation } from './UrlElicitation.js';
 export type { ElicitationShellProps } from './ElicitationShellProps.js';
 export type { ElicitationHostProps } from './ElicitationHost.js';
 export { ElicitationHost } from './ElicitationHost.js';
-export type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
+export type {
+  AnswerDelivery,
+  ElicitationQueue,
+  PendingElicitation,
+} from './createElicitationQueue.js';
 export { createElicitationQueue } from './createElicitationQueue.js';
 export { useElicitationQueue } from './useElicitationQueue.js';
 export { ElicitkitStyles } from './ElicitkitStyles.js';
@@ -25,6 +29,7 @@ export type {
 } from './createRemoteElicitationQueue.js';
 export { ClosedOnServer, createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
 export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';
+export { readAnswerResponse } from './readAnswerResponse.js';
 export type { HeadlessText } from './headless/headlessText.js';
 export type {
   FormElicitation,

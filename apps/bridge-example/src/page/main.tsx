@@ -1,7 +1,7 @@
 // The browser side: the owner's questions arrive over SSE (/events) and answers go back by POST
 // (/answer/:id). The form, its checks and the one-at-a-time queue are <ElicitationHost>'s.
 import type { BridgeEvent, ElicitResult } from '@elicitkit/core';
-import { ElicitationHost, useRemoteElicitationQueue } from '@elicitkit/react';
+import { ElicitationHost, readAnswerResponse, useRemoteElicitationQueue } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
 
 // Names this page to the server, so the notice that a question closed is not sent back to the
@@ -18,13 +18,16 @@ function events(listener: (event: BridgeEvent) => void): () => void {
   return () => source.close();
 }
 
+// A refusal saying the question closed (answered in another tab, expired, withdrawn) rejects
+// with ClosedOnServer (readAnswerResponse): the queue takes it down and says how it closed.
+// Anything else (no network, a 5xx) keeps the question and the answer on screen, to send again.
 async function respond(id: string, result: ElicitResult): Promise<void> {
   const response = await fetch(`/answer/${encodeURIComponent(id)}?tab=${tab}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(result),
   });
-  if (!response.ok) throw new Error(`The answer was not taken (${response.status}).`);
+  await readAnswerResponse(response);
 }
 
 function App() {

@@ -1,4 +1,4 @@
-import type { FieldError } from '@elicitkit/core';
+import type { ClosedState, FieldError } from '@elicitkit/core';
 
 export type BridgeErrorCode =
   /** No question has this id (never asked, or forgotten long ago). */
@@ -26,11 +26,29 @@ export type BridgeErrorCode =
   /** The store could not be read or written. */
   | 'store-failed';
 
+/**
+ * The refusals that mean the question is no longer open, and how it closed, as a page is told
+ * (core's AnswerRefusal `closed`): no retry can succeed, so the page takes it down. A holder
+ * gone withdrew it; an unknown id was closed so long ago that it is forgotten.
+ */
+const CLOSED_BY_CODE: Partial<Record<BridgeErrorCode, ClosedState>> = {
+  answered: 'answered',
+  expired: 'expired',
+  withdrawn: 'withdrawn',
+  'holder-gone': 'withdrawn',
+  'unknown-question': 'withdrawn',
+};
+
 /** A refused answer. Hosts branch on `code` (e.g. to an HTTP status), never on the message. */
 export class BridgeError extends Error {
   readonly code: BridgeErrorCode;
   /** With `invalid-answer`: why, per field, in the validator's words. */
   readonly errors: readonly FieldError[];
+  /**
+   * Set when the question is no longer open (answered, expired, withdrawn, its holder gone, or
+   * forgotten): what to tell the page as AnswerRefusal `closed`, so it takes the question down.
+   */
+  readonly closed: ClosedState | undefined;
 
   constructor(
     code: BridgeErrorCode,
@@ -41,5 +59,6 @@ export class BridgeError extends Error {
     this.name = 'BridgeError';
     this.code = code;
     this.errors = options?.errors ?? [];
+    this.closed = CLOSED_BY_CODE[code];
   }
 }

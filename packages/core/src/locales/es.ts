@@ -246,6 +246,8 @@ const messages = {
   'outcome.noMessage': '(sin mensaje)',
   'outcome.closedElsewhere':
     '{state, select, answered {Respondido en otra pestaña: no se envió nada desde aquí} expired {Caducado: se comunicó a {who} que cancelaste; no se envió ninguna respuesta} other {Retirado: {who} ya no necesita una respuesta; no se envió nada}}',
+  'outcome.notDelivered':
+    'No enviado: su respuesta no llegó a {who}. Se conserva abajo: inténtelo de nuevo.',
   'host.aServer': 'un servidor',
   'host.newRequests':
     '{count, plural, one {# solicitud nueva para usted.} many {# solicitudes nuevas para usted.} other {# solicitudes nuevas para usted.}}',

@@ -259,6 +259,8 @@ const messages = {
   'outcome.noMessage': '(sem mensagem)',
   'outcome.closedElsewhere':
     '{state, select, answered {Respondido em outra aba — nada foi enviado daqui} expired {Expirado — {who} foi informado de que você cancelou; nenhuma resposta foi enviada} other {Retirado — {who} não precisa mais de resposta; nada foi enviado}}',
+  'outcome.notDelivered':
+    'Não enviado — sua resposta não chegou a {who}. Ela foi mantida abaixo: tente de novo.',
   'host.aServer': 'um servidor',
   'host.newRequests':
     '{count, plural, one {# nova solicitação para você.} many {# novas solicitações para você.} other {# novas solicitações para você.}}',

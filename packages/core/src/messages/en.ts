@@ -257,6 +257,8 @@ export const en = Object.freeze({
   'outcome.noMessage': '(no message)',
   'outcome.closedElsewhere':
     '{state, select, answered {Answered in another tab — nothing was sent from here} expired {Expired — {who} was told you cancelled; no answers were sent} other {Withdrawn — {who} no longer needs an answer; nothing was sent}}',
+  'outcome.notDelivered':
+    'Not sent — your answer did not reach {who}. It is kept below: try again.',
 
   // ── host (web queue) ──────────────────────────────────────────────────────────────────────────
   'host.aServer': 'a server',
