@@ -31,6 +31,20 @@ const COUNT_SSE = `{
     }
   };
 }`;
+// Drops, in the page, the SSE notices that a question closed (as if its stream was down when
+// another tab answered): the page hears of it only when it answers itself.
+const MISS_CLOSED = `{
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    set onmessage(listener) {
+      super.onmessage = (message) => {
+        if (JSON.parse(message.data).type !== 'closed') listener(message);
+      };
+    }
+  };
+}`;
+const NOT_DELIVERED = words.format({ key: 'outcome.notDelivered', values: { who: 'demo' } });
+
 const sseMessages = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sseMessages: number }).__sseMessages);
 
@@ -61,9 +75,13 @@ async function confirmClose(shown: Locator): Promise<void> {
     .check();
 }
 
-async function newPage(browser = alice): Promise<{ page: Page; cookie: string; posts: string[] }> {
+async function newPage(
+  browser = alice,
+  script?: string,
+): Promise<{ page: Page; cookie: string; posts: string[] }> {
   const page = await browser.context.newPage();
   await page.addInitScript(COUNT_SSE);
+  if (script) await page.addInitScript(script);
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
@@ -160,6 +178,52 @@ describe('bridge example (server-side MCP client, form in the browser)', () => {
     expect(two.posts).toEqual([]);
     await one.page.close();
     await two.page.close();
+  });
+
+  it('two tabs of one owner: a tab that missed the close and answers is refused, its form goes away saying so', async () => {
+    const one = await newPage();
+    const two = await newPage(alice, MISS_CLOSED);
+    const result = callAs(example.url, one.cookie, 'close_ticket', { ticket_id: 'T-1' });
+    const first = await question(one.page, CLOSE);
+    const late = await question(two.page, CLOSE);
+    await first.getByRole('button', { name: 'Decline', exact: true }).click();
+    expect(await result).toContain('the user said no');
+    // Tab two still shows the question (it never heard it closed); its answer is refused (409)
+    // and the form goes away with the catalogue's record, instead of asking again.
+    await late.getByRole('button', { name: 'Decline', exact: true }).click();
+    await waitUntil(
+      () => two.page.locator('.ek-host .ek-root').count(),
+      (count) => count === 0,
+      'the refused question to leave the second tab',
+    );
+    await expect.poll(() => two.page.locator('.ek-outcome').allTextContents()).toEqual([ELSEWHERE]);
+    expect(two.posts).toEqual([expect.stringMatching(/^\/answer\//)]);
+    await one.page.close();
+    await two.page.close();
+  });
+
+  it('an answer that does not arrive keeps the question and what was chosen, and says so', async () => {
+    const { page, cookie, posts } = await newPage();
+    const result = callAs(example.url, cookie, 'close_ticket', { ticket_id: 'T-1' });
+    const shown = await question(page, CLOSE);
+    await confirmClose(shown);
+    await shown.getByRole('radio', { name: 'Duplicate' }).check();
+    // The network fails for the answer's POST only.
+    await page.route('**/answer/**', (route) => route.abort('internetdisconnected'));
+    await shown.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.ek-undelivered').allTextContents())
+      .toEqual([NOT_DELIVERED]);
+    const again = await question(page, CLOSE);
+    expect(await again.getByRole('radio', { name: 'Duplicate' }).isChecked()).toBe(true);
+    expect(await page.locator('.ek-outcome').count()).toBe(0);
+    await page.unroute('**/answer/**');
+    await again.getByRole('button', { name: 'Accept', exact: true }).click();
+    expect(await result).toBe(
+      'Closed T-1 ("Cannot log in") as duplicate and emailed the customer.',
+    );
+    expect(posts.filter((path) => path.startsWith('/answer/'))).toHaveLength(2);
+    await page.close();
   });
 
   it('another owner neither sees the question nor can answer it', async () => {
