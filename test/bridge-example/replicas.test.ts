@@ -108,8 +108,10 @@ describe('2025-11-25 (pushed elicitation/create): the push stays with the replic
       content: { confirm: true },
     });
     expect(refused.status).toBe(410);
-    const body = (await refused.json()) as { code: string; message: string };
+    const body = (await refused.json()) as { code: string; closed?: string; message: string };
     expect(body.code).toBe('holder-gone');
+    // The page is told the question is gone (withdrawn), so it takes it down.
+    expect(body.closed).toBe('withdrawn');
     expect(body.message).toMatch(/stopped/);
     expect(body.message).toMatch(/2025-11-25/);
     expect(await pendingIds(b.url, cookie)).toEqual([]);

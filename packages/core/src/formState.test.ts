@@ -24,6 +24,22 @@ function run(...actions: Parameters<typeof formReducer>[2][]): FormState {
   );
 }
 
+describe('starting from answers given earlier (an accept that never reached the server)', () => {
+  it('answers each value given as the person’s, and starts a default left out as cleared', () => {
+    const state = initialFormState(form, { name: 'Ada', count: 3, tags: ['a'] });
+    expect(state.answers['name']).toEqual({ status: 'answered', value: 'Ada', origin: 'person' });
+    expect(state.answers['tags']).toEqual({ status: 'answered', value: ['a'], origin: 'person' });
+    // City had a default and the answer left it out: the person had emptied it.
+    expect(state.answers['city']).toEqual({ status: 'cleared' });
+    expect(state.answers['agree']).toEqual({ status: 'untouched' });
+    const model = createFormModel(form, { answers: { name: 'Ada', agree: true } });
+    expect(model.submit()).toEqual({
+      ok: true,
+      result: { action: 'accept', content: { name: 'Ada', agree: true } },
+    });
+  });
+});
+
 describe('answer states', () => {
   it('starts with defaults answered and everything else untouched', () => {
     const state = initialFormState(form);
