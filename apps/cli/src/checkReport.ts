@@ -1,4 +1,5 @@
 import type {
+  CliMsg,
   Diagnostic,
   DiagnosticSeverity,
   ElicitContentValue,
@@ -8,6 +9,7 @@ import type {
   FieldKind,
   FieldOption,
   FormSchema,
+  Msg,
   StringFormat,
   UrlAnalysis,
   WidgetKind,
@@ -16,6 +18,7 @@ import {
   acceptResult,
   acceptUrlResult,
   fieldHint,
+  fieldHintMsg,
   normalizeRequest,
   normalizeSchema,
   widgetFor,
@@ -60,7 +63,7 @@ export interface CheckReport {
     description: string;
     era: string | null;
     requestKey: string | null;
-    notes: InputNote[];
+    notes: Pick<InputNote, 'severity' | 'message'>[];
   };
   mode: 'form' | 'url' | null;
   message: string | null;
@@ -75,17 +78,41 @@ export interface CheckReport {
   ok: boolean;
 }
 
+/**
+ * What the human report says in the CLI's language beside the English report (the JSON output
+ * is the report alone): the input's shape and notes, each field's hint, why accept is blocked.
+ */
+export interface ReportWords {
+  input: DetectedInput;
+  /** One per report field, in order. */
+  hints: Msg[];
+  acceptBlocked: Msg | CliMsg | null;
+}
+
 /** `answer` is the parsed `--answer` value; absent when no answer was given. */
 export function checkReport(input: DetectedInput, answer?: { value: unknown }): CheckReport {
+  return checkSchemaResult(input, answer).report;
+}
+
+/** The report and the words its human form shows. */
+export function checkSchemaResult(
+  input: DetectedInput,
+  answer?: { value: unknown },
+): { report: CheckReport; words: ReportWords } {
   const base = {
     input: {
       kind: input.kind,
       description: input.description,
       era: input.era,
       requestKey: input.requestKey,
-      notes: input.notes,
+      notes: input.notes.map(({ severity, message }) => ({ severity, message })),
     },
   };
+  const words = (hints: Msg[], acceptBlocked: Msg | CliMsg | null): ReportWords => ({
+    input,
+    hints,
+    acceptBlocked,
+  });
   const target = input.target;
 
   if (target.type === 'none') {
@@ -102,52 +129,71 @@ export function checkReport(input: DetectedInput, answer?: { value: unknown }): 
           ],
         }
       : null;
-    return finish({
-      ...base,
-      mode: null,
-      message: null,
-      fields: [],
-      url: null,
-      diagnostics: [],
-      canAccept: false,
-      acceptBlockedReason: target.reason,
-      answer: answerReport,
-    });
+    return {
+      report: finish({
+        ...base,
+        mode: null,
+        message: null,
+        fields: [],
+        url: null,
+        diagnostics: [],
+        canAccept: false,
+        acceptBlockedReason: target.reason,
+        answer: answerReport,
+      }),
+      words: words([], target.reasonMsg),
+    };
   }
 
   if (target.type === 'schema') {
     const form = normalizeSchema(target.schema);
-    return finish({
-      ...base,
-      ...formPart(form, answer),
-      mode: 'form',
-      message: null,
-      diagnostics: form.diagnostics,
-    });
+    return {
+      report: finish({
+        ...base,
+        ...formPart(form, answer),
+        mode: 'form',
+        message: null,
+        diagnostics: form.diagnostics,
+      }),
+      words: formWords(form),
+    };
   }
 
   const elicitation = normalizeRequest(target.params);
   if (elicitation.mode === 'url') {
     const url = elicitation.url;
-    return finish({
-      ...base,
-      mode: 'url',
-      message: elicitation.message,
-      fields: [],
-      url,
-      diagnostics: elicitation.diagnostics,
-      canAccept: url.blocked === undefined,
-      acceptBlockedReason: url.blocked ?? null,
-      answer: answer ? urlAnswer(url, answer.value) : null,
-    });
+    return {
+      report: finish({
+        ...base,
+        mode: 'url',
+        message: elicitation.message,
+        fields: [],
+        url,
+        diagnostics: elicitation.diagnostics,
+        canAccept: url.blocked === undefined,
+        acceptBlockedReason: url.blocked ?? null,
+        answer: answer ? urlAnswer(url, answer.value) : null,
+      }),
+      words: words([], url.blocked === undefined ? null : (url.blockedMsg ?? null)),
+    };
   }
-  return finish({
-    ...base,
-    ...formPart(elicitation.form, answer),
-    mode: 'form',
-    message: elicitation.message,
-    diagnostics: elicitation.diagnostics,
-  });
+  return {
+    report: finish({
+      ...base,
+      ...formPart(elicitation.form, answer),
+      mode: 'form',
+      message: elicitation.message,
+      diagnostics: elicitation.diagnostics,
+    }),
+    words: formWords(elicitation.form),
+  };
+
+  function formWords(form: FormSchema): ReportWords {
+    return words(
+      form.fields.map((field) => fieldHintMsg(field)),
+      form.canAccept ? null : (form.acceptBlockedMsg ?? null),
+    );
+  }
 }
 
 function finish(report: Omit<CheckReport, 'counts' | 'ok'>): CheckReport {

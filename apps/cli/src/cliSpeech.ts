@@ -1,22 +1,29 @@
 // The language the CLI speaks, resolved once before any command runs, so that even the first
 // warning and a usage error come from the catalogue.
-import type { LocaleCatalogue, Localizer } from '@elicitkit/core';
-import { EN_CATALOGUE, resolveLocalizer } from '@elicitkit/core';
+import type { CliLocalizer, LocaleCatalogue } from '@elicitkit/core';
+import {
+  CLI_EN_CATALOGUE,
+  createCliLocalizer,
+  EN_CATALOGUE,
+  resolveLocalizer,
+} from '@elicitkit/core';
 import type { DetectedLocale } from './detectLocale.js';
 import { detectLocale } from './detectLocale.js';
+import { loadCliLocale } from './loadCliLocale.js';
 import { loadLocale } from './loadLocale.js';
 
 export interface CliSpeech {
   readonly detected: DetectedLocale;
   readonly catalogue: LocaleCatalogue;
-  readonly words: Localizer;
+  /** The kit's words and the command line's own (help, check-schema's report). */
+  readonly words: CliLocalizer;
 }
 
 /** English, for a command run without runCli (tests that call `command.run` directly). */
 export const ENGLISH_SPEECH: CliSpeech = {
   detected: { locale: 'en', source: 'default' },
   catalogue: EN_CATALOGUE,
-  words: resolveLocalizer(EN_CATALOGUE),
+  words: createCliLocalizer(resolveLocalizer(EN_CATALOGUE), CLI_EN_CATALOGUE),
 };
 
 /** `--locale <tag>`, else LC_ALL / LC_MESSAGES / LANG, else English: its catalogue and words. */
@@ -25,6 +32,10 @@ export async function cliSpeech(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<CliSpeech> {
   const detected = detectLocale(flag, env);
-  const catalogue = detected.locale === 'en' ? EN_CATALOGUE : await loadLocale(detected.locale);
-  return { detected, catalogue, words: resolveLocalizer(catalogue) };
+  if (detected.locale === 'en') return { ...ENGLISH_SPEECH, detected };
+  const [catalogue, cli] = await Promise.all([
+    loadLocale(detected.locale),
+    loadCliLocale(detected.locale),
+  ]);
+  return { detected, catalogue, words: createCliLocalizer(resolveLocalizer(catalogue), cli) };
 }

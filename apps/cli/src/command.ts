@@ -1,5 +1,6 @@
 // The contract every `elicitkit` command implements. main.ts only looks commands up by name in
 // commands/index.ts, so a new command (call, tools, …) is one new file plus one line there.
+import type { CliMessageKey, CliMsg } from '@elicitkit/core';
 import type { CliSpeech } from './cliSpeech.js';
 
 /** What a command may touch of the outside world: injected so output and colour stay testable. */
@@ -22,9 +23,9 @@ export interface CliIo {
 export interface Command {
   name: string;
   /** One line for the program's command list. */
-  summary: string;
-  /** The full `elicitkit <name> --help` text. */
-  help: string;
+  summary: CliMsg;
+  /** The catalogue's `elicitkit <name> --help` text (see helpText.ts). */
+  help: CliMessageKey;
   /**
    * Returns the exit code: 0 success, 1 a negative verdict, 2 bad usage. `speech` is the
    * language runCli resolved (English when a test runs the command directly).

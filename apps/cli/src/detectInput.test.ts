@@ -133,7 +133,7 @@ describe('check-schema --request', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/entry\s+"first"/);
     expect(run.stdout).toContain('"think" is a "sampling/createMessage" request; not checked');
-    expect(run.stdout).toContain('Pick another with --request KEY ("first", "second")');
+    expect(run.stdout).toContain('Pick another with --request <key> ("first", "second")');
   });
 
   it('checks the entry it names', async () => {

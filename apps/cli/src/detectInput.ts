@@ -1,4 +1,4 @@
-import type { ProtocolEra } from '@elicitkit/core';
+import type { CliMsg, ProtocolEra } from '@elicitkit/core';
 import { ERROR_URL_ELICITATION_REQUIRED, PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
 import { UsageError } from './usageError.js';
 
@@ -15,19 +15,24 @@ export type InputKind =
 
 export interface InputNote {
   severity: 'info' | 'warning';
+  /** English, for `--json`. */
   message: string;
+  /** The same for the human report, in the CLI's language. */
+  msg: CliMsg;
 }
 
 /** What to check: `elicitation/create` params, a bare schema, or nothing (with the reason). */
 export type CheckTarget =
   | { type: 'params'; params: unknown }
   | { type: 'schema'; schema: unknown }
-  | { type: 'none'; reason: string };
+  | { type: 'none'; reason: string; reasonMsg: CliMsg };
 
 export interface DetectedInput {
   kind: InputKind;
-  /** The shape in words, for the human output. */
+  /** The shape in English words, for `--json`. */
   description: string;
+  /** The same for the human report. */
+  descriptionMsg: CliMsg;
   /** The protocol revision the shape implies, when it implies one. */
   era: ProtocolEra | null;
   /** The `inputRequests` key that was checked, for input_required results. */
@@ -58,6 +63,11 @@ function methodName(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value.slice(0, 60)) : 'no method';
 }
 
+// The method for a descriptor: quoted, or `none` (a select in the catalogue) when there is none.
+function methodValue(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value.slice(0, 60)) : 'none';
+}
+
 /**
  * Works out which of the accepted shapes a parsed JSON value is and digs out what to check.
  * Order matters: the envelopes (JSON-RPC, input_required) are recognised before the bare shapes
@@ -68,6 +78,7 @@ export function detectInput(value: unknown, requestKey?: string): DetectedInput 
   const result = (
     kind: InputKind,
     description: string,
+    descriptionMsg: CliMsg,
     era: ProtocolEra | null,
     target: CheckTarget,
     key: string | null = null,
@@ -76,27 +87,46 @@ export function detectInput(value: unknown, requestKey?: string): DetectedInput 
       notes.push({
         severity: 'warning',
         message: `--request ${JSON.stringify(requestKey)} was ignored: the input has no inputRequests.`,
+        msg: {
+          key: 'cli.check.note.requestIgnored',
+          values: { flag: '--request', key: JSON.stringify(requestKey) },
+        },
       });
     }
-    return { kind, description, era, requestKey: key, notes, target };
+    return { kind, description, descriptionMsg, era, requestKey: key, notes, target };
   };
 
   if (!isObject(value)) {
     const what = jsonType(value);
-    return result('unrecognised', `a JSON ${what}, not an object`, null, {
-      type: 'none',
-      reason: `The input is a JSON ${what}; a request, result, params or schema is always a JSON object.`,
-    });
+    return result(
+      'unrecognised',
+      `a JSON ${what}, not an object`,
+      { key: 'cli.check.input.jsonType', values: { type: what } },
+      null,
+      {
+        type: 'none',
+        reason: `The input is a JSON ${what}; a request, result, params or schema is always a JSON object.`,
+        reasonMsg: { key: 'cli.check.reason.jsonType', values: { type: what } },
+      },
+    );
   }
 
   const envelope = has(value, 'jsonrpc', 'id');
   if (envelope && has(value, 'method')) {
     const method = own(value, 'method');
     if (method !== ELICIT) {
-      return result('jsonRpcRequest', `a JSON-RPC ${methodName(method)} request`, null, {
-        type: 'none',
-        reason: `This is a JSON-RPC ${methodName(method)} request, not ${ELICIT}.`,
-      });
+      const named = { method: methodValue(method) };
+      return result(
+        'jsonRpcRequest',
+        `a JSON-RPC ${methodName(method)} request`,
+        { key: 'cli.check.input.rpcRequest', values: named },
+        null,
+        {
+          type: 'none',
+          reason: `This is a JSON-RPC ${methodName(method)} request, not ${ELICIT}.`,
+          reasonMsg: { key: 'cli.check.reason.rpcRequest', values: { ...named, elicit: ELICIT } },
+        },
+      );
     }
     // Servers push elicitation/create as a request only before 2026-07-28 (MRTR replaced it).
     const params = own(value, 'params');
@@ -104,12 +134,16 @@ export function detectInput(value: unknown, requestKey?: string): DetectedInput 
       notes.push({
         severity: 'warning',
         message: `${PROTOCOL_2025} requires "elicitationId" on URL-mode requests; this one has none.`,
+        msg: { key: 'cli.check.note.noElicitationId', values: { protocol: PROTOCOL_2025 } },
       });
     }
-    return result('jsonRpcRequest', `a JSON-RPC ${ELICIT} request`, PROTOCOL_2025, {
-      type: 'params',
-      params,
-    });
+    return result(
+      'jsonRpcRequest',
+      `a JSON-RPC ${ELICIT} request`,
+      { key: 'cli.check.input.rpcRequest', values: { method: JSON.stringify(ELICIT) } },
+      PROTOCOL_2025,
+      { type: 'params', params },
+    );
   }
 
   if (envelope && has(value, 'result', 'error')) {
@@ -119,6 +153,7 @@ export function detectInput(value: unknown, requestKey?: string): DetectedInput 
       return result(
         'jsonRpcResponse',
         'a JSON-RPC response carrying an input_required result',
+        { key: 'cli.check.input.rpcInputRequired' },
         PROTOCOL_2026,
         found.target,
         found.key,
@@ -134,31 +169,57 @@ export function detectInput(value: unknown, requestKey?: string): DetectedInput 
           notes.push({
             severity: 'info',
             message: `${elicitations.length} elicitations here; checked the first.`,
+            msg: { key: 'cli.check.note.checkedFirst', values: { count: elicitations.length } },
           });
         }
         return result(
           'jsonRpcResponse',
           `a JSON-RPC URLElicitationRequiredError (${ERROR_URL_ELICITATION_REQUIRED})`,
+          {
+            key: 'cli.check.input.rpcUrlRequiredCode',
+            values: { code: String(ERROR_URL_ELICITATION_REQUIRED) },
+          },
           PROTOCOL_2025,
           { type: 'params', params: elicitations[0] },
         );
       }
-      return result('jsonRpcResponse', 'a JSON-RPC URLElicitationRequiredError', PROTOCOL_2025, {
+      return result(
+        'jsonRpcResponse',
+        'a JSON-RPC URLElicitationRequiredError',
+        { key: 'cli.check.input.rpcUrlRequired' },
+        PROTOCOL_2025,
+        {
+          type: 'none',
+          reason:
+            'This URLElicitationRequiredError lists no elicitations in error.data.elicitations.',
+          reasonMsg: { key: 'cli.check.reason.noElicitations' },
+        },
+      );
+    }
+    return result(
+      'jsonRpcResponse',
+      'a JSON-RPC response',
+      { key: 'cli.check.input.rpcResponse' },
+      null,
+      {
         type: 'none',
         reason:
-          'This URLElicitationRequiredError lists no elicitations in error.data.elicitations.',
-      });
-    }
-    return result('jsonRpcResponse', 'a JSON-RPC response', null, {
-      type: 'none',
-      reason:
-        'This JSON-RPC response is neither an input_required result nor a URLElicitationRequiredError, so it asks nothing.',
-    });
+          'This JSON-RPC response is neither an input_required result nor a URLElicitationRequiredError, so it asks nothing.',
+        reasonMsg: { key: 'cli.check.reason.rpcResponse' },
+      },
+    );
   }
 
   if (isInputRequestsMap(value)) {
     const found = fromRequests(value, requestKey, notes);
-    return result('inputRequests', 'an inputRequests map', PROTOCOL_2026, found.target, found.key);
+    return result(
+      'inputRequests',
+      'an inputRequests map',
+      { key: 'cli.check.input.requestsMap' },
+      PROTOCOL_2026,
+      found.target,
+      found.key,
+    );
   }
 
   if (isInputRequired(value)) {
@@ -166,6 +227,7 @@ export function detectInput(value: unknown, requestKey?: string): DetectedInput 
     return result(
       'inputRequiredResult',
       'an input_required result',
+      { key: 'cli.check.input.inputRequired' },
       PROTOCOL_2026,
       found.target,
       found.key,
@@ -175,16 +237,27 @@ export function detectInput(value: unknown, requestKey?: string): DetectedInput 
   if (has(value, 'method')) {
     const method = own(value, 'method');
     if (method !== ELICIT) {
-      return result('inputRequest', `a ${methodName(method)} request`, null, {
-        type: 'none',
-        reason: `This is a ${methodName(method)} request, not ${ELICIT}.`,
-      });
+      const named = { method: methodValue(method) };
+      return result(
+        'inputRequest',
+        `a ${methodName(method)} request`,
+        { key: 'cli.check.input.request', values: named },
+        null,
+        {
+          type: 'none',
+          reason: `This is a ${methodName(method)} request, not ${ELICIT}.`,
+          reasonMsg: { key: 'cli.check.reason.request', values: { ...named, elicit: ELICIT } },
+        },
+      );
     }
     noteEra2026(own(value, 'params'), notes);
-    return result('inputRequest', `an inputRequests entry (${ELICIT})`, PROTOCOL_2026, {
-      type: 'params',
-      params: own(value, 'params'),
-    });
+    return result(
+      'inputRequest',
+      `an inputRequests entry (${ELICIT})`,
+      { key: 'cli.check.input.entry', values: { method: ELICIT } },
+      PROTOCOL_2026,
+      { type: 'params', params: own(value, 'params') },
+    );
   }
 
   if (has(value, ...PARAMS_KEYS)) {
@@ -192,25 +265,38 @@ export function detectInput(value: unknown, requestKey?: string): DetectedInput 
     let era: ProtocolEra | null = null;
     // Only URL mode differs on the wire between the eras: 2025-11-25 requires elicitationId.
     if (mode === 'url') era = has(value, 'elicitationId') ? PROTOCOL_2025 : PROTOCOL_2026;
-    return result('params', `${ELICIT} params`, era, { type: 'params', params: value });
+    return result(
+      'params',
+      `${ELICIT} params`,
+      { key: 'cli.check.input.params', values: { method: ELICIT } },
+      era,
+      { type: 'params', params: value },
+    );
   }
 
   if (has(value, 'properties', 'type')) {
-    return result('requestedSchema', 'a bare requestedSchema', null, {
-      type: 'schema',
-      schema: value,
-    });
+    return result(
+      'requestedSchema',
+      'a bare requestedSchema',
+      { key: 'cli.check.input.schema' },
+      null,
+      { type: 'schema', schema: value },
+    );
   }
 
   notes.push({
     severity: 'warning',
     message:
       'Not recognised as a request, result, params or schema; read as elicitation/create params.',
+    msg: { key: 'cli.check.note.unrecognised' },
   });
-  return result('unrecognised', 'an unrecognised JSON object', null, {
-    type: 'params',
-    params: value,
-  });
+  return result(
+    'unrecognised',
+    'an unrecognised JSON object',
+    { key: 'cli.check.input.unrecognised' },
+    null,
+    { type: 'params', params: value },
+  );
 }
 
 function jsonType(value: unknown): string {
@@ -228,6 +314,7 @@ function noteEra2026(params: unknown, notes: InputNote[]): void {
     notes.push({
       severity: 'info',
       message: `"elicitationId" is not part of ${PROTOCOL_2026}; clients ignore it.`,
+      msg: { key: 'cli.check.note.elicitationIdIgnored', values: { protocol: PROTOCOL_2026 } },
     });
   }
 }
@@ -248,17 +335,22 @@ function fromInputRequired(value: Json, requestKey: string | undefined, notes: I
     notes.push({
       severity: 'warning',
       message: 'Has "inputRequests" but no resultType "input_required"; read as one anyway.',
+      msg: { key: 'cli.check.note.notInputRequired' },
     });
   }
   const requests = own(value, 'inputRequests');
   if (!isObject(requests) || Object.keys(requests).length === 0) {
+    const onlyState = has(value, 'requestState');
     return {
       key: null,
       target: {
         type: 'none',
-        reason: has(value, 'requestState')
+        reason: onlyState
           ? 'This input_required result carries only requestState: it asks the person nothing.'
           : 'This input_required result has no inputRequests: it asks the person nothing.',
+        reasonMsg: {
+          key: onlyState ? 'cli.check.reason.onlyState' : 'cli.check.reason.noRequests',
+        },
       },
     };
   }
@@ -288,6 +380,14 @@ function fromRequests(requests: Json, requestKey: string | undefined, notes: Inp
         target: {
           type: 'none',
           reason: `inputRequests entry ${JSON.stringify(requestKey)} is a ${methodName(method)} request, not ${ELICIT}.`,
+          reasonMsg: {
+            key: 'cli.check.reason.entry',
+            values: {
+              key: JSON.stringify(requestKey),
+              method: methodValue(method),
+              elicit: ELICIT,
+            },
+          },
         },
       };
     }
@@ -303,19 +403,36 @@ function fromRequests(requests: Json, requestKey: string | undefined, notes: Inp
     notes.push({
       severity: 'info',
       message: `inputRequests entry ${JSON.stringify(key)} is a ${methodName(method)} request; not checked.`,
+      msg: {
+        key: 'cli.check.note.entryNotChecked',
+        values: { key: JSON.stringify(key), method: methodValue(method) },
+      },
     });
   }
   const first = elicitKeys[0];
   if (first === undefined) {
     return {
       key: null,
-      target: { type: 'none', reason: `None of the inputRequests entries is ${ELICIT}.` },
+      target: {
+        type: 'none',
+        reason: `None of the inputRequests entries is ${ELICIT}.`,
+        reasonMsg: { key: 'cli.check.reason.noneElicit', values: { elicit: ELICIT } },
+      },
     };
   }
   if (elicitKeys.length > 1) {
     notes.push({
       severity: 'info',
       message: `${elicitKeys.length} elicitations here; checked ${JSON.stringify(first)}. Pick another with --request KEY (${listKeys(elicitKeys)}).`,
+      msg: {
+        key: 'cli.check.note.checkedKey',
+        values: {
+          count: elicitKeys.length,
+          key: JSON.stringify(first),
+          flag: '--request',
+          keys: listKeys(elicitKeys),
+        },
+      },
     });
   }
   const params = own(requests[first] as Json, 'params');

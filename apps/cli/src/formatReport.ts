@@ -1,6 +1,13 @@
-import type { Diagnostic, DiagnosticSeverity } from '@elicitkit/core';
+import type {
+  CliLocalizer,
+  CliMsg,
+  Diagnostic,
+  DiagnosticSeverity,
+  Msg,
+  MsgPart,
+} from '@elicitkit/core';
 import { toDisplayText } from '@elicitkit/core';
-import type { CheckReport, FieldReport } from './checkReport.js';
+import type { CheckReport, FieldReport, ReportWords } from './checkReport.js';
 import { safeJson } from './safeJson.js';
 import type { Style } from './style.js';
 
@@ -13,79 +20,139 @@ export const MAX_OPTIONS_SHOWN = 20;
 const line = (value: unknown) => toDisplayText(value, { singleLine: true });
 
 const SEVERITIES: DiagnosticSeverity[] = ['error', 'warning', 'info'];
-const HEADINGS: Record<DiagnosticSeverity, string> = {
-  error: 'Errors',
-  warning: 'Warnings',
-  info: 'Info',
-};
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+const ROW_LABELS = [
+  'input',
+  'entry',
+  'mode',
+  'address',
+  'host',
+  'punycode',
+  'port',
+  'opens',
+  'warning',
+  'verdict',
+  'kind',
+  'format',
+  'limits',
+  'default',
+  'options',
+  'hint',
+] as const;
+type RowLabel = (typeof ROW_LABELS)[number];
+
+// East Asian wide characters take two terminal columns: labels are padded by columns, not length.
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+function columns(text: string): number {
+  let width = 0;
+  for (const ch of text) width += WIDE.test(ch) ? 2 : 1;
+  return width;
+}
+const padTo = (text: string, width: number) =>
+  text + ' '.repeat(Math.max(1, width - columns(text)));
+
+/** A message's parts as terminal text: `<good>` green, `<bad>` red, other tags as plain text. */
+function styled(parts: readonly MsgPart[], s: Style): string {
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const inner = styled(part.parts, s);
+      return part.tag === 'good' ? s.green(inner) : part.tag === 'bad' ? s.red(inner) : inner;
+    })
+    .join('');
 }
 
-/** The default, human-readable check-schema output: how a client will see this request. */
-export function formatReport(report: CheckReport, source: string, s: Style): string {
+/** The default, human-readable check-schema output, in the CLI's language. */
+export function formatReport(
+  report: CheckReport,
+  said: ReportWords,
+  source: string,
+  s: Style,
+  words: CliLocalizer,
+): string {
+  const t = (msg: Msg | CliMsg) => words.format(msg);
+  const rich = (msg: CliMsg) => styled(words.formatParts(msg), s);
   const out: string[] = [];
   const mark: Record<DiagnosticSeverity, string> = {
     error: s.red('✖'),
     warning: s.yellow('!'),
     info: s.dim('i'),
   };
+  const severity = (value: DiagnosticSeverity) =>
+    t({ key: 'cli.check.severity', values: { severity: value } });
   const diagnosticLine = (d: Diagnostic) =>
-    `${mark[d.severity]} ${line(d.message)} ${s.dim(`[${d.severity} ${d.code}]`)}`;
-  const row = (label: string, text: string, indent = '  ') =>
-    `${indent}${s.dim(label.padEnd(10))}${text}`;
+    `${mark[d.severity]} ${line(t(d.msg))} ${s.dim(`[${severity(d.severity)} ${d.code}]`)}`;
+  const labels = new Map(
+    ROW_LABELS.map((label) => [label, t({ key: 'cli.check.label', values: { label } })]),
+  );
+  const labelWidth = Math.max(10, ...[...labels.values()].map((l) => columns(l) + 2));
+  const row = (label: RowLabel | '', text: string, indent = '  ') =>
+    `${indent}${s.dim(padTo(label === '' ? '' : (labels.get(label) ?? label), labelWidth))}${text}`;
 
   out.push(`${s.bold('elicitkit check-schema')} ${line(source)}`);
   const input = report.input;
-  const era = input.era ? ` (protocol ${input.era})` : '';
-  out.push(row('input', `${input.description}${era}`));
+  const description = t(said.input.descriptionMsg);
+  out.push(
+    row(
+      'input',
+      input.era
+        ? t({ key: 'cli.check.era', values: { description, era: input.era } })
+        : description,
+    ),
+  );
   if (input.requestKey !== null) out.push(row('entry', JSON.stringify(line(input.requestKey))));
-  for (const note of input.notes) {
+  for (const note of said.input.notes) {
     out.push(
-      `${' '.repeat(12)}${note.severity === 'warning' ? mark.warning : mark.info} ${line(note.message)}`,
+      `${' '.repeat(labelWidth + 2)}${note.severity === 'warning' ? mark.warning : mark.info} ${line(t(note.msg))}`,
     );
   }
   if (report.mode) out.push(row('mode', report.mode));
 
   if (report.message !== null) {
-    out.push('', s.bold('Message'));
-    const text = report.message.trim() === '' ? s.dim('(none)') : report.message;
+    out.push('', s.bold(t({ key: 'cli.check.message' })));
+    const text =
+      report.message.trim() === '' ? s.dim(t({ key: 'cli.check.none' })) : report.message;
     for (const textLine of text.split('\n')) out.push(`  ${textLine}`);
   }
 
   if (report.mode === 'form') {
-    out.push('', s.bold(`Fields (${report.fields.length})`));
-    if (report.fields.length === 0) {
-      out.push(`  ${s.dim('No fields: the person is only asked to accept, decline or cancel.')}`);
-    }
-    for (const field of report.fields) {
-      out.push('', ...formatField(field, s, row, diagnosticLine));
-    }
+    out.push('', s.bold(t({ key: 'cli.check.fields', values: { count: report.fields.length } })));
+    if (report.fields.length === 0) out.push(`  ${s.dim(t({ key: 'cli.check.noFields' }))}`);
+    report.fields.forEach((field, index) => {
+      const hint = said.hints[index];
+      out.push('', ...formatField(field, hint ? t(hint) : field.hint, s, t, row, diagnosticLine));
+    });
   }
 
   if (report.url) {
     const url = report.url;
-    out.push('', s.bold('URL'));
-    out.push(row('address', url.display || s.dim('(none)')));
+    out.push('', s.bold(t({ key: 'cli.check.url' })));
+    out.push(row('address', url.display || s.dim(t({ key: 'cli.check.none' }))));
     if (url.host !== undefined) {
       const unicode = url.hostUnicode ?? url.host;
       out.push(row('host', s.bold(line(unicode))));
-      out.push(row('punycode', unicode === url.host ? s.dim('(same)') : line(url.host)));
+      out.push(
+        row(
+          'punycode',
+          unicode === url.host ? s.dim(t({ key: 'cli.check.same' })) : line(url.host),
+        ),
+      );
       if (url.port !== undefined) out.push(row('port', url.port));
     }
     if (url.href !== undefined && url.href !== url.display) out.push(row('opens', url.href));
     for (const warning of url.warnings) {
       out.push(
-        row('warning', `${mark.warning} ${line(warning.message)} ${s.dim(`[${warning.code}]`)}`),
+        row('warning', `${mark.warning} ${line(t(warning.msg))} ${s.dim(`[${warning.code}]`)}`),
       );
     }
+    const reason = url.blockedMsg ? t(url.blockedMsg) : (url.blocked ?? '');
     out.push(
       row(
         'verdict',
         url.blocked === undefined
-          ? s.green('can be opened once the person consents')
-          : s.red(`blocked: ${line(url.blocked)}`),
+          ? rich({ key: 'cli.check.canOpen' })
+          : rich({ key: 'cli.check.blocked', values: { reason: line(reason) } }),
       ),
     );
   }
@@ -97,40 +164,54 @@ export function formatReport(report: CheckReport, source: string, s: Style): str
   const total = error + warning + info;
   const summary =
     total === 0
-      ? 'none'
-      : `${plural(error, 'error')}, ${plural(warning, 'warning')}, ${info} info in all`;
-  out.push('', `${s.bold('Diagnostics')}  ${s.dim(summary)}`);
+      ? t({ key: 'cli.check.diagnosticsNone' })
+      : t({
+          key: 'cli.check.diagnosticsCount',
+          values: { errors: error, warnings: warning, info },
+        });
+  out.push('', `${s.bold(t({ key: 'cli.check.diagnostics' }))}  ${s.dim(summary)}`);
   if (total > 0 && formLevel.length === 0) {
-    out.push(`  ${s.dim('none about the request as a whole (see the fields above)')}`);
+    out.push(`  ${s.dim(t({ key: 'cli.check.formLevelNone' }))}`);
   }
-  for (const severity of SEVERITIES) {
-    const group = formLevel.filter((d) => d.severity === severity);
+  for (const level of SEVERITIES) {
+    const group = formLevel.filter((d) => d.severity === level);
     if (group.length === 0) continue;
-    out.push(`  ${HEADINGS[severity]}`);
+    out.push(`  ${t({ key: 'cli.check.heading', values: { severity: level } })}`);
     for (const d of group) out.push(`    ${diagnosticLine(d)}`);
   }
 
+  const heads = {
+    verdict: t({ key: 'cli.check.verdict' }),
+    accept: t({ key: 'cli.check.accept' }),
+    answer: t({ key: 'cli.check.answer' }),
+  };
+  const headWidth = Math.max(...Object.values(heads).map(columns)) + 2;
+  const head = (text: string) => s.bold(text) + ' '.repeat(headWidth - columns(text));
+  const blocked = line(said.acceptBlocked ? t(said.acceptBlocked) : '');
   out.push('');
   out.push(
     report.mode === null
-      ? `${s.bold('Verdict')}  ${s.red('nothing to check')}: ${line(report.acceptBlockedReason ?? '')}`
+      ? `${head(heads.verdict)}${rich({ key: 'cli.check.nothingToCheck', values: { reason: blocked } })}`
       : report.canAccept
-        ? `${s.bold('Accept')}   ${s.green('possible')}`
-        : `${s.bold('Accept')}   ${s.red('not possible')}: ${line(report.acceptBlockedReason ?? 'unknown reason')}`,
+        ? `${head(heads.accept)}${rich({ key: 'cli.check.possible' })}`
+        : `${head(heads.accept)}${rich({
+            key: 'cli.check.notPossible',
+            values: { reason: blocked || t({ key: 'cli.check.unknownReason' }) },
+          })}`,
   );
 
   if (report.answer) {
     const answer = report.answer;
     if (answer.valid) {
-      out.push(`${s.bold('Answer')}   ${s.green('valid')}; the client sends:`);
+      out.push(`${head(heads.answer)}${rich({ key: 'cli.check.valid' })}`);
       for (const jsonLine of safeJson(answer.result, 2).split('\n')) out.push(`  ${jsonLine}`);
     } else {
       out.push(
-        `${s.bold('Answer')}   ${s.red('invalid')} (${plural(answer.errors.length, 'problem')})`,
+        `${head(heads.answer)}${rich({ key: 'cli.check.invalid', values: { count: answer.errors.length } })}`,
       );
       for (const e of answer.errors) {
-        const where = e.field === '' ? 'answer' : line(e.field);
-        out.push(`  ${mark.error} ${s.bold(where)}: ${line(e.message)} ${s.dim(`[${e.keyword}]`)}`);
+        const where = e.field === '' ? t({ key: 'cli.check.wholeAnswer' }) : line(e.field);
+        out.push(`  ${mark.error} ${s.bold(where)}: ${line(t(e.msg))} ${s.dim(`[${e.keyword}]`)}`);
       }
     }
   }
@@ -139,21 +220,31 @@ export function formatReport(report: CheckReport, source: string, s: Style): str
 
 function formatField(
   field: FieldReport,
+  hint: string,
   s: Style,
-  row: (label: string, text: string, indent?: string) => string,
+  t: (msg: Msg | CliMsg) => string,
+  row: (label: RowLabel | '', text: string, indent?: string) => string,
   diagnosticLine: (d: Diagnostic) => string,
 ): string[] {
   const out: string[] = [];
   const name = line(field.name);
   const label = field.label !== name ? ` ${JSON.stringify(field.label)}` : '';
-  const required = field.required ? s.yellow('required') : s.dim('optional');
+  const required = field.required
+    ? s.yellow(t({ key: 'cli.check.required' }))
+    : s.dim(t({ key: 'cli.check.optional' }));
   out.push(`  ${s.bold(s.cyan(name))}${label}  ${required}`);
   const indent = '    ';
   if (field.description) {
     for (const textLine of field.description.split('\n')) out.push(`${indent}${s.dim(textLine)}`);
   }
-  const variant = field.variant ? ` (${field.variant})` : '';
-  out.push(row('kind', `${field.kind}${variant}, widget ${field.widget}`, indent));
+  // kind, variant, widget, format and the limits' keywords are identifiers, as in --json.
+  const kind = field.variant
+    ? t({
+        key: 'cli.check.kindVariant',
+        values: { kind: field.kind, variant: field.variant, widget: field.widget },
+      })
+    : t({ key: 'cli.check.kind', values: { kind: field.kind, widget: field.widget } });
+  out.push(row('kind', kind, indent));
 
   if (field.format) out.push(row('format', field.format, indent));
   const limits: string[] = [];
@@ -175,10 +266,11 @@ function formatField(
       out.push(row(index === 0 ? 'options' : '', text, indent));
     });
     const more = field.options.length - shown.length;
-    if (more > 0) out.push(row('', s.dim(`… and ${more} more`), indent));
+    if (more > 0)
+      out.push(row('', s.dim(t({ key: 'cli.check.more', values: { count: more } })), indent));
   }
 
-  out.push(row('hint', field.hint, indent));
+  out.push(row('hint', hint, indent));
   for (const d of field.diagnostics) out.push(`${indent}${diagnosticLine(d)}`);
   return out;
 }

@@ -1,27 +1,23 @@
+import type { CliLocalizer } from '@elicitkit/core';
 import type { CliIo, Command } from './command.js';
 import { EXIT_OK, EXIT_USAGE } from './command.js';
 import type { CliSpeech } from './cliSpeech.js';
 import { cliSpeech, ENGLISH_SPEECH } from './cliSpeech.js';
 import { commands } from './commands/index.js';
+import { helpText } from './helpText.js';
 import { takeLocaleFlag } from './takeLocaleFlag.js';
 import { UsageError } from './usageError.js';
 
 /** Exit code for a failure of elicitkit itself (EX_SOFTWARE): never expected, always a bug. */
 export const EXIT_BUG = 70;
 
-export function programHelp(list: readonly Command[] = commands): string {
+export function programHelp(
+  words: CliLocalizer = ENGLISH_SPEECH.words,
+  list: readonly Command[] = commands,
+): string {
   const width = Math.max(...list.map((c) => c.name.length)) + 2;
-  const rows = list.map((c) => `  ${c.name.padEnd(width)}${c.summary}`).join('\n');
-  return `Usage: elicitkit <command> [options]
-
-Call MCP tools that stop to ask you a question (elicitation), and check how
-clients will see a server's questions.
-
-Commands:
-${rows}
-
-Run 'elicitkit <command> --help' for a command's options and exit codes.
-`;
+  const rows = list.map((c) => `  ${c.name.padEnd(width)}${words.format(c.summary)}`).join('\n');
+  return helpText(words, 'cli.help.program', { commands: rows });
 }
 
 const quoted = (text: string) => JSON.stringify(text.slice(0, 60));
@@ -46,18 +42,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     );
   const [first, ...rest] = taken.rest;
   if (first === undefined) {
-    io.err(programHelp());
+    io.err(programHelp(words));
     return EXIT_USAGE;
   }
   if (first === '--help' || first === '-h') {
-    io.out(programHelp());
+    io.out(programHelp(words));
     return EXIT_OK;
   }
   let name = first;
   let args = rest;
   if (first === 'help') {
     if (rest[0] === undefined) {
-      io.out(programHelp());
+      io.out(programHelp(words));
       return EXIT_OK;
     }
     name = rest[0];

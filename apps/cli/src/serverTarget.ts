@@ -11,12 +11,6 @@ export const SERVER_FLAGS: FlagSpecs = {
   protocol: { type: 'string' },
 };
 
-export const SERVER_FLAGS_HELP = `  --stdio "<cmd args>"   start the server and speak MCP over its stdin/stdout (no shell:
-                         quotes group words, nothing else is interpreted)
-  --server-id <name>     your name for this server, shown as trusted (default: the URL or
-                         command)
-  --protocol <p>         auto (default), 2026-07-28 or 2025-11-25`;
-
 export type ServerTarget = Pick<ConnectOptions, 'url' | 'stdio' | 'serverId' | 'protocol'>;
 
 /** The server to connect to, and the positionals that are left for the command. */

@@ -144,6 +144,11 @@ export {
 export type { UrlConsent } from './createUrlConsent.js';
 export { createUrlConsent } from './createUrlConsent.js';
 export type {
+  CliLocaleCatalogue,
+  CliLocalizer,
+  CliMessageKey,
+  CliMessages,
+  CliMsg,
   LocaleCatalogue,
   Localizer,
   MessageKey,
@@ -158,6 +163,8 @@ export { en } from './messages/en.js';
 export type { LocalizerOptions } from './messages/createLocalizer.js';
 export { createLocalizer, EN_CATALOGUE, withMessages } from './messages/createLocalizer.js';
 export { resolveLocalizer } from './messages/resolveLocalizer.js';
+export { cliEn } from './messages/cliEn.js';
+export { CLI_EN_CATALOGUE, createCliLocalizer } from './messages/createCliLocalizer.js';
 export { english } from './messages/english.js';
 export { isCriticalKey } from './messages/isCriticalKey.js';
 export type { MessageNode } from './messages/parseMessage.js';

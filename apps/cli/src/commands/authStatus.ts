@@ -13,7 +13,7 @@ import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { parseArgs } from '../parseArgs.js';
 import { safeJson } from '../safeJson.js';
 import { UsageError } from '../usageError.js';
-import { AUTH_HELP } from './authCommandsInfo.js';
+import { helpText } from '../helpText.js';
 
 /** The server URL positional of login, logout and auth status. */
 export function serverUrlArg(
@@ -46,13 +46,13 @@ export function serverUrlArg(
 
 export const auth: Command = {
   name: 'auth',
-  summary: 'show the kept sign-ins (auth status)',
-  help: AUTH_HELP,
+  summary: { key: 'cli.summary.auth' },
+  help: 'cli.help.auth',
   async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, { json: { type: 'boolean' }, help: { type: 'boolean' } });
     if (!parsed.ok) throw new UsageError(parsed.error);
     if (parsed.flags['help']) {
-      io.out(AUTH_HELP);
+      io.out(helpText(speech.words, 'cli.help.auth'));
       return EXIT_OK;
     }
     const [sub, ...rest] = parsed.positionals;

@@ -1,7 +1,7 @@
 // `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
 // whenever the server needs input (every round, either era), or answers from --answers.
 import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
-import type { Localizer, Msg, TaskStatusView } from '@elicitkit/core';
+import type { CliMessageKey, CliMsg, Localizer, Msg, TaskStatusView } from '@elicitkit/core';
 import { taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import type { CliIo, Command } from '../command.js';
@@ -11,13 +11,9 @@ import { jsonSourceLabel, readJsonArg, readJsonSource } from '../readJsonSource.
 import { safeJson } from '../safeJson.js';
 import type { ServerTarget } from '../serverTarget.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
-import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
-import {
-  AUTH_FLAGS,
-  AUTH_FLAGS_HELP,
-  SIGN_IN_FLAGS,
-  SIGN_IN_FLAGS_HELP,
-} from '../auth/authFlags.js';
+import { SERVER_FLAGS, serverTarget } from '../serverTarget.js';
+import { helpText } from '../helpText.js';
+import { AUTH_FLAGS, SIGN_IN_FLAGS } from '../auth/authFlags.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { createSpinner } from '../spinner.js';
@@ -42,71 +38,6 @@ export interface CallDeps {
   /** Where unsent answers are kept. Default: files under defaultDraftDir(). */
   drafts?: DraftStore;
 }
-
-const HELP = `Usage: elicitkit call <url> <tool> [options]
-       elicitkit call --stdio "<command>" <tool> [options]
-
-Runs a tool on an MCP server. When the server asks a question (an elicitation, in
-any round), it is shown in this terminal; Accept / Decline / Cancel go back to the
-server, and the tool's result is printed.
-
-Options:
-  --args <json|@file>    the tool's arguments as a JSON object (default {})
-  --answers <file>       answer questions automatically (see below); questions the
-                         file does not cover are asked, or cancelled without a terminal
-  --json                 print the tool result as JSON on stdout (the prompt is then
-                         drawn on stderr)
-  --no-drafts            do not keep unsent answers (see below)
-  --locale <tag>         the prompt's language (de, fr, es, pt-BR, ja, zh-Hans, ar, en-XA, ar-XB);
-                         default from LC_ALL, LC_MESSAGES, LANG, else English
-  --detach               when the tool becomes a task, print its id and exit (the
-                         task goes on; follow it with \`elicitkit task\`)
-${SERVER_FLAGS_HELP}
-${AUTH_FLAGS_HELP}
-${SIGN_IN_FLAGS_HELP}
-  -h, --help             this help
-
-Sign-in: a server that needs authorization uses the sign-in kept by elicitkit login
-(refreshed as it nears expiry). With none usable — or when the server asks for more
-access mid-call — you sign in there and then at a terminal (as elicitkit login does),
-and the call goes on. Without a terminal this command never opens a browser or
-listens: it exits with 5 and says to run elicitkit login <url>.
-
-Answers file (every automatic answer is logged to stderr):
-  { "confirm_close": { "confirm": true },   input key -> the form's values
-    "region": "decline",                    input key -> accept | decline | cancel
-    "agent": "nour",                        field name -> its value
-    "*": "cancel" }                         any other form -> accept | decline | cancel
-Values start from the form's defaults and are validated like typed answers. A URL
-question is answered only by its own input key ("sign_in": "accept"), never by "*".
-
-Keys in the prompt: Tab/Shift-Tab or ↑↓ move, ↑↓ choose in a list, Space ticks,
-Enter goes to the next field (sends from the last), Ctrl-S sends, Ctrl-G writes a
-text answer in $VISUAL/$EDITOR, Esc cancels, Ctrl-C cancels and stops. The footer
-shows the keys for the focused control.
-
-Unsent answers (cancelled, interrupted, or lost with the connection) are kept for a
-day in $XDG_STATE_HOME/elicitkit/drafts (default ~/.local/state/…), readable by you
-only, and filled in when the same server asks the same question again. Answers to
-fields that look like secrets are never kept. --no-drafts turns this off.
-
-NO_COLOR turns colour off. Without a terminal nothing waits for input.
-
-Tasks: a tool that runs as a task (MCP Tasks, either protocol era) shows
-"task <id> · <status> · <message>" while it works; its questions are asked like any
-other, and Ctrl-C cancels the task on the server before exiting.
-
-Exit codes:
-  0    the tool ran and returned a result
-  1    the tool ran and reported an error (isError)
-  2    bad usage: unknown option, bad URL, --args or --answers not valid
-  3    could not connect to the server
-  4    the call failed: the server or protocol failed, a leg timed out, too many rounds,
-       or the task failed or was cancelled by the server
-  5    the server needs a sign-in: run elicitkit login <url> (or the sign-in failed)
-  130  interrupted with Ctrl-C (the open question was cancelled)
-  70   elicitkit itself failed (a bug)
-`;
 
 // The client (MCP SDK) and Ink are loaded only when a command runs, so `elicitkit --help` and
 // check-schema do not pay for them at start-up (in the bundle they are separate chunks).
@@ -211,8 +142,8 @@ export function resultText(
 /** What differs between `call` (start a tool) and `task` (follow a task by its id). */
 export interface CallSpec {
   name: string;
-  summary: string;
-  help: string;
+  summary: CliMsg;
+  help: CliMessageKey;
   /** What the positional after the server names, for the usage error. */
   missing: Msg;
   /** Takes the tool arguments from --args (call only). */
@@ -227,8 +158,8 @@ export interface CallSpec {
 
 export const CALL_SPEC: CallSpec = {
   name: 'call',
-  summary: 'run a tool on an MCP server, answering its questions in the terminal',
-  help: HELP,
+  summary: { key: 'cli.summary.call' },
+  help: 'cli.help.call',
   missing: { key: 'cli.usage.whichTool' },
   withArgs: true,
   start: (client, tool, args, signal) => client.callTool(tool, args, { signal }),
@@ -257,7 +188,7 @@ export function createCallCommand(
       });
       if (!parsed.ok) throw new UsageError(parsed.error);
       if (parsed.flags['help']) {
-        io.out(spec.help);
+        io.out(helpText(words, spec.help));
         return EXIT_OK;
       }
       const { target, rest } = serverTarget(parsed.flags, parsed.positionals);

@@ -1,4 +1,4 @@
-import { checkReport } from '../checkReport.js';
+import { checkSchemaResult } from '../checkReport.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { CHECK_SCHEMA_INFO } from './checkSchemaInfo.js';
 import type { Command } from '../command.js';
@@ -10,6 +10,7 @@ import { readJsonArg, readJsonSource } from '../readJsonSource.js';
 import { safeJson } from '../safeJson.js';
 import { createStyle, wantsColor } from '../style.js';
 import { UsageError } from '../usageError.js';
+import { helpText } from '../helpText.js';
 
 const FLAGS = {
   answer: { type: 'string' },
@@ -26,7 +27,7 @@ export const checkSchema: Command = {
     if (!parsed.ok) throw new UsageError(parsed.error);
     const { flags, positionals } = parsed;
     if (flags['help'] === true) {
-      io.out(CHECK_SCHEMA_INFO.help);
+      io.out(helpText(words, CHECK_SCHEMA_INFO.help));
       return EXIT_OK;
     }
     const [source, ...extra] = positionals;
@@ -56,11 +57,13 @@ export const checkSchema: Command = {
     }
 
     const requestKey = typeof flags['request'] === 'string' ? flags['request'] : undefined;
-    const report = checkReport(detectInput(input, requestKey), answer);
+    const { report, words: said } = checkSchemaResult(detectInput(input, requestKey), answer);
+    // --json is the report itself, in English whatever the locale (a stable machine format).
     if (flags['json'] === true) io.out(`${safeJson(report, 2)}\n`);
     else {
       const label = source === '-' ? '(stdin)' : source;
-      io.out(formatReport(report, label, createStyle(wantsColor(io.stdoutIsTTY, io.env))));
+      const style = createStyle(wantsColor(io.stdoutIsTTY, io.env));
+      io.out(formatReport(report, said, label, style, words));
     }
     return report.ok ? EXIT_OK : EXIT_INVALID;
   },

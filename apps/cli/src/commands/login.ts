@@ -12,7 +12,7 @@ import { EXIT_OK } from '../command.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { parseArgs } from '../parseArgs.js';
 import { UsageError } from '../usageError.js';
-import { LOGIN_HELP } from './authCommandsInfo.js';
+import { helpText } from '../helpText.js';
 import { EXIT_CONNECT, errorText } from './call.js';
 import { serverUrlArg } from './authStatus.js';
 
@@ -20,13 +20,13 @@ import { serverUrlArg } from './authStatus.js';
 const NAME = 'login';
 export const login: Command = {
   name: NAME,
-  summary: 'sign in to an MCP server that needs authorization',
-  help: LOGIN_HELP,
+  summary: { key: 'cli.summary.login' },
+  help: 'cli.help.login',
   async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, { ...AUTH_FLAGS, ...SIGN_IN_FLAGS, help: { type: 'boolean' } });
     if (!parsed.ok) throw new UsageError(parsed.error);
     if (parsed.flags['help']) {
-      io.out(LOGIN_HELP);
+      io.out(helpText(speech.words, 'cli.help.login'));
       return EXIT_OK;
     }
     const url = serverUrlArg(parsed.positionals, true) as string;

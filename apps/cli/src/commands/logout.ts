@@ -7,13 +7,13 @@ import { EXIT_OK } from '../command.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { parseArgs } from '../parseArgs.js';
 import { UsageError } from '../usageError.js';
-import { LOGOUT_HELP } from './authCommandsInfo.js';
+import { helpText } from '../helpText.js';
 import { serverUrlArg } from './authStatus.js';
 
 export const logout: Command = {
   name: 'logout',
-  summary: 'forget (and revoke) the sign-in kept for an MCP server',
-  help: LOGOUT_HELP,
+  summary: { key: 'cli.summary.logout' },
+  help: 'cli.help.logout',
   async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, {
       'client-id': AUTH_FLAGS['client-id'] as { type: 'string' },
@@ -23,7 +23,7 @@ export const logout: Command = {
     });
     if (!parsed.ok) throw new UsageError(parsed.error);
     if (parsed.flags['help']) {
-      io.out(LOGOUT_HELP);
+      io.out(helpText(speech.words, 'cli.help.logout'));
       return EXIT_OK;
     }
     const url = serverUrlArg(parsed.positionals, true) as string;

@@ -5,16 +5,12 @@ import type { Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
 import { parseArgs } from '../parseArgs.js';
 import { safeJson } from '../safeJson.js';
-import { SERVER_FLAGS, SERVER_FLAGS_HELP, serverTarget } from '../serverTarget.js';
+import { SERVER_FLAGS, serverTarget } from '../serverTarget.js';
+import { helpText } from '../helpText.js';
 import { createSpinner } from '../spinner.js';
 import { createStyle, wantsColor } from '../style.js';
 import { UsageError } from '../usageError.js';
-import {
-  AUTH_FLAGS,
-  AUTH_FLAGS_HELP,
-  SIGN_IN_FLAGS,
-  SIGN_IN_FLAGS_HELP,
-} from '../auth/authFlags.js';
+import { AUTH_FLAGS, SIGN_IN_FLAGS } from '../auth/authFlags.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
@@ -30,30 +26,6 @@ export interface ToolsDeps {
   /** Where a pasted sign-in address (--no-browser) is read from. */
   stdin: NodeJS.ReadStream;
 }
-
-const HELP = `Usage: elicitkit tools <url> [options]
-       elicitkit tools --stdio "<command>" [options]
-
-Lists the tools an MCP server offers, with their arguments (* = required).
-
-Options:
-  --json                 print the server's tool list as JSON on stdout
-${SERVER_FLAGS_HELP}
-${AUTH_FLAGS_HELP}
-${SIGN_IN_FLAGS_HELP}
-  -h, --help             this help
-
-Sign-in: as for elicitkit call — the kept sign-in, else at a terminal a sign-in there
-and then; without a terminal, exit 5 and "run: elicitkit login <url>".
-
-Exit codes:
-  0    listed
-  2    bad usage
-  3    could not connect to the server
-  4    the server failed to list its tools
-  5    the server needs a sign-in: run elicitkit login <url> (or the sign-in failed)
-  70   elicitkit itself failed (a bug)
-`;
 
 const clean = (value: unknown, maxLength = 200) =>
   toDisplayText(value, { singleLine: true, maxLength });
@@ -79,8 +51,8 @@ export function argumentSummary(tool: Tool): string {
 export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command {
   return {
     name: NAME,
-    summary: 'list the tools an MCP server offers',
-    help: HELP,
+    summary: { key: 'cli.summary.tools' },
+    help: 'cli.help.tools',
     async run(args, io, speech = ENGLISH_SPEECH) {
       const { words } = speech;
       const parsed = parseArgs(args, {
@@ -92,7 +64,7 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
       });
       if (!parsed.ok) throw new UsageError(parsed.error);
       if (parsed.flags['help']) {
-        io.out(HELP);
+        io.out(helpText(words, 'cli.help.tools'));
         return EXIT_OK;
       }
       const { target, rest } = serverTarget(parsed.flags, parsed.positionals);

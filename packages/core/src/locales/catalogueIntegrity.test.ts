@@ -9,24 +9,75 @@ import fr from '@elicitkit/core/locales/fr';
 import ja from '@elicitkit/core/locales/ja';
 import ptBR from '@elicitkit/core/locales/pt-BR';
 import zhHans from '@elicitkit/core/locales/zh-Hans';
-import { createLocalizer, en, messageShape, parseMessage } from '@elicitkit/core';
-import type { LocaleCatalogue, MessageKey } from '@elicitkit/core';
+import cliAr from '@elicitkit/core/locales/cli/ar';
+import cliArXB from '@elicitkit/core/locales/cli/ar-XB';
+import cliDe from '@elicitkit/core/locales/cli/de';
+import cliEnCatalogue from '@elicitkit/core/locales/cli/en';
+import cliEnXA from '@elicitkit/core/locales/cli/en-XA';
+import cliEs from '@elicitkit/core/locales/cli/es';
+import cliFr from '@elicitkit/core/locales/cli/fr';
+import cliJa from '@elicitkit/core/locales/cli/ja';
+import cliPtBR from '@elicitkit/core/locales/cli/pt-BR';
+import cliZhHans from '@elicitkit/core/locales/cli/zh-Hans';
+import {
+  cliEn,
+  createCliLocalizer,
+  createLocalizer,
+  en,
+  messageShape,
+  parseMessage,
+} from '@elicitkit/core';
+import type {
+  CliLocaleCatalogue,
+  CliMessageKey,
+  LocaleCatalogue,
+  MessageKey,
+} from '@elicitkit/core';
 
 const shipped: LocaleCatalogue[] = [enCatalogue, de, fr, es, ptBR, ja, zhHans, ar, enXA, arXB];
+const cliShipped: CliLocaleCatalogue[] = [
+  cliEnCatalogue,
+  cliDe,
+  cliFr,
+  cliEs,
+  cliPtBR,
+  cliJa,
+  cliZhHans,
+  cliAr,
+  cliEnXA,
+  cliArXB,
+];
 const keys = Object.keys(en) as MessageKey[];
 const sorted = (s: Iterable<string>) => [...s].sort();
 
-describe.each(shipped.map((c) => [c.locale, c] as const))('locale %s', (_tag, catalogue) => {
+// The kit's catalogue and the command line's own are held to the same rules.
+const CATALOGUES = [
+  {
+    part: 'kit',
+    english: en as Readonly<Record<string, string>>,
+    shipped: shipped as readonly (LocaleCatalogue | CliLocaleCatalogue)[],
+  },
+  { part: 'cli', english: cliEn as Readonly<Record<string, string>>, shipped: cliShipped },
+];
+
+describe.each(
+  CATALOGUES.flatMap(({ part, english, shipped: list }) =>
+    list.map((c) => [part, c.locale, english, c] as const),
+  ),
+)('%s words, locale %s', (part, _tag, english, catalogue) => {
+  const partKeys = Object.keys(english);
+  const messages = catalogue.messages as Readonly<Record<string, string>>;
+
   it('has every key and no other', () => {
-    expect(Object.keys(catalogue.messages).sort()).toEqual([...keys].sort());
+    expect(Object.keys(messages).sort()).toEqual([...partKeys].sort());
   });
 
   it('parses every message, with the argument and tag names of English', () => {
-    for (const key of keys) {
-      const shape = messageShape(parseMessage(catalogue.messages[key]));
-      const english = messageShape(parseMessage(en[key]));
-      expect(sorted(shape.args.keys()), key).toEqual(sorted(english.args.keys()));
-      expect(sorted(shape.tags), key).toEqual(sorted(english.tags));
+    for (const key of partKeys) {
+      const shape = messageShape(parseMessage(messages[key] ?? ''));
+      const source = messageShape(parseMessage(english[key] ?? ''));
+      expect(sorted(shape.args.keys()), key).toEqual(sorted(source.args.keys()));
+      expect(sorted(shape.tags), key).toEqual(sorted(source.tags));
     }
   });
 
@@ -34,8 +85,8 @@ describe.each(shipped.map((c) => [c.locale, c] as const))('locale %s', (_tag, ca
     // Pseudo-locales are English words, with English plurals.
     const base = /-X[AB]$/.test(catalogue.locale) ? 'en' : catalogue.locale;
     const needed = new Intl.PluralRules(base).resolvedOptions().pluralCategories;
-    for (const key of keys) {
-      for (const [arg, selectors] of messageShape(parseMessage(catalogue.messages[key])).plurals)
+    for (const key of partKeys) {
+      for (const [arg, selectors] of messageShape(parseMessage(messages[key] ?? '')).plurals)
         for (const category of needed)
           expect(selectors.has(category), `${key} {${arg}} lacks "${category}"`).toBe(true);
     }
@@ -43,8 +94,17 @@ describe.each(shipped.map((c) => [c.locale, c] as const))('locale %s', (_tag, ca
 
   it('never falls back to English, is frozen, and says its direction', () => {
     const fallbacks: string[] = [];
-    const l = createLocalizer(catalogue, undefined, { onFallback: (key) => fallbacks.push(key) });
-    for (const key of keys) l.format({ key, values: { count: 2, min: 1, max: 3 } });
+    const onFallback = (key: string) => fallbacks.push(key);
+    const values = { count: 2, min: 1, max: 3, errors: 2, warnings: 2, info: 2 };
+    if (part === 'kit') {
+      const l = createLocalizer(catalogue as LocaleCatalogue, undefined, { onFallback });
+      for (const key of keys) l.format({ key, values });
+    } else {
+      const l = createCliLocalizer(createLocalizer(), catalogue as CliLocaleCatalogue, {
+        onFallback,
+      });
+      for (const key of partKeys as CliMessageKey[]) l.format({ key, values });
+    }
     expect(fallbacks).toEqual([]);
     expect(Object.isFrozen(catalogue.messages)).toBe(true);
     expect(catalogue.dir).toBe(/^ar/.test(catalogue.locale) ? 'rtl' : 'ltr');

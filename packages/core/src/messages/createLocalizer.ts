@@ -1,5 +1,6 @@
 import { isCriticalKey } from './isCriticalKey.js';
 import { deepFreeze } from './deepFreeze.js';
+import { intlLocaleFor } from './intlLocaleFor.js';
 import { en } from './en.js';
 import { keepsShape, messageShape } from './messageShape.js';
 import type { MessageNode } from './parseMessage.js';
@@ -54,8 +55,7 @@ export function createLocalizer(
   options: LocalizerOptions = {},
 ): Localizer {
   const locale = supportedLocale(catalogue.locale);
-  // Pseudo-locales (en-XA, ar-XB) are English words: numbers and plurals follow English.
-  const intlLocale = /^[a-z]{2,3}-X[A-Z]$/i.test(locale) ? 'en' : locale;
+  const intlLocale = intlLocaleFor(locale);
   const dir = catalogue.dir === 'rtl' ? 'rtl' : 'ltr';
   const messages: Readonly<Record<string, string | undefined>> = catalogue.messages;
   const numberFormat = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 20 });

@@ -11,8 +11,9 @@ const ACCENTS: Record<string, string> = Object.fromEntries(
 );
 
 // Key caps, examples and technical names stay legible: they are not translated in real locales.
+// Flag names (--json, -h,) and the program's name are what a person types: never translated.
 const KEEP =
-  /^(Tab|Shift-Tab|Esc|Enter|Space|Ctrl[-+]\S+|PgUp|PgDn|UTC|MCP|JSON|https?|y|n|[^\sA-Za-z]*|.*[\d@$/=_].*)$/;
+  /^(Tab|Shift-Tab|Esc|Enter|Space|Ctrl[-+]\S+|PgUp|PgDn|UTC|MCP|JSON|https?|y|n|[^\sA-Za-z]*|.*[\d@$/=_].*|[("'[]*(--?[A-Za-z][\w-]*|elicitkit)[,.;:)'"\]]*)$/;
 
 function accentWord(word: string): string {
   return KEEP.test(word) ? word : word.replace(/[A-Za-z]/g, (c) => ACCENTS[c] ?? c);
@@ -48,17 +49,20 @@ function walk(nodes: readonly MessageNode[], change: Transform): MessageNode[] {
   });
 }
 
-function mapMessages(source: Messages, each: (text: string) => string): Messages {
+type Catalogue = Readonly<Record<string, string>>;
+type Same<M> = { readonly [K in keyof M]: string };
+
+function mapMessages<M extends Catalogue>(source: M, each: (text: string) => string): Same<M> {
   return Object.fromEntries(
     Object.entries(source).map(([key, text]) => [key, each(text)]),
-  ) as unknown as Messages;
+  ) as unknown as Same<M>;
 }
 
 /**
  * en-XA: every word accented, about 40 % longer, the whole message in [brackets], arguments and
  * tags untouched; English words left in the kit's own text stand out, and so does cut-off text.
  */
-export function pseudoAccented(source: Messages): Messages {
+export function pseudoAccented<M extends Catalogue = Messages>(source: M): Same<M> {
   return mapMessages(source, (text) => {
     const tree = walk(parseMessage(text), (run) => {
       const letters = run.replace(/[^A-Za-z]/g, '').length;
@@ -73,7 +77,7 @@ export function pseudoAccented(source: Messages): Messages {
  * ar-XB: the English words shown right to left (each run wrapped in a right-to-left override),
  * for checking mirrored layout and direction isolation without reading Arabic.
  */
-export function pseudoBidi(source: Messages): Messages {
+export function pseudoBidi<M extends Catalogue = Messages>(source: M): Same<M> {
   return mapMessages(source, (text) =>
     serializeMessage(
       walk(parseMessage(text), (run) =>

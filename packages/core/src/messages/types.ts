@@ -1,4 +1,5 @@
 import type { en } from './en.js';
+import type { cliEn } from './cliEn.js';
 
 /** Every message id elicitkit shows a person; English (`en.ts`) is the source and the type. */
 export type MessageKey = keyof typeof en;
@@ -52,4 +53,29 @@ export interface Localizer {
   list(items: readonly string[]): string;
   /** A number typed the locale's way (its separators, any Unicode decimal digits). */
   parseNumber(text: string): ParsedNumber;
+}
+
+/** Every message id only the `elicitkit` command line shows (`cliEn.ts` is the source and type). */
+export type CliMessageKey = keyof typeof cliEn;
+
+/** A complete CLI catalogue: a locale missing a key does not compile. */
+export type CliMessages = { readonly [K in CliMessageKey]: string };
+
+/** A descriptor of one of the command line's own messages. */
+export interface CliMsg {
+  readonly key: CliMessageKey;
+  readonly values?: MsgValues;
+}
+
+/** One locale's command-line words, the default export of `@elicitkit/core/locales/cli/<tag>`. */
+export interface CliLocaleCatalogue {
+  readonly locale: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly messages: CliMessages;
+}
+
+/** The command line's Localizer: every message of the kit, and its own (help, reports). */
+export interface CliLocalizer extends Localizer {
+  format(msg: Msg | CliMsg): string;
+  formatParts(msg: Msg | CliMsg): readonly MsgPart[];
 }
