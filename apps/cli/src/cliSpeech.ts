@@ -9,7 +9,6 @@ import {
 } from '@elicitkit/core';
 import type { DetectedLocale } from './detectLocale.js';
 import { detectLocale } from './detectLocale.js';
-import { loadCliLocale } from './loadCliLocale.js';
 import { loadLocale } from './loadLocale.js';
 
 export interface CliSpeech {
@@ -33,9 +32,6 @@ export async function cliSpeech(
 ): Promise<CliSpeech> {
   const detected = detectLocale(flag, env);
   if (detected.locale === 'en') return { ...ENGLISH_SPEECH, detected };
-  const [catalogue, cli] = await Promise.all([
-    loadLocale(detected.locale),
-    loadCliLocale(detected.locale),
-  ]);
+  const { catalogue, cli } = await loadLocale(detected.locale);
   return { detected, catalogue, words: createCliLocalizer(resolveLocalizer(catalogue), cli) };
 }

@@ -1,24 +1,41 @@
-import type { LocaleCatalogue } from '@elicitkit/core';
+import type { CliLocaleCatalogue, LocaleCatalogue } from '@elicitkit/core';
 import type { ShippedLocale } from './detectLocale.js';
 
-type Loader = () => Promise<{ default: LocaleCatalogue }>;
+/** A locale's words: the kit's, and the command line's own (help, check-schema's report). */
+export interface CliCatalogues {
+  readonly catalogue: LocaleCatalogue;
+  readonly cli: CliLocaleCatalogue;
+}
 
-// One dynamic import per locale, spelled out so the bundle puts each in its own chunk: the CLI
-// reads only the catalogue it speaks, and start-up loads none until a prompt is needed.
-const LOADERS: Readonly<Record<ShippedLocale, Loader>> = {
-  en: () => import('@elicitkit/core/locales/en'),
-  de: () => import('@elicitkit/core/locales/de'),
-  fr: () => import('@elicitkit/core/locales/fr'),
-  es: () => import('@elicitkit/core/locales/es'),
-  'pt-BR': () => import('@elicitkit/core/locales/pt-BR'),
-  ja: () => import('@elicitkit/core/locales/ja'),
-  'zh-Hans': () => import('@elicitkit/core/locales/zh-Hans'),
-  ar: () => import('@elicitkit/core/locales/ar'),
-  'en-XA': () => import('@elicitkit/core/locales/en-XA'),
-  'ar-XB': () => import('@elicitkit/core/locales/ar-XB'),
+type Module<T> = Promise<{ default: T }>;
+const both = async (
+  kit: Module<LocaleCatalogue>,
+  cli: Module<CliLocaleCatalogue>,
+): Promise<CliCatalogues> => {
+  const [k, c] = await Promise.all([kit, cli]);
+  return { catalogue: k.default, cli: c.default };
 };
 
-/** The catalogue of a shipped locale. */
-export async function loadLocale(tag: ShippedLocale): Promise<LocaleCatalogue> {
-  return (await LOADERS[tag]()).default;
+// Dynamic imports per locale, spelled out so the bundle puts each in its own chunk: the CLI
+// reads only the catalogues it speaks, and start-up loads none until a prompt is needed.
+const LOADERS: Readonly<Record<ShippedLocale, () => Promise<CliCatalogues>>> = {
+  en: () => both(import('@elicitkit/core/locales/en'), import('@elicitkit/core/locales/cli/en')),
+  de: () => both(import('@elicitkit/core/locales/de'), import('@elicitkit/core/locales/cli/de')),
+  fr: () => both(import('@elicitkit/core/locales/fr'), import('@elicitkit/core/locales/cli/fr')),
+  es: () => both(import('@elicitkit/core/locales/es'), import('@elicitkit/core/locales/cli/es')),
+  'pt-BR': () =>
+    both(import('@elicitkit/core/locales/pt-BR'), import('@elicitkit/core/locales/cli/pt-BR')),
+  ja: () => both(import('@elicitkit/core/locales/ja'), import('@elicitkit/core/locales/cli/ja')),
+  'zh-Hans': () =>
+    both(import('@elicitkit/core/locales/zh-Hans'), import('@elicitkit/core/locales/cli/zh-Hans')),
+  ar: () => both(import('@elicitkit/core/locales/ar'), import('@elicitkit/core/locales/cli/ar')),
+  'en-XA': () =>
+    both(import('@elicitkit/core/locales/en-XA'), import('@elicitkit/core/locales/cli/en-XA')),
+  'ar-XB': () =>
+    both(import('@elicitkit/core/locales/ar-XB'), import('@elicitkit/core/locales/cli/ar-XB')),
+};
+
+/** The catalogues of a shipped locale. */
+export async function loadLocale(tag: ShippedLocale): Promise<CliCatalogues> {
+  return LOADERS[tag]();
 }
