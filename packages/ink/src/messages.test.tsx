@@ -1,3 +1,4 @@
+import ar from '@elicitkit/core/locales/ar';
 import de from '@elicitkit/core/locales/de';
 import { createLocalizer } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
@@ -56,5 +57,20 @@ describe('the prompt speaks the catalogue it is given', () => {
     expect(actions.trimEnd().length).toBeLessThanOrEqual(columns);
     expect(rows[0]).toContain('Frage von tickets');
     expect(rows[0]?.trimEnd().length).toBeLessThanOrEqual(columns);
+  });
+
+  // A terminal lays text out in logical order and most do no bidi reordering (see the README): under
+  // a right-to-left locale the address and the trusted identity must still stand as whole runs, the
+  // address alone on its line, so neither can be read into or out of the words around it.
+  it('Arabic: the address alone on its line, the site and the trusted identity as whole runs', () => {
+    const address = 'https://auth.example.com/start?x=1';
+    const rows = drive({ ...url, url: address }, { messages: ar })
+      .frame()
+      .split('\n');
+    expect(rows.filter((r) => r.includes(address)).map((r) => r.trim())).toEqual([address]);
+    const site = rows.find((r) => r.includes('auth.example.com') && !r.includes(address)) ?? '';
+    expect(site.trimEnd()).toMatch(/ auth\.example\.com$/);
+    expect(rows[0]).toContain(' tickets (http://127.0.0.1:4000/mcp)');
+    expect(rows.join('\n')).not.toMatch(/\b(Request from|Site|Decline)\b/);
   });
 });
