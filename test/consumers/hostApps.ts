@@ -148,6 +148,10 @@ export function describeHostApps(tarballs: () => Tarballs): void {
         }
         expect(r.output).toContain('LANGCHAIN true ASKED 1,2 SENT-1000 false');
         expect(r.output).toMatch(/DEMO Closed T-1 .* as fixed .* ASKED 1,2 AS tickets/);
+        // The open prompt closed only on its own completion, not on the stale one before it.
+        expect(r.output).toContain(
+          'URL first true completions 2 open-after-stale true closed true Linked stripe',
+        );
       } finally {
         await demo.stop();
         await everything.stop();

@@ -184,3 +184,61 @@ for (const [name, transport] of Object.entries(servers)) {
   console.log(`DEMO ${result} ASKED ${s.seen.asked.join(',')} AS ${identity}`);
   await h.client.close();
 }
+
+// URL mode with a v1 Client (the demo server, 2025-11-25): a completion closes only the open URL
+// prompt with its elicitationId. The first sign-in is declined, then its page is finished while
+// the second prompt is open: that completion (an id no longer open) changes nothing; the second
+// page's completion closes the second prompt, which the tool then reports as linked.
+{
+  const watchdog = setTimeout(() => {
+    console.log('URL no completion arrived');
+    process.exit(1);
+  }, 60_000);
+  const prompts = [];
+  let opened;
+  const renderer = (request, c) =>
+    new Promise((resolve) => {
+      const prompt = { request, closed: false };
+      prompts.push(prompt);
+      if (prompts.length === 1) return resolve({ action: 'decline' });
+      c.serverCompleted?.addEventListener('abort', () => {
+        prompt.closed = true;
+        resolve({ action: 'accept' });
+      });
+      opened(prompt);
+    });
+  const transport = new StreamableHTTPClientTransport(new URL(demoUrl));
+  const h = await host('links', transport, renderer, demoUrl);
+  // Every completion the server sends, seen before the Client dispatches it.
+  const completed = [];
+  let arrived;
+  const deliver = transport.onmessage;
+  transport.onmessage = (message, extra) => {
+    if (message.method === 'notifications/elicitation/complete') {
+      completed.push(message.params.elicitationId);
+      arrived?.(message.params.elicitationId);
+    }
+    deliver(message, extra);
+  };
+  const completion = (id) => new Promise((resolve) => (arrived = (got) => got === id && resolve()));
+  const first = text(
+    await h.client.callTool({ name: 'link_account', arguments: { provider: 'github' } }),
+  );
+  const second = new Promise((resolve) => (opened = resolve));
+  const call = h.client.callTool({ name: 'link_account', arguments: { provider: 'stripe' } });
+  const open = await second;
+  const finish = (prompt) => fetch(prompt.request.url.href, { method: 'POST' });
+  const stale = completion(prompts[0].request.elicitationId);
+  await finish(prompts[0]);
+  await stale;
+  // The Client dispatches a notification a turn after it arrives: let it.
+  await new Promise((resolve) => setImmediate(resolve));
+  const openAfterStale = !open.closed;
+  await finish(open);
+  const result = text(await call);
+  clearTimeout(watchdog);
+  console.log(
+    `URL first ${first.includes('chose decline')} completions ${completed.length} open-after-stale ${openAfterStale} closed ${open.closed} ${result.split(' (')[0]}`,
+  );
+  await h.client.close();
+}
