@@ -8,7 +8,9 @@
 // 200 fields. Plus the package's own gzip size with its peers external, what a minimal Vite app
 // grows by with it, and what an app already on @rjsf/mui grows by (consumerBundle.ts), and what
 // each locale it imports adds (reportLocaleBundles.ts).
-// `--only=mui` runs the @rjsf/mui figures alone.
+// `--only=mui` runs the @rjsf/mui figures alone, `--only=de` the messages={de} one; `--only=forms`
+// runs the three schemas' request → form and keystroke figures and `--only=keys` their keystroke
+// figures alone (no bundles either way); `--case=<text>` keeps the schemas whose label contains it.
 import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -191,6 +193,9 @@ declare global {
 
 const onlyMui = process.argv.includes('--only=mui');
 const onlyDe = process.argv.includes('--only=de');
+const onlyKeys = process.argv.includes('--only=keys');
+const onlyForms = onlyKeys || process.argv.includes('--only=forms');
+const caseFilter = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length);
 
 /** The catalogue's cost: the same 200-field form under messages={de}, against itself in English. */
 async function reportGermanKeystrokes(page: Page) {
@@ -245,12 +250,15 @@ async function main() {
         rounds: 40,
       },
     ];
-    if (!onlyDe) await reportMuiKeystrokes(page);
-    if (!onlyMui) await reportGermanKeystrokes(page);
+    if (!onlyDe && !onlyForms) await reportMuiKeystrokes(page);
+    if (!onlyMui && !onlyForms) await reportGermanKeystrokes(page);
     for (const { label, schema, rounds } of onlyMui || onlyDe ? [] : cases) {
+      if (caseFilter !== undefined && !label.includes(caseFilter)) continue;
       console.log(`measuring ${label}…`);
-      const mount = await mountTimes(page, schema, rounds);
-      withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 1.1');
+      if (!onlyKeys) {
+        const mount = await mountTimes(page, schema, rounds);
+        withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 1.1');
+      }
       const keys = await keystrokeTimes(page, schema, 6, 10);
       withRatio(`keystroke → frame ready: ${label}`, keys.ours, keys.raw, 'ratio ≤ 1.1');
     }
@@ -259,6 +267,7 @@ async function main() {
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
+  if (onlyForms) return;
   const own = await bundleSize();
   report({
     name: 'bundle: @elicitkit/react own code only, min+gzip (react, react-dom, @rjsf/*, core, ajv external)',
