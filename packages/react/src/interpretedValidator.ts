@@ -18,19 +18,77 @@ import {
   validationDataMerge,
 } from '@rjsf/utils';
 
-// rjsf hands the same schema objects back again and again (and fresh ones after resolving).
+// rjsf hands the same schema objects back again and again, and equal fresh ones too: on every
+// change it resolves the schema anew and matches each option it holds against the field's value,
+// so a form of titled choices would compile every option on every keystroke. Checks are cached
+// by object, then by content (as @rjsf/validator-ajv8 caches Ajv's by a hash of the schema).
 const checks = new WeakMap<object, SchemaCheck | Error>();
+const byContent = new Map<string, SchemaCheck | Error>();
+let contentChars = 0;
+// A bound on what the content cache holds; past it, it starts again.
+const MAX_CONTENT_CHARS = 1_000_000;
+
+class NotPlainJson extends Error {}
+
+/**
+ * The schema's content as a key: its enumerable own properties, exact for plain JSON data (plus
+ * undefined, non-finite numbers and -0, told apart from null and 0); undefined for anything else
+ * (a Date, a function, a cycle), which is then cached by object only.
+ */
+function contentKey(schema: object): string | undefined {
+  try {
+    return JSON.stringify(schema, function tagged(this: unknown, key: string, value: unknown) {
+      // The holder's own value, before any toJSON.
+      const own = (this as Record<string, unknown>)[key];
+      switch (typeof own) {
+        case 'string':
+          return own.startsWith('\u0000') ? `\u0000s${own}` : own;
+        case 'number':
+          return Number.isFinite(own) && !Object.is(own, -0) ? own : `\u0000n${String(own)}`;
+        case 'undefined':
+          return key === '' ? value : '\u0000u';
+        case 'boolean':
+          return own;
+        case 'object': {
+          if (own === null || Array.isArray(own)) return own;
+          const proto = Object.getPrototypeOf(own) as unknown;
+          if (proto === Object.prototype || proto === null) return own;
+          throw new NotPlainJson();
+        }
+        default:
+          throw new NotPlainJson();
+      }
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+function compile(schema: RJSFSchema): SchemaCheck | Error {
+  try {
+    return compileSchemaCheck(schema);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
 
 function checkFor(schema: RJSFSchema): SchemaCheck | Error {
   let check = checks.get(schema);
+  if (check) return check;
+  const key = contentKey(schema);
+  check = key === undefined ? undefined : byContent.get(key);
   if (!check) {
-    try {
-      check = compileSchemaCheck(schema);
-    } catch (error) {
-      check = error instanceof Error ? error : new Error(String(error));
+    check = compile(schema);
+    if (key !== undefined) {
+      if (contentChars + key.length > MAX_CONTENT_CHARS) {
+        byContent.clear();
+        contentChars = 0;
+      }
+      byContent.set(key, check);
+      contentChars += key.length;
     }
-    checks.set(schema, check);
   }
+  checks.set(schema, check);
   return check;
 }
 
