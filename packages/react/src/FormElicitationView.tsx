@@ -179,20 +179,25 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const answered = result !== undefined;
 
   // rjsf reports the whole form's data; each field that differs from last time becomes one core
-  // action (set, or clear when rjsf says the value is gone).
+  // action (set, or clear when rjsf says the value is gone). The fields as an array, so the
+  // comparison on every keystroke allocates nothing.
+  const answerable = useMemo(
+    () => [...mapping.fieldByKey].filter(([, field]) => field.kind !== 'unsupported'),
+    [mapping],
+  );
   const onChange = useCallback(
     (event: IChangeEvent) => {
       const data = (event.formData ?? {}) as Record<string, unknown>;
       const previous = lastData.current;
       lastData.current = data;
-      for (const [key, field] of mapping.fieldByKey) {
-        if (field.kind === 'unsupported' || same(data[key], previous[key])) continue;
+      for (const [key, field] of answerable) {
+        if (same(data[key], previous[key])) continue;
         const value = data[key];
         if (value === undefined || value === null) model.clear(field.name);
         else model.setValue(field.name, value as ElicitContentValue);
       }
     },
-    [mapping, model],
+    [answerable, model],
   );
 
   const accept = useCallback(() => {
