@@ -1,5 +1,5 @@
-import { english } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_SPEECH } from './cliSpeech.js';
 import { parseArgs } from './parseArgs.js';
 
 const specs = {
@@ -47,6 +47,6 @@ describe('parseArgs', () => {
   ])('rejects %j', (argv, error) => {
     const parsed = parseArgs(argv, specs);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(english.format(parsed.error)).toBe(error);
+    if (!parsed.ok) expect(ENGLISH_SPEECH.words.format(parsed.error)).toBe(error);
   });
 });

@@ -1,6 +1,6 @@
 // A deliberately tiny argv parser: commands declare their flags, and anything undeclared is a
 // usage error (exit 2) rather than silently ignored, so a typo never changes what gets checked.
-import type { Msg } from '@elicitkit/core';
+import type { CliMsg } from '@elicitkit/core';
 
 /** `multiple`: the flag may repeat; its values are joined with newlines (none can hold one). */
 export type FlagSpec = { type: 'boolean' } | { type: 'string'; multiple?: boolean };
@@ -12,7 +12,7 @@ export interface ParsedArgs {
   positionals: string[];
 }
 
-export type ParseOutcome = ({ ok: true } & ParsedArgs) | { ok: false; error: Msg };
+export type ParseOutcome = ({ ok: true } & ParsedArgs) | { ok: false; error: CliMsg };
 
 /**
  * Long flags only: `--json`, `--answer VALUE`, `--answer=VALUE`; `-h` is the one short alias

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Localizer, Msg } from '@elicitkit/core';
+import type { CliLocalizer, CliMsg } from '@elicitkit/core';
 import type { CliIo } from './command.js';
 import { ENGLISH_SPEECH } from './cliSpeech.js';
 import { UsageError } from './usageError.js';
@@ -8,7 +8,7 @@ import { UsageError } from './usageError.js';
 export type JsonSourceName = 'input' | `--${string}`;
 
 /** "input "x.json"", "the --answers file (stdin)": the source as its messages name it. */
-export function jsonSourceLabel(what: JsonSourceName, source: string): Msg {
+export function jsonSourceLabel(what: JsonSourceName, source: string): CliMsg {
   const file = JSON.stringify(source);
   if (what === 'input')
     return source === '-'
@@ -28,7 +28,7 @@ export async function readJsonSource(
   source: string,
   io: CliIo,
   what: JsonSourceName,
-  words: Localizer = ENGLISH_SPEECH.words,
+  words: CliLocalizer = ENGLISH_SPEECH.words,
 ): Promise<unknown> {
   const label = jsonSourceLabel(what, source);
   let text: string;
@@ -57,7 +57,7 @@ export function readJsonArg(
   value: string,
   io: CliIo,
   flag: `--${string}`,
-  words?: Localizer,
+  words?: CliLocalizer,
 ): Promise<unknown> {
   return value.startsWith('@')
     ? readJsonSource(value.slice(1), io, flag, words)
@@ -65,7 +65,7 @@ export function readJsonArg(
 }
 
 /** Parses JSON text (a leading byte-order mark is allowed); UsageError when it is not JSON. */
-export function parseJsonText(text: string, label: Msg): unknown {
+export function parseJsonText(text: string, label: CliMsg): unknown {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (body.trim() === '') throw new UsageError({ key: 'cli.json.empty' }, { label });
   try {
@@ -77,7 +77,7 @@ export function parseJsonText(text: string, label: Msg): unknown {
   }
 }
 
-function fsErrorMsg(error: unknown): Msg {
+function fsErrorMsg(error: unknown): CliMsg {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'ENOENT':

@@ -1,5 +1,5 @@
-import type { Localizer, Msg } from '@elicitkit/core';
-import { english } from '@elicitkit/core';
+import type { CliLocalizer, CliMsg, Msg } from '@elicitkit/core';
+import { ENGLISH_SPEECH } from './cliSpeech.js';
 
 /**
  * A mistake in how the command was called (bad flag, missing or unreadable file): exit 2. It
@@ -9,20 +9,24 @@ import { english } from '@elicitkit/core';
 export class UsageError extends Error {
   override readonly name = 'UsageError';
   constructor(
-    readonly msg: Msg,
-    readonly parts: Readonly<Record<string, Msg>> = {},
+    readonly msg: Msg | CliMsg,
+    readonly parts: Readonly<Record<string, Msg | CliMsg>> = {},
   ) {
-    super(usageText(english, msg, parts));
+    super(usageText(ENGLISH_SPEECH.words, msg, parts));
   }
 
   /** The reason in `words`' language. */
-  text(words: Localizer): string {
+  text(words: CliLocalizer): string {
     return usageText(words, this.msg, this.parts);
   }
 }
 
-function usageText(words: Localizer, msg: Msg, parts: Readonly<Record<string, Msg>>): string {
+function usageText(
+  words: CliLocalizer,
+  msg: Msg | CliMsg,
+  parts: Readonly<Record<string, Msg | CliMsg>>,
+): string {
   const values: Record<string, string | number> = { ...msg.values };
   for (const [name, part] of Object.entries(parts)) values[name] = words.format(part);
-  return words.format({ key: msg.key, values });
+  return words.format({ ...msg, values });
 }

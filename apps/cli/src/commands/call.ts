@@ -1,7 +1,7 @@
 // `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
 // whenever the server needs input (every round, either era), or answers from --answers.
 import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
-import type { CliMessageKey, CliMsg, Localizer, Msg, TaskStatusView } from '@elicitkit/core';
+import type { CliLocalizer, CliMessageKey, CliMsg, TaskStatusView } from '@elicitkit/core';
 import { taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import type { CliIo, Command } from '../command.js';
@@ -57,7 +57,7 @@ const loadModules = () => Promise.all([import('@elicitkit/client'), import('@eli
 async function readArgs(
   value: string | undefined,
   io: CliIo,
-  words: Localizer,
+  words: CliLocalizer,
 ): Promise<Record<string, unknown> | undefined> {
   if (value === undefined) return undefined;
   const parsed = await readJsonArg(value, io, '--args', words);
@@ -69,7 +69,7 @@ async function readArgs(
 async function readAnswers(
   value: string | undefined,
   io: CliIo,
-  words: Localizer,
+  words: CliLocalizer,
 ): Promise<AnswerPolicy | undefined> {
   if (value === undefined) return undefined;
   const file = await readJsonSource(value, io, '--answers', words);
@@ -103,7 +103,7 @@ export function describeTarget(target: ServerTarget): string {
 /** A tool result as text for a person: text blocks as they are (display-safe), others summarised. */
 export function resultText(
   result: CallToolResult,
-  words: Localizer = ENGLISH_SPEECH.words,
+  words: CliLocalizer = ENGLISH_SPEECH.words,
 ): string {
   const lines: string[] = [];
   for (const block of result.content ?? []) {
@@ -145,7 +145,7 @@ export interface CallSpec {
   summary: CliMsg;
   help: CliMessageKey;
   /** What the positional after the server names, for the usage error. */
-  missing: Msg;
+  missing: CliMsg;
   /** Takes the tool arguments from --args (call only). */
   withArgs: boolean;
   start(

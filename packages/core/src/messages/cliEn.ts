@@ -1,6 +1,7 @@
 /**
- * The words only the `elicitkit` command line shows, in English: every command's `--help` and
- * `check-schema`'s human report. They are kept apart from `en.ts` so that a web app importing a
+ * The words only the `elicitkit` command line shows, in English (every `cli.*` key): each
+ * command's `--help`, `check-schema`'s human report, usage errors, what reading an input file
+ * says, and the progress and human output of `call`, `task` and `tools`. They are kept apart from `en.ts` so that a web app importing a
  * locale does not download them: the CLI loads `@elicitkit/core/locales/cli/<tag>` beside
  * `@elicitkit/core/locales/<tag>` (see createCliLocalizer.ts). Same ICU subset as `en.ts`; a
  * placeholder such as `<url>` is quoted (`'<url>'`) because `<x>` opens a tag, and a brace as
@@ -323,4 +324,74 @@ Exit codes: 0 shown, 2 bad usage, 70 a bug.
     "{count, plural, one {# elicitation here; checked {key}. Pick another with {flag} '<key>' ({keys}).} other {# elicitations here; checked {key}. Pick another with {flag} '<key>' ({keys}).}}",
   'cli.check.note.unrecognised':
     'Not recognised as a request, result, params or schema; read as elicitation/create params.',
+
+  // ── usage errors, input files, progress and the human output of call, task and tools ─────
+  'cli.connecting': 'Connecting to {where}…',
+  'cli.calling': 'Calling {tool} on {where}…',
+  'cli.sending': 'Sending the answer to {where}…',
+  'cli.taskAsking': '{line} — the running task is asking:',
+  'cli.toolError': '{tool} reported an error',
+  'cli.detached': 'detached; the task goes on. Follow it with: {command}',
+  'cli.interrupted': 'interrupted (Ctrl-C); the open question was cancelled.',
+  'cli.interruptedTask':
+    'interrupted (Ctrl-C); the open question was cancelled and the task was cancelled on the server.',
+  'cli.callFailed': '{tool} failed ({code}): {detail}',
+  'cli.couldNotConnect': 'could not connect to {where}: {detail}',
+  'cli.localeUnknown': '{flag} {tag} is not a shipped locale; using English',
+  'cli.themeIgnored': 'ELICITKIT_THEME: ignored {items}',
+  'cli.tools.couldNotList': '{where} could not list its tools: {detail}',
+  'cli.tools.heading': '{count, plural, one {# tool on {server}:} other {# tools on {server}:}}',
+  'cli.tools.server': '{id} (it calls itself "{name}")',
+  'cli.tools.args': 'args:',
+  'cli.tools.noArgs': 'none',
+  'cli.usage.seeHelp': 'Run {help} for usage.',
+  'cli.usage.unknownCommand': 'unknown command {name}',
+  'cli.usage.unknownOption': 'unknown option {option}',
+  'cli.usage.commandList': 'Commands: {list}.',
+  'cli.usage.noValue': 'option {option} takes no value',
+  'cli.usage.needsValue': 'option {option} needs a value',
+  'cli.usage.givenTwice': 'option {option} given twice',
+  'cli.usage.unexpected': 'unexpected argument {argument}',
+  'cli.usage.whichTool': 'which tool? give its name after the server',
+  'cli.usage.whichTask': 'which task? give its id after the server',
+  'cli.usage.argsObject': '{flag} must be a JSON object of the tool’s arguments',
+  'cli.usage.answersObject': '{label} must be a JSON object of input keys or field names',
+  'cli.usage.answersStar': '{label}: {star} must be {choices}',
+  'cli.usage.protocol': '{flag} must be {choices}, not {value}',
+  'cli.usage.noServer': 'give the server: an http(s) URL, or {stdio}',
+  'cli.usage.notUrlStdio': '{text} is not a URL (for a local command use {stdio})',
+  'cli.usage.notUrl': '{text} is not a URL',
+  'cli.usage.notHttp': 'the server URL must be http or https, not {scheme}',
+  'cli.usage.serverUrl': 'give the server’s http(s) URL',
+  'cli.usage.unclosedQuote': '{flag}: unclosed {quote} quote',
+  'cli.usage.noCommand': '{flag} needs a command, like {example}',
+  'cli.usage.missingFile': 'missing {file}: give a JSON file, or - for stdin',
+  'cli.usage.oneFile': 'expected one {file}, got {count, number}: {extra}',
+  'cli.usage.stdinOnce': 'stdin can be read only once: give the input or the {flag} as a file',
+  'cli.usage.badHeader': '{flag} must look like {example}',
+  'cli.usage.envNotSet': '{flag} {name}: the environment variable is not set',
+  'cli.usage.needsFlag': '{flag} needs {other}',
+  'cli.usage.signInFlagsHttp':
+    'the sign-in flags are for HTTP servers (pass secrets to {stdio} servers in their environment)',
+  'cli.usage.port': '{flag} must be a port number 1-65535',
+  'cli.usage.authSubcommand': 'the one {command} subcommand is {sub}',
+  'cli.usage.noLoginNeeded': '{first} and {second} need no login',
+  'cli.internalError': 'internal error (a bug in elicitkit): {detail}',
+  'cli.json.input': 'input {file}',
+  'cli.json.inputStdin': 'input (stdin)',
+  'cli.json.flagFile': '{flag} file {file}',
+  'cli.json.flagFileStdin': '{flag} file (stdin)',
+  'cli.json.flagValue': '{flag}',
+  'cli.json.readingTerminal': 'reading {label} from the terminal; end it with Ctrl-D',
+  'cli.json.cannotRead': 'cannot read {label}: {reason}',
+  'cli.json.empty': '{label} is empty, not JSON',
+  'cli.json.invalid': '{label} is not valid JSON: {reason}',
+  'cli.json.noSuchFile': 'no such file',
+  'cli.json.isDirectory': 'it is a directory',
+  'cli.json.permission': 'permission denied',
+  'cli.json.other': '{detail}',
+  'cli.result.link': '[link {uri}]',
+  'cli.result.resource': '[resource {uri}]',
+  'cli.usage.noSuchRequest': '{flag} {key}: no such inputRequests entry (there are {keys})',
+  'cli.tools.serverVersion': '{id} (it calls itself "{name}" {version})',
 } as const satisfies Record<string, string>);
