@@ -1,6 +1,7 @@
-// The words of the CLI's sign-in (login, logout, auth status, a sign-in started by call or tools),
-// from core's catalogue in the language runCli resolved (--locale, LC_ALL / LC_MESSAGES / LANG).
-import type { Localizer, Msg } from '@elicitkit/core';
+// The words of the CLI's sign-in (login, logout, auth status, a sign-in started by call or tools):
+// core's sign-in words and the CLI catalogue's auth.cli.* ones, in the language runCli resolved
+// (--locale, LC_ALL / LC_MESSAGES / LANG).
+import type { CliLocalizer, CliMsg, Localizer, Msg } from '@elicitkit/core';
 import { signInStatusMsgs, toDisplayText } from '@elicitkit/core';
 import type { OAuthStatus } from '@elicitkit/client';
 
@@ -9,7 +10,7 @@ export const shown = (text: unknown, maxLength = 200): string =>
   toDisplayText(text, { singleLine: true, maxLength });
 
 /** One line: the message, then a newline. */
-export const line = (words: Localizer, msg: Msg): string => `${words.format(msg)}\n`;
+export const line = (words: CliLocalizer, msg: Msg | CliMsg): string => `${words.format(msg)}\n`;
 
 /** A kept sign-in in one line: issuer, client, scopes, expiry (ISO 8601), renewal. */
 export function describeStatus(words: Localizer, status: OAuthStatus, now = Date.now()): string {

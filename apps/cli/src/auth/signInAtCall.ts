@@ -3,7 +3,7 @@
 // expired grant in the middle of a call); without one, never a browser or a listener: exit 5 and
 // `run: elicitkit login <url>`.
 import type { ElicitOAuthProvider } from '@elicitkit/client';
-import type { Localizer } from '@elicitkit/core';
+import type { CliLocalizer } from '@elicitkit/core';
 import { authorizationErrorMsg } from '@elicitkit/core';
 import type { CliIo } from '../command.js';
 import type { ServerTarget } from '../serverTarget.js';
@@ -33,7 +33,7 @@ export interface CallAuth {
 export interface CallAuthOptions {
   /** A person is at this terminal (stdin and the prompt's output are TTYs). */
   interactive: boolean;
-  words: Localizer;
+  words: CliLocalizer;
   /** The server as the person named it, display-safe. */
   where: string;
   stdin: NodeJS.ReadStream;
@@ -88,7 +88,7 @@ export async function callAuth(
  */
 export function signInExit(
   io: CliIo,
-  words: Localizer,
+  words: CliLocalizer,
   command: string,
   target: ServerTarget,
   error: unknown,
@@ -109,7 +109,7 @@ export function signInExit(
 
 /** The line for a sign-in that did not complete, or undefined when `error` is not one. */
 export function signInFailedText(
-  words: Localizer,
+  words: CliLocalizer,
   error: unknown,
   signIn: TerminalSignIn | undefined,
   server: string,

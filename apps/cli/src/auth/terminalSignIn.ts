@@ -3,7 +3,7 @@
 // to a loopback listener, and with --no-browser the person pastes the address the browser ends on.
 import { createInterface } from 'node:readline';
 import type { AuthorizationResponse, AuthorizeHandler } from '@elicitkit/client';
-import type { Localizer } from '@elicitkit/core';
+import type { CliLocalizer } from '@elicitkit/core';
 import { signInMsg } from '@elicitkit/core';
 import type { CliIo } from '../command.js';
 import { UsageError } from '../usageError.js';
@@ -27,7 +27,7 @@ export interface TerminalSignIn {
 
 export interface TerminalSignInOptions {
   io: CliIo;
-  words: Localizer;
+  words: CliLocalizer;
   /** The server, display-safe, as the person named it. */
   server: string;
   /** `--callback-port`; 0 for any free port. */
@@ -56,7 +56,7 @@ export function callbackPort(flag: string | boolean | undefined): number {
 function readPasted(
   stdin: NodeJS.ReadStream,
   release: boolean,
-  words: Localizer,
+  words: CliLocalizer,
   signal: AbortSignal,
 ): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {

@@ -350,28 +350,6 @@ const messages = {
   'auth.status.expiredAt': 'Zugriffstoken abgelaufen am {time}',
   'auth.status.refreshable': 'erneuert sich selbst',
   'auth.status.notRefreshable': 'erneuert sich nicht (nach Ablauf erneut anmelden)',
-  'auth.cli.page': 'Die Anmeldeseite für {server}:',
-  'auth.cli.paste':
-    'Öffnen Sie sie in einem Browser und fügen Sie dann hier die Adresse ein, bei der der Browser endet:',
-  'auth.cli.noBrowser':
-    'Es konnte kein Browser geöffnet werden: Öffnen Sie die Adresse oben selbst.',
-  'auth.cli.badPaste': 'Das ist nicht die Adresse, bei der der Browser geendet hat.',
-  'auth.cli.timedOut': 'Innerhalb von fünf Minuten kam keine Anmeldung zurück.',
-  'auth.cli.signedIn': 'Bei {server} angemeldet.',
-  'auth.cli.incomplete': 'Die Anmeldung bei {server} wurde nicht abgeschlossen: {reason}',
-  'auth.cli.unreachable': '{server} ist nicht erreichbar: {reason}',
-  'auth.cli.portBusy':
-    '--callback-port {port}: Dieser Port auf 127.0.0.1 ist belegt; geben Sie ihn frei oder wählen Sie einen anderen.',
-  'auth.cli.runLogin': '{server} verlangt eine Anmeldung; ausführen: elicitkit login {url}',
-  'auth.cli.notSignedIn': 'Bei {server} nicht angemeldet; nichts zu vergessen.',
-  'auth.cli.signedOutRevoked':
-    'Von {server} abgemeldet: Die Tokens wurden beim Anmeldeserver widerrufen und hier gelöscht.',
-  'auth.cli.signedOutLocal':
-    'Von {server} abgemeldet: Die Tokens wurden hier gelöscht (der Server bietet keinen Widerruf an, oder er schlug fehl).',
-  'auth.cli.callbackPage': 'Fertig. Sie können diesen Tab schließen und zum Terminal zurückkehren.',
-  'auth.cli.storeFiles': 'Anmeldungen werden in Dateien unter {dir} aufbewahrt.',
-  'auth.cli.noneKept': 'Keine Anmeldungen aufbewahrt.',
-  'auth.cli.notSignedInTo': 'Bei {server} nicht angemeldet.',
   'auth.web.signIn': 'Anmelden',
   'auth.web.notNow': 'Nicht jetzt',
   'auth.web.signOut': 'Abmelden',

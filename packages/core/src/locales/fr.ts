@@ -355,28 +355,6 @@ const messages = {
   'auth.status.expiredAt': 'jeton d’accès expiré le {time}',
   'auth.status.refreshable': 'se renouvelle tout seul',
   'auth.status.notRefreshable': 'ne se renouvelle pas (reconnectez-vous à son expiration)',
-  'auth.cli.page': 'La page de connexion pour {server} :',
-  'auth.cli.paste':
-    'Ouvrez-la dans un navigateur, puis collez ici l’adresse sur laquelle le navigateur s’arrête :',
-  'auth.cli.noBrowser':
-    'Aucun navigateur n’a pu être ouvert : ouvrez vous-même l’adresse ci-dessus.',
-  'auth.cli.badPaste': 'Ce n’est pas l’adresse sur laquelle le navigateur s’est arrêté.',
-  'auth.cli.timedOut': 'Aucune connexion n’est revenue en cinq minutes.',
-  'auth.cli.signedIn': 'Connecté à {server}.',
-  'auth.cli.incomplete': 'La connexion à {server} n’a pas abouti : {reason}',
-  'auth.cli.unreachable': 'Impossible de joindre {server} : {reason}',
-  'auth.cli.portBusy':
-    '--callback-port {port} : ce port sur 127.0.0.1 est occupé ; libérez-le ou choisissez-en un autre.',
-  'auth.cli.runLogin': '{server} vous demande de vous connecter ; lancez : elicitkit login {url}',
-  'auth.cli.notSignedIn': 'Non connecté à {server} ; rien à oublier.',
-  'auth.cli.signedOutRevoked':
-    'Déconnecté de {server} : les jetons ont été révoqués auprès du serveur d’autorisation et supprimés ici.',
-  'auth.cli.signedOutLocal':
-    'Déconnecté de {server} : les jetons ont été supprimés ici (le serveur ne propose pas de révocation, ou elle a échoué).',
-  'auth.cli.callbackPage': 'Terminé. Vous pouvez fermer cet onglet et revenir au terminal.',
-  'auth.cli.storeFiles': 'Les connexions sont conservées dans des fichiers sous {dir}.',
-  'auth.cli.noneKept': 'Aucune connexion conservée.',
-  'auth.cli.notSignedInTo': 'Non connecté à {server}.',
   'auth.web.signIn': 'Se connecter',
   'auth.web.notNow': 'Pas maintenant',
   'auth.web.signOut': 'Se déconnecter',

@@ -1,8 +1,9 @@
 /**
- * The words only the `elicitkit` command line shows, in English (every `cli.*` key): each
- * command's `--help`, `check-schema`'s human report, usage errors, what reading an input file
- * says, and the progress and human output of `call`, `task` and `tools`. They are kept apart from `en.ts` so that a web app importing a
- * locale does not download them: the CLI loads `@elicitkit/core/locales/cli/<tag>` beside
+ * The words only the `elicitkit` command line shows, in English (every `cli.*` and `auth.cli.*`
+ * key): each command's `--help`, `check-schema`'s human report, usage errors, what reading an
+ * input file says, the progress and human output of `call`, `task` and `tools`, and what
+ * `login`, `logout`, `auth status` and a sign-in during a call say. They are kept apart from
+ * `en.ts` so that a web app importing a locale does not download them: the CLI loads `@elicitkit/core/locales/cli/<tag>` beside
  * `@elicitkit/core/locales/<tag>` (see createCliLocalizer.ts). Same ICU subset as `en.ts`; a
  * placeholder such as `<url>` is quoted (`'<url>'`) because `<x>` opens a tag, and a brace as
  * `'{'`. Flag names (`--json`), key caps, environment variables and commands stay as written.
@@ -394,4 +395,26 @@ Exit codes: 0 shown, 2 bad usage, 70 a bug.
   'cli.result.resource': '[resource {uri}]',
   'cli.usage.noSuchRequest': '{flag} {key}: no such inputRequests entry (there are {keys})',
   'cli.tools.serverVersion': '{id} (it calls itself "{name}" {version})',
+
+  // login, logout, auth status, and a sign-in started by call or tools
+  'auth.cli.page': 'The sign-in page for {server}:',
+  'auth.cli.paste': 'Open it in a browser, then paste here the address the browser ends on:',
+  'auth.cli.noBrowser': 'No browser could be opened: open the address above yourself.',
+  'auth.cli.badPaste': 'That is not the address the browser ended on.',
+  'auth.cli.timedOut': 'No sign-in came back within five minutes.',
+  'auth.cli.signedIn': 'Signed in to {server}.',
+  'auth.cli.incomplete': 'The sign-in to {server} did not complete: {reason}',
+  'auth.cli.unreachable': 'Could not reach {server}: {reason}',
+  'auth.cli.portBusy':
+    '--callback-port {port}: that port on 127.0.0.1 is in use; free it or pick another.',
+  'auth.cli.runLogin': '{server} needs you to sign in; run: elicitkit login {url}',
+  'auth.cli.notSignedIn': 'Not signed in to {server}; nothing to forget.',
+  'auth.cli.signedOutRevoked':
+    'Signed out of {server}: the tokens were revoked at the authorization server and deleted here.',
+  'auth.cli.signedOutLocal':
+    'Signed out of {server}: the tokens were deleted here (the server offers no revocation, or it failed).',
+  'auth.cli.callbackPage': 'Done. You can close this tab and return to the terminal.',
+  'auth.cli.storeFiles': 'Sign-ins are kept in files under {dir}.',
+  'auth.cli.noneKept': 'No sign-ins kept.',
+  'auth.cli.notSignedInTo': 'Not signed in to {server}.',
 } as const satisfies Record<string, string>);

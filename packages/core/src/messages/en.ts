@@ -342,27 +342,6 @@ export const en = Object.freeze({
   'auth.status.expiredAt': 'access token expired at {time}',
   'auth.status.refreshable': 'renews by itself',
   'auth.status.notRefreshable': 'does not renew (sign in again when it expires)',
-  // the command line: login, logout, auth status, and a sign-in started by call or tools
-  'auth.cli.page': 'The sign-in page for {server}:',
-  'auth.cli.paste': 'Open it in a browser, then paste here the address the browser ends on:',
-  'auth.cli.noBrowser': 'No browser could be opened: open the address above yourself.',
-  'auth.cli.badPaste': 'That is not the address the browser ended on.',
-  'auth.cli.timedOut': 'No sign-in came back within five minutes.',
-  'auth.cli.signedIn': 'Signed in to {server}.',
-  'auth.cli.incomplete': 'The sign-in to {server} did not complete: {reason}',
-  'auth.cli.unreachable': 'Could not reach {server}: {reason}',
-  'auth.cli.portBusy':
-    '--callback-port {port}: that port on 127.0.0.1 is in use; free it or pick another.',
-  'auth.cli.runLogin': '{server} needs you to sign in; run: elicitkit login {url}',
-  'auth.cli.notSignedIn': 'Not signed in to {server}; nothing to forget.',
-  'auth.cli.signedOutRevoked':
-    'Signed out of {server}: the tokens were revoked at the authorization server and deleted here.',
-  'auth.cli.signedOutLocal':
-    'Signed out of {server}: the tokens were deleted here (the server offers no revocation, or it failed).',
-  'auth.cli.callbackPage': 'Done. You can close this tab and return to the terminal.',
-  'auth.cli.storeFiles': 'Sign-ins are kept in files under {dir}.',
-  'auth.cli.noneKept': 'No sign-ins kept.',
-  'auth.cli.notSignedInTo': 'Not signed in to {server}.',
   // the web demo's sign-in panel and its popup's callback page
   'auth.web.signIn': 'Sign in',
   'auth.web.notNow': 'Not now',

@@ -377,6 +377,26 @@ http://127.0.0.1:'<منفذ>'/callback على هذا الجهاز. ويُطبع 
   'cli.usage.noSuchRequest':
     '{flag} {key}: لا يوجد إدخال بهذا الاسم في inputRequests (الموجود: {keys})',
   'cli.tools.serverVersion': '{id} (يسمّي نفسه “{name}” {version})',
+  'auth.cli.page': 'صفحة تسجيل الدخول إلى {server}:',
+  'auth.cli.paste': 'افتحها في متصفح، ثم الصق هنا العنوان الذي ينتهي إليه المتصفح:',
+  'auth.cli.noBrowser': 'تعذّر فتح أي متصفح: افتح العنوان أعلاه بنفسك.',
+  'auth.cli.badPaste': 'هذا ليس العنوان الذي انتهى إليه المتصفح.',
+  'auth.cli.timedOut': 'لم تصل نتيجة تسجيل الدخول خلال خمس دقائق.',
+  'auth.cli.signedIn': 'تم تسجيل الدخول إلى {server}.',
+  'auth.cli.incomplete': 'لم يكتمل تسجيل الدخول إلى {server}: {reason}',
+  'auth.cli.unreachable': 'تعذّر الوصول إلى {server}: {reason}',
+  'auth.cli.portBusy':
+    '--callback-port {port}: هذا المنفذ على 127.0.0.1 مشغول؛ حرّره أو اختر منفذًا آخر.',
+  'auth.cli.runLogin': 'يطلب {server} تسجيل الدخول؛ شغّل: elicitkit login {url}',
+  'auth.cli.notSignedIn': 'لم تسجّل الدخول إلى {server}؛ لا شيء لنسيانه.',
+  'auth.cli.signedOutRevoked':
+    'تم تسجيل الخروج من {server}: أُلغيت الرموز لدى خادم التفويض وحُذفت هنا.',
+  'auth.cli.signedOutLocal':
+    'تم تسجيل الخروج من {server}: حُذفت الرموز هنا (لا يتيح الخادم الإلغاء، أو فشل).',
+  'auth.cli.callbackPage': 'تم. يمكنك إغلاق علامة التبويب هذه والعودة إلى الطرفية.',
+  'auth.cli.storeFiles': 'تُحفظ عمليات تسجيل الدخول في ملفات ضمن {dir}.',
+  'auth.cli.noneKept': 'لا توجد عمليات تسجيل دخول محفوظة.',
+  'auth.cli.notSignedInTo': 'لم تسجّل الدخول إلى {server}.',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'ar', dir: 'rtl', messages });

@@ -396,6 +396,27 @@ Códigos de salida: 0 mostrado, 2 uso incorrecto, 70 un error.
   'cli.result.resource': '[recurso {uri}]',
   'cli.usage.noSuchRequest': '{flag} {key}: no hay tal entrada en inputRequests (hay {keys})',
   'cli.tools.serverVersion': '{id} (se hace llamar «{name}» {version})',
+  'auth.cli.page': 'La página de inicio de sesión de {server}:',
+  'auth.cli.paste':
+    'Ábrela en un navegador y pega aquí la dirección en la que termina el navegador:',
+  'auth.cli.noBrowser': 'No se pudo abrir ningún navegador: abre tú la dirección de arriba.',
+  'auth.cli.badPaste': 'Esa no es la dirección en la que terminó el navegador.',
+  'auth.cli.timedOut': 'No volvió ningún inicio de sesión en cinco minutos.',
+  'auth.cli.signedIn': 'Sesión iniciada en {server}.',
+  'auth.cli.incomplete': 'El inicio de sesión en {server} no se completó: {reason}',
+  'auth.cli.unreachable': 'No se pudo contactar con {server}: {reason}',
+  'auth.cli.portBusy':
+    '--callback-port {port}: ese puerto en 127.0.0.1 está ocupado; libéralo o elige otro.',
+  'auth.cli.runLogin': '{server} te pide iniciar sesión; ejecuta: elicitkit login {url}',
+  'auth.cli.notSignedIn': 'No has iniciado sesión en {server}; no hay nada que olvidar.',
+  'auth.cli.signedOutRevoked':
+    'Sesión cerrada en {server}: los tokens se revocaron en el servidor de autorización y se borraron aquí.',
+  'auth.cli.signedOutLocal':
+    'Sesión cerrada en {server}: los tokens se borraron aquí (el servidor no ofrece revocación, o falló).',
+  'auth.cli.callbackPage': 'Listo. Puedes cerrar esta pestaña y volver a la terminal.',
+  'auth.cli.storeFiles': 'Las sesiones se guardan en archivos en {dir}.',
+  'auth.cli.noneKept': 'No hay sesiones guardadas.',
+  'auth.cli.notSignedInTo': 'No has iniciado sesión en {server}.',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'es', dir: 'ltr', messages });

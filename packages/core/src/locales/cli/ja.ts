@@ -384,6 +384,26 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
   'cli.usage.noSuchRequest':
     '{flag} {key}: inputRequests にそのエントリはありません (あるのは {keys})',
   'cli.tools.serverVersion': '{id}（自称「{name}」{version}）',
+  'auth.cli.page': '{server} のサインインページ:',
+  'auth.cli.paste': 'ブラウザーで開き、最後に表示されたアドレスをここに貼り付けてください:',
+  'auth.cli.noBrowser': 'ブラウザーを開けませんでした。上のアドレスをご自身で開いてください。',
+  'auth.cli.badPaste': 'それはブラウザーが最後に表示したアドレスではありません。',
+  'auth.cli.timedOut': '5 分以内にサインインの結果が返ってきませんでした。',
+  'auth.cli.signedIn': '{server} にサインインしました。',
+  'auth.cli.incomplete': '{server} へのサインインは完了しませんでした: {reason}',
+  'auth.cli.unreachable': '{server} に接続できませんでした: {reason}',
+  'auth.cli.portBusy':
+    '--callback-port {port}: 127.0.0.1 のこのポートは使用中です。空けるか、別のポートを選んでください。',
+  'auth.cli.runLogin': '{server} にはサインインが必要です。実行: elicitkit login {url}',
+  'auth.cli.notSignedIn': '{server} にはサインインしていません。消去するものはありません。',
+  'auth.cli.signedOutRevoked':
+    '{server} からサインアウトしました。トークンは認可サーバーで取り消され、ここから削除されました。',
+  'auth.cli.signedOutLocal':
+    '{server} からサインアウトしました。トークンはここから削除されました(サーバーが取り消しに対応していないか、失敗しました)。',
+  'auth.cli.callbackPage': '完了しました。このタブを閉じてターミナルに戻ってください。',
+  'auth.cli.storeFiles': 'サインイン情報は {dir} 以下のファイルに保存されます。',
+  'auth.cli.noneKept': '保存されたサインインはありません。',
+  'auth.cli.notSignedInTo': '{server} にはサインインしていません。',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'ja', dir: 'ltr', messages });

@@ -392,6 +392,26 @@ Códigos de saída: 0 mostrado, 2 uso incorreto, 70 um bug.
   'cli.usage.noSuchRequest':
     '{flag} {key}: não existe essa entrada em inputRequests (existem {keys})',
   'cli.tools.serverVersion': '{id} (chama a si mesmo de “{name}” {version})',
+  'auth.cli.page': 'A página de entrada de {server}:',
+  'auth.cli.paste': 'Abra-a em um navegador e cole aqui o endereço em que o navegador parar:',
+  'auth.cli.noBrowser': 'Nenhum navegador pôde ser aberto: abra você mesmo o endereço acima.',
+  'auth.cli.badPaste': 'Esse não é o endereço em que o navegador parou.',
+  'auth.cli.timedOut': 'Nenhuma entrada voltou em cinco minutos.',
+  'auth.cli.signedIn': 'Você entrou em {server}.',
+  'auth.cli.incomplete': 'A entrada em {server} não foi concluída: {reason}',
+  'auth.cli.unreachable': 'Não foi possível alcançar {server}: {reason}',
+  'auth.cli.portBusy':
+    '--callback-port {port}: essa porta em 127.0.0.1 está em uso; libere-a ou escolha outra.',
+  'auth.cli.runLogin': '{server} pede que você entre; execute: elicitkit login {url}',
+  'auth.cli.notSignedIn': 'Você não entrou em {server}; nada a esquecer.',
+  'auth.cli.signedOutRevoked':
+    'Você saiu de {server}: os tokens foram revogados no servidor de autorização e apagados aqui.',
+  'auth.cli.signedOutLocal':
+    'Você saiu de {server}: os tokens foram apagados aqui (o servidor não oferece revogação, ou ela falhou).',
+  'auth.cli.callbackPage': 'Pronto. Você pode fechar esta aba e voltar ao terminal.',
+  'auth.cli.storeFiles': 'As entradas ficam guardadas em arquivos em {dir}.',
+  'auth.cli.noneKept': 'Nenhuma entrada guardada.',
+  'auth.cli.notSignedInTo': 'Você não entrou em {server}.',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'pt-BR', dir: 'ltr', messages });

@@ -361,6 +361,24 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
   'cli.result.resource': '[资源 {uri}]',
   'cli.usage.noSuchRequest': '{flag} {key}：inputRequests 中没有这个条目（现有 {keys}）',
   'cli.tools.serverVersion': '{id}（自称“{name}”{version}）',
+  'auth.cli.page': '{server} 的登录页面：',
+  'auth.cli.paste': '请在浏览器中打开它，然后把浏览器最后停留的地址粘贴到这里：',
+  'auth.cli.noBrowser': '无法打开浏览器：请自行打开上面的地址。',
+  'auth.cli.badPaste': '这不是浏览器最后停留的地址。',
+  'auth.cli.timedOut': '五分钟内没有收到登录结果。',
+  'auth.cli.signedIn': '已登录 {server}。',
+  'auth.cli.incomplete': '登录 {server} 未完成：{reason}',
+  'auth.cli.unreachable': '无法连接 {server}：{reason}',
+  'auth.cli.portBusy':
+    '--callback-port {port}：127.0.0.1 上的该端口已被占用；请释放它或换一个端口。',
+  'auth.cli.runLogin': '{server} 需要你登录；请运行：elicitkit login {url}',
+  'auth.cli.notSignedIn': '未登录 {server}；没有需要清除的内容。',
+  'auth.cli.signedOutRevoked': '已退出 {server}：令牌已在授权服务器上撤销，并已在本机删除。',
+  'auth.cli.signedOutLocal': '已退出 {server}：令牌已在本机删除（服务器不支持撤销，或撤销失败）。',
+  'auth.cli.callbackPage': '完成。你可以关闭此标签页并返回终端。',
+  'auth.cli.storeFiles': '登录信息保存在 {dir} 下的文件中。',
+  'auth.cli.noneKept': '没有保存的登录。',
+  'auth.cli.notSignedInTo': '未登录 {server}。',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'zh-Hans', dir: 'ltr', messages });
