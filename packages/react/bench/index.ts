@@ -8,7 +8,8 @@
 // 200 fields. Plus the package's own gzip size with its peers external, what a minimal Vite app
 // grows by with it, and what an app already on @rjsf/mui grows by (consumerBundle.ts), and what
 // each locale it imports adds (reportLocaleBundles.ts).
-// `--only=mui` runs the @rjsf/mui figures alone, `--only=de` the messages={de} one; `--only=forms`
+// `--only=mui` runs the @rjsf/mui figures alone, `--only=de` the messages={de} one, `--only=locales`
+// what each locale adds to the consumer app (no browser); `--only=forms`
 // runs the three schemas' request → form and keystroke figures and `--only=keys` their keystroke
 // figures alone (no bundles either way); `--case=<text>` keeps the schemas whose label contains it.
 import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
@@ -193,6 +194,7 @@ declare global {
 
 const onlyMui = process.argv.includes('--only=mui');
 const onlyDe = process.argv.includes('--only=de');
+const onlyLocales = process.argv.includes('--only=locales');
 const onlyKeys = process.argv.includes('--only=keys');
 const onlyForms = onlyKeys || process.argv.includes('--only=forms');
 const caseFilter = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length);
@@ -228,6 +230,10 @@ async function reportMuiKeystrokes(page: Page) {
 }
 
 async function main() {
+  if (onlyLocales) {
+    await reportLocaleBundles(report, await consumerAppSize('withForm'));
+    return;
+  }
   console.log('building the bench page…');
   const outDir = await buildPage();
   const { server, url } = await serve(outDir);
