@@ -12,6 +12,8 @@ const SLOW = [
   'apps/*/src/**',
   // The renderer conformance suites again in the en-XA pseudo-locale: the English runs stay fast.
   'packages/*/src/conformancePseudoLocale.test.tsx',
+  // Builds core with tsc into a temporary directory.
+  'packages/core/src/locales/packedLocales.test.ts',
 ];
 
 // The fast tier shares one module graph per worker (`isolate: false`): importing React, rjsf,

@@ -231,7 +231,7 @@ async function reportMuiKeystrokes(page: Page) {
 
 async function main() {
   if (onlyLocales) {
-    await reportLocaleBundles(report, await consumerAppSize('withForm'));
+    await reportLocaleBundles(report);
     return;
   }
   console.log('building the bench page…');
@@ -348,7 +348,7 @@ async function reportConsumerBundle() {
     value: kb(withAjv.gzip - without.gzip),
     unit: 'KB',
   });
-  await reportLocaleBundles(report, withForm);
+  await reportLocaleBundles(report);
 }
 
 await main();

@@ -2,7 +2,13 @@
 // nothing for a locale not imported). Three builds of the same form app: English only
 // (withForm.tsx), `messages={de}` (withDe.tsx), German and Japanese (withDeJa.tsx). A locale not
 // imported must be absent twice over: no module of it in the chunks, and none of its own words in
-// the emitted code (each shipped locale's words that no other catalogue has).
+// the emitted code (each shipped locale's words that no other catalogue has). The three apps take
+// @elicitkit/core as published, built here first (tsc, then scripts/packLocales.mjs, which leaves
+// a translated locale module its values only): the source catalogue repeats every key.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LocaleCatalogue } from '@elicitkit/core';
 import ar from '@elicitkit/core/locales/ar';
 import de from '@elicitkit/core/locales/de';
@@ -53,13 +59,33 @@ function localesIn(app: AppSize): { byModule: string[]; byWords: string[] } {
   return { byModule: [...new Set(byModule)].sort(), byWords: byWords.sort() };
 }
 
+const coreDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'core');
+
+/** Builds @elicitkit/core's dist the way its `build` script does; the aliases that point at it. */
+function builtCore(): Record<string, string> {
+  const steps: string[][] = [
+    [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    [join('scripts', 'packLocales.mjs')],
+  ];
+  for (const args of steps) {
+    const run = spawnSync(process.execPath, args, { cwd: coreDir, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`building core failed: ${run.stdout}${run.stderr}`);
+  }
+  // The locales first: an alias also matches what lies under it.
+  return {
+    '@elicitkit/core/locales': join(coreDir, 'dist', 'locales'),
+    '@elicitkit/core': join(coreDir, 'dist', 'index.js'),
+  };
+}
+
 export async function reportLocaleBundles(
   report: (figure: Record<string, unknown>) => void,
-  withForm: AppSize,
 ): Promise<void> {
   const kb = (bytes: number) => Math.round((bytes / 1024) * 1000) / 1000;
-  const withDe = await consumerAppSize('withDe');
-  const withDeJa = await consumerAppSize('withDeJa');
+  const published = builtCore();
+  const withForm = await consumerAppSize('withForm', published);
+  const withDe = await consumerAppSize('withDe', published);
+  const withDeJa = await consumerAppSize('withDeJa', published);
   const apps = [
     { name: 'English only', app: withForm, imported: [] as string[] },
     { name: 'messages={de}', app: withDe, imported: ['de'] },
