@@ -30,37 +30,57 @@ const MAX_CONTENT_CHARS = 1_000_000;
 
 class NotPlainJson extends Error {}
 
+// Deeper than any schema a form draws; past it (or in a cycle) a schema is cached by object only.
+const MAX_DEPTH = 64;
+
 /**
  * The schema's content as a key: its enumerable own properties, exact for plain JSON data (plus
  * undefined, non-finite numbers and -0, told apart from null and 0); undefined for anything else
- * (a Date, a function, a cycle), which is then cached by object only.
+ * (a Date, a function, a cycle), which is then cached by object only. Written out rather than
+ * JSON.stringify with a replacer: rjsf asks for fresh option objects on every keystroke, and a
+ * replacer call per value was a visible share of one.
  */
 function contentKey(schema: object): string | undefined {
   try {
-    return JSON.stringify(schema, function tagged(this: unknown, key: string, value: unknown) {
-      // The holder's own value, before any toJSON.
-      const own = (this as Record<string, unknown>)[key];
-      switch (typeof own) {
-        case 'string':
-          return own.startsWith('\u0000') ? `\u0000s${own}` : own;
-        case 'number':
-          return Number.isFinite(own) && !Object.is(own, -0) ? own : `\u0000n${String(own)}`;
-        case 'undefined':
-          return key === '' ? value : '\u0000u';
-        case 'boolean':
-          return own;
-        case 'object': {
-          if (own === null || Array.isArray(own)) return own;
-          const proto = Object.getPrototypeOf(own) as unknown;
-          if (proto === Object.prototype || proto === null) return own;
-          throw new NotPlainJson();
-        }
-        default:
-          throw new NotPlainJson();
-      }
-    });
+    return keyPart(schema, 0);
   } catch {
+    // NotPlainJson, or a getter that throws: no key, so cached by object only.
     return undefined;
+  }
+}
+
+function keyPart(value: unknown, depth: number): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0) ? String(value) : `n${String(value)}`;
+    case 'boolean':
+      return value ? 't' : 'f';
+    case 'undefined':
+      return 'u';
+    case 'object': {
+      if (value === null) return 'z';
+      if (depth >= MAX_DEPTH) throw new NotPlainJson();
+      if (Array.isArray(value)) {
+        let out = '[';
+        // Indexed, not map(): a hole is undefined here, not skipped.
+        for (let i = 0; i < value.length; i++)
+          out += (i > 0 ? ',' : '') + keyPart((value as unknown[])[i], depth + 1);
+        return `${out}]`;
+      }
+      const proto = Object.getPrototypeOf(value) as unknown;
+      if (proto !== Object.prototype && proto !== null) throw new NotPlainJson();
+      let out = '{';
+      let first = true;
+      for (const key of Object.keys(value)) {
+        out += `${first ? '' : ','}${JSON.stringify(key)}:${keyPart((value as Record<string, unknown>)[key], depth + 1)}`;
+        first = false;
+      }
+      return `${out}}`;
+    }
+    default:
+      throw new NotPlainJson();
   }
 }
 
