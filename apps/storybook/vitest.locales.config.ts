@@ -1,5 +1,5 @@
 // The "storybook-locales" Vitest project: every story rendered again under de and ar, in the same
-// Chromium as the "storybook" project, by src/storiesInLocales.test.tsx. It composes the stories
+// Chromium as the "storybook" project, by src/storiesInGerman.test.tsx and src/storiesInArabic.test.tsx. It composes the stories
 // with .storybook/preview.tsx itself (portable stories), so it needs Storybook's Vite setup for
 // stories (the fixture stories' transform, the source condition) but not the addon, whose plugin
 // would turn every imported story file into English play tests.
@@ -15,7 +15,7 @@ export default mergeConfig(
     plugins: [react()],
     test: {
       name: 'storybook-locales',
-      include: ['src/storiesInLocales.test.tsx'],
+      include: ['src/storiesIn*.test.tsx'],
       testTimeout: 30_000,
       browser: chromiumBrowser(),
     },

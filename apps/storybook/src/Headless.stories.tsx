@@ -10,6 +10,7 @@ import { HeadlessForm } from './headless/HeadlessForm.js';
 import { HeadlessUrl } from './headless/HeadlessUrl.js';
 import { STORY_SERVER } from './StoryFrame.js';
 import { useStoryMessages } from './StoryMessages.js';
+import { storyWords } from './storyWords.js';
 
 const meta: Meta = { title: 'Headless/shadcn-style' };
 export default meta;
@@ -77,24 +78,24 @@ const resultOf = (canvasElement: HTMLElement) =>
 /** Every kind of field drawn by the host; typing, a failed Accept, then the answer sent once. */
 export const Form: Story = {
   render: () => <FormStory />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const w = storyWords(globals);
     const user = userEvent.setup();
-    await expect(canvasElement.querySelector('[data-identity]')?.textContent).toMatch(
-      /^Asked by storybook-server/,
-    );
+    const identity = canvasElement.querySelector('[data-identity]')?.textContent ?? '';
+    await expect(identity.startsWith(w('identity.askedBy', { id: 'storybook-server' }))).toBe(true);
     await user.type(canvas.getByLabelText(/^Name/), 'A');
-    await user.click(canvas.getByRole('button', { name: 'Accept' }));
-    await expect(canvas.getByRole('alert').textContent).toMatch(/There are 2 problems/);
+    await user.click(canvas.getByRole('button', { name: w('actions.accept') }));
+    await expect(canvas.getByRole('alert').textContent).toContain(w('summary.title', { count: 2 }));
     await expect(resultOf(canvasElement)).toBe('');
     await user.type(canvas.getByLabelText(/^Name/), 'da');
     await user.type(canvas.getByLabelText(/^Replicas/), '3');
-    await user.click(canvas.getByRole('radio', { name: 'Yes' }));
+    await user.click(canvas.getByRole('radio', { name: w('yesno.yes') }));
     await user.selectOptions(canvas.getByLabelText(/^Region/), 'us-east');
     await user.click(canvas.getByRole('checkbox', { name: 'api' }));
-    await user.click(canvas.getByRole('button', { name: 'Accept' }));
+    await user.click(canvas.getByRole('button', { name: w('actions.accept') }));
     // Answered once: the actions are now unavailable.
-    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: w('actions.decline') })).toBeDisabled();
     await expect(JSON.parse(resultOf(canvasElement))).toEqual({
       action: 'accept',
       content: { name: 'Ada', replicas: 3, notify: true, region: 'us-east', tags: ['api'] },
@@ -149,20 +150,21 @@ function UrlStory() {
 /** URL consent: Open waits for the box, "I've finished" accepts once the page was opened. */
 export const UrlConsent: Story = {
   render: () => <UrlStory />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const w = storyWords(globals);
     const user = userEvent.setup();
     await expect(canvasElement.querySelector('[data-url] mark')?.textContent).toBe(
       'accounts.example.com',
     );
     await expect(canvasElement.querySelectorAll('a')).toHaveLength(0);
-    await expect(canvas.getByRole('button', { name: 'Open page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: w('url.consent.open') })).toBeDisabled();
     await user.click(canvas.getByRole('checkbox'));
-    await user.click(canvas.getByRole('button', { name: 'Open page' }));
+    await user.click(canvas.getByRole('button', { name: w('url.consent.open') }));
     await expect(canvasElement.querySelector('[data-opened]')?.textContent).toBe(
       'https://accounts.example.com/authorize?client=storybook',
     );
-    await user.click(canvas.getByRole('button', { name: "I've finished" }));
+    await user.click(canvas.getByRole('button', { name: w('url.consent.finished') }));
     await expect(JSON.parse(resultOf(canvasElement))).toEqual({ action: 'accept' });
   },
 };

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { STORY_SERVER, StoryFrame } from './StoryFrame.js';
 import { useStoryMessages } from './StoryMessages.js';
+import type { StoryWords } from './storyWords.js';
+import { storyWords } from './storyWords.js';
 
 const meta: Meta<typeof ElicitationForm> = {
   title: 'States',
@@ -36,15 +38,21 @@ const contact = {
 /** A failed Accept: core's messages at each field, the summary, focus on the first error. */
 export const ErrorsShown: Story = {
   render: () => <StoryFrame params={contact} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const w = storyWords(globals);
     await userEvent.type(canvas.getByRole('textbox', { name: /Quantity/ }), 'lots');
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(canvas.getByRole('button', { name: w('actions.accept') }));
     // Three required fields are empty and the quantity is not a number: four problems, each named
     // in the summary, and the quantity's own message under it (core's words, shown once).
-    await expect(canvas.getByText('There are 4 problems')).toBeInTheDocument();
+    await expect(canvas.getByText(w('summary.title', { count: 4 }))).toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: 'Quantity: Enter a whole number from 1 to 10' }),
+      canvas.getByRole('button', {
+        name: w('outcome.answer', {
+          label: 'Quantity',
+          value: w('hint.integer.range', { min: 1, max: 10 }),
+        }),
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -64,43 +72,53 @@ const yesNo = {
  */
 export const YesNo: Story = {
   render: () => <StoryFrame params={yesNo} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const w = storyWords(globals);
     const group = canvas.getByRole('radiogroup', { name: /Ship today/ });
-    await expect(within(group).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
-    await expect(within(group).getByRole('radio', { name: 'No' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
-    await expect(canvas.getByText('There is a problem')).toBeInTheDocument();
+    await expect(within(group).getByRole('radio', { name: w('yesno.yes') })).not.toBeChecked();
+    await expect(within(group).getByRole('radio', { name: w('yesno.no') })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: w('actions.accept') }));
+    await expect(canvas.getByText(w('summary.title', { count: 1 }))).toBeInTheDocument();
     await expect(canvas.queryByTestId('result')).not.toBeInTheDocument();
-    await userEvent.click(within(group).getByRole('radio', { name: 'No' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(within(group).getByRole('radio', { name: w('yesno.no') }));
+    await userEvent.click(canvas.getByRole('button', { name: w('actions.accept') }));
     await expect(canvas.getByTestId('result')).toHaveTextContent('"today": false');
   },
 };
 
-function outcomeStory(button: 'Accept' | 'Decline' | 'Cancel', record: RegExp): Story {
+function outcomeStory(
+  button: 'actions.accept' | 'actions.decline' | 'actions.cancel',
+  record: (w: StoryWords) => string,
+): Story {
   return {
     render: () => <StoryFrame params={yesNo} />,
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, globals }) => {
       const canvas = within(canvasElement);
-      if (button === 'Accept') await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
-      await userEvent.click(canvas.getByRole('button', { name: button }));
+      const w = storyWords(globals);
+      if (button === 'actions.accept')
+        await userEvent.click(canvas.getByRole('radio', { name: w('yesno.yes') }));
+      await userEvent.click(canvas.getByRole('button', { name: w(button) }));
       const status = canvas.getByRole('status');
-      await expect(status).toHaveTextContent(record);
+      await expect(status.textContent).toBe(record(w));
       await expect(status).toHaveFocus();
     },
   };
 }
 
 /** The persistent, neutral record after each way of answering; focus moves to it. */
-export const OutcomeAccepted = outcomeStory(
-  'Accept',
-  /^Sent to storybook-server: Ship today: Yes$/,
+const who = 'storybook-server';
+export const OutcomeAccepted = outcomeStory('actions.accept', (w) =>
+  w('outcome.sent', {
+    who,
+    answers: w('outcome.answer', { label: 'Ship today', value: w('yesno.yes') }),
+  }),
 );
-export const OutcomeDeclined = outcomeStory('Decline', /^Declined — storybook-server was told no/);
-export const OutcomeCancelled = outcomeStory(
-  'Cancel',
-  /^Cancelled — storybook-server was told you cancelled/,
+export const OutcomeDeclined = outcomeStory('actions.decline', (w) =>
+  w('outcome.declined', { who }),
+);
+export const OutcomeCancelled = outcomeStory('actions.cancel', (w) =>
+  w('outcome.cancelled', { who }),
 );
 
 /** A question from a tool annotated destructiveHint: the danger marker and a red Accept. */
@@ -118,10 +136,13 @@ export const Destructive: Story = {
       subject={{ method: 'tools/call', name: 'apply_db_migration', destructive: true }}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('This tool can change or delete data')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Accept' })).toHaveClass('ek-danger');
+    const w = storyWords(globals);
+    await expect(canvas.getByText(w('danger.tool'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: w('actions.accept') })).toHaveClass(
+      'ek-danger',
+    );
   },
 };
 
@@ -141,11 +162,12 @@ export const HostileHostStylesheet: Story = {
       <StoryFrame params={contact} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const w = storyWords(globals);
     const host = within(canvasElement).getByRole('button', { name: 'Host button' });
     await expect(getComputedStyle(host).fontSize).toBe('40px');
     await expect(getComputedStyle(host).backgroundColor).toBe('rgb(255, 105, 180)');
-    const accept = within(canvasElement).getByRole('button', { name: 'Accept' });
+    const accept = within(canvasElement).getByRole('button', { name: w('actions.accept') });
     await expect(getComputedStyle(accept).fontSize).not.toBe('40px');
     await expect(getComputedStyle(accept).letterSpacing).toBe('normal');
     await expect(getComputedStyle(accept).backgroundColor).not.toBe('rgb(255, 105, 180)');
@@ -166,20 +188,21 @@ const warningUrls: Record<string, string> = {
  * A URL-mode request. Each play checks what the person is told before anything opens: the warning
  * core's analyzeUrl gives for that address (or none), and whether an "Open page" action exists.
  */
-function urlStory(url: string, warning?: RegExp): Story {
+function urlStory(url: string, warning?: (w: StoryWords) => string): Story {
   return {
     render: () => (
       <StoryFrame
         params={{ mode: 'url', message: 'Please finish signing in.', url, elicitationId: 'e-1' }}
       />
     ),
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, globals }) => {
       const canvas = within(canvasElement);
-      const warnings = canvas.queryByRole('list', { name: 'Warnings about this address' });
-      if (warning) await expect(warnings).toHaveTextContent(warning);
+      const w = storyWords(globals);
+      const warnings = canvas.queryByRole('list', { name: w('url.consent.warningsLabel') });
+      if (warning) await expect(warnings).toHaveTextContent(warning(w));
       else await expect(warnings).not.toBeInTheDocument();
-      await expect(canvas.getByRole('button', { name: 'Open page' })).toBeInTheDocument();
-      await expect(canvas.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: w('url.consent.open') })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: w('actions.decline') })).toBeInTheDocument();
     },
   };
 }
@@ -187,34 +210,37 @@ function urlStory(url: string, warning?: RegExp): Story {
 export const UrlConsent: Story = urlStory(
   'https://github.com/login/oauth/authorize?client_id=abc&state=xyz',
 );
-export const UrlWarningNotHttps = urlStory(warningUrls['NotHttps'] ?? '', /not encrypted/);
-export const UrlWarningIpAddress = urlStory(warningUrls['IpAddress'] ?? '', /bare IP number/);
-export const UrlWarningUserinfo = urlStory(
-  warningUrls['Userinfo'] ?? '',
-  /user name before the "@"; the site you would actually visit is evil\.example/,
+export const UrlWarningNotHttps = urlStory(warningUrls['NotHttps'] ?? '', (w) =>
+  w('url.warning.insecure'),
 );
-export const UrlWarningPunycode = urlStory(
-  warningUrls['Punycode'] ?? '',
-  /but is really "xn--pple-43d\.com"/,
+export const UrlWarningIpAddress = urlStory(warningUrls['IpAddress'] ?? '', (w) =>
+  w('url.warning.ipAddress'),
 );
-export const UrlWarningMixedScripts = urlStory(
-  warningUrls['MixedScripts'] ?? '',
-  /mixes letters from different alphabets/,
+export const UrlWarningUserinfo = urlStory(warningUrls['Userinfo'] ?? '', (w) =>
+  w('url.warning.userinfo', { host: 'evil.example' }),
 );
-export const UrlWarningLocalhost = urlStory(
-  warningUrls['Localhost'] ?? '',
-  /^This address points to your own computer/,
+export const UrlWarningPunycode = urlStory(warningUrls['Punycode'] ?? '', (w) =>
+  w('url.warning.punycode', { unicode: 'аpple.com', ascii: 'xn--pple-43d.com' }),
+);
+export const UrlWarningMixedScripts = urlStory(warningUrls['MixedScripts'] ?? '', (w) =>
+  w('url.warning.mixedScripts'),
+);
+export const UrlWarningLocalhost = urlStory(warningUrls['Localhost'] ?? '', (w) =>
+  w('url.warning.local'),
 );
 
 /** A javascript: address can never be opened: it is explained, and only Decline/Cancel remain. */
 export const UrlBlockedScheme: Story = {
   ...urlStory(warningUrls['Blocked'] ?? ''),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^This address cannot be opened:/)).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /Open/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const w = storyWords(globals);
+    const reason = w('url.problem.scheme', { scheme: 'javascript' });
+    await expect(canvas.getByText(w('url.consent.blocked', { reason }))).toBeInTheDocument();
+    for (const key of ['url.consent.open', 'url.consent.openAgain'] as const)
+      await expect(canvas.queryByRole('button', { name: w(key) })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: w('actions.decline') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: w('actions.cancel') })).toBeInTheDocument();
   },
 };
 
@@ -236,15 +262,18 @@ export const SecretWarning: Story = {
   ),
   // Core flags the field as asking for a secret: the person is warned at the top and at the
   // field, the input is masked, and "Show" reveals what was typed.
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const warning = /^"API key" looks like it asks for a password, key, token or card number/;
-    const notices = canvas.getByRole('list', { name: 'Notices about this request' });
+    const w = storyWords(globals);
+    const warning = w('diagnostic.secretRequested', { field: 'API key' });
+    const notices = canvas.getByRole('list', { name: w('form.noticesLabel') });
     await expect(within(notices).getByText(warning)).toBeInTheDocument();
     await expect(canvas.getAllByText(warning)).toHaveLength(2);
     const key = canvas.getByLabelText(/^API key/, { selector: 'input' });
     await expect(key).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show API key' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: w('secret.show', { label: 'API key' }) }),
+    );
     await expect(key).toHaveAttribute('type', 'text');
   },
 };
@@ -255,11 +284,12 @@ const paragraph =
 
 /** A very long message is shown whole, ending with its question, and the form stays usable. */
 export const LongMessage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const w = storyWords(globals);
     await expect(canvas.getByText(/Proceed with the deployment\?$/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(canvas.getByRole('radio', { name: w('yesno.yes') }));
+    await userEvent.click(canvas.getByRole('button', { name: w('actions.accept') }));
     await expect(canvas.getByTestId('result')).toHaveTextContent('"confirm": true');
   },
   render: () => (
@@ -278,13 +308,14 @@ export const LongMessage: Story = {
 
 /** 500 options: every one offered, nothing pre-selected, and any one can be picked and sent. */
 export const Enum500Options: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const w = storyWords(globals);
     const city = canvas.getByRole('combobox', { name: /City/ });
     await expect(within(city).getAllByRole('option')).toHaveLength(501);
-    await expect(city).toHaveDisplayValue('Choose one…');
+    await expect(city).toHaveDisplayValue(w('select.chooseOne'));
     await userEvent.selectOptions(city, 'city-250');
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(canvas.getByRole('button', { name: w('actions.accept') }));
     await expect(canvas.getByTestId('result')).toHaveTextContent('"city": "city-250"');
   },
   render: () => (
@@ -342,14 +373,15 @@ function QueueDemo({ theme }: { theme?: 'light' | 'dark' }) {
 /** Three questions from three servers: one at a time, with how many are waiting. */
 export const QueueOfThree: Story = {
   render: () => <QueueDemo />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const w = storyWords(globals);
     await expect(await canvas.findByText('Which branch should I deploy?')).toBeInTheDocument();
-    await expect(canvas.getByText('2 more waiting')).toBeInTheDocument();
+    await expect(canvas.getByText(w('host.moreWaiting', { count: 2 }))).toBeInTheDocument();
     await expect(canvas.queryByText('What should the release be called?')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(canvas.getByRole('button', { name: w('actions.decline') }));
     await expect(await canvas.findByText('What should the release be called?')).toBeInTheDocument();
-    await expect(canvas.getByText('1 more waiting')).toBeInTheDocument();
+    await expect(canvas.getByText(w('host.moreWaiting', { count: 1 }))).toBeInTheDocument();
     await expect(canvas.getByTestId('queue-results')).toHaveTextContent('{"action":"decline"}');
   },
 };
