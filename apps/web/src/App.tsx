@@ -14,6 +14,11 @@ import { createWireTap } from './createWireTap.js';
 import type { ErrorView } from './describeError.js';
 import { describeCallError, errorKind, toCallError } from './describeError.js';
 import { ErrorNotice } from './ErrorNotice.js';
+import { LocalePicker } from './LocalePicker.js';
+import { createDemoWords } from './locales/createDemoWords.js';
+import type { DemoCatalogue } from './locales/DemoCatalogue.js';
+import { initialDemoLocale } from './locales/demoLocales.js';
+import { DemoWordsContext } from './locales/DemoWordsContext.js';
 import type { DemoSettings } from './initialSettings.js';
 import { initialSettings, rememberSettings } from './initialSettings.js';
 import type { McpTool } from './McpTool.js';
@@ -81,12 +86,21 @@ function resumeSaved(
     return {
       error: {
         ...view,
-        title: keep
-          ? `The saved ${pending.log.tool} call is a task on another server`
-          : `The saved ${pending.log.tool} call could not be resumed`,
+        title: {
+          key: keep ? 'error.resume.taskElsewhere' : 'error.resume.failed',
+          values: { tool: pending.log.tool },
+        },
         hints: keep
           ? [
-              `The task (${taskStatusLine({ taskId: task?.taskId ?? '', status: pending.log.task?.status ?? 'working' })}) goes on there. Connect to that server to follow it, or discard it here.`,
+              {
+                key: 'error.resume.taskHint',
+                values: {
+                  status: taskStatusLine({
+                    taskId: task?.taskId ?? '',
+                    status: pending.log.task?.status ?? 'working',
+                  }),
+                },
+              },
               ...view.hints,
             ]
           : view.hints,
@@ -123,6 +137,21 @@ export function App() {
   const [settings, setSettings] = useState(() =>
     initialSettings(window.location.search, import.meta.env.VITE_ELICITKIT_SERVER_URL),
   );
+  const [locale, setLocale] = useState<DemoCatalogue>(() =>
+    initialDemoLocale(window.location.search, navigator.languages ?? [navigator.language]),
+  );
+  const words = useMemo(() => createDemoWords(locale), [locale]);
+  // The page speaks the chosen locale: its lang and dir, and ?lang= so a reload keeps it.
+  useEffect(() => {
+    document.documentElement.lang = locale.kit.locale;
+    document.documentElement.dir = locale.kit.dir;
+  }, [locale]);
+  const pickLocale = useCallback((next: DemoCatalogue) => {
+    setLocale(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set('lang', next.kit.locale);
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
   const [signIn] = useState(createPopupSignIn);
   const {
     state: connection,
@@ -246,138 +275,143 @@ export function App() {
   );
 
   return (
-    <div className="page">
-      <header className="page-header">
-        <div>
-          <h1>elicitkit web demo</h1>
-          <p className="muted">
-            An MCP server asks you questions in the middle of a tool call; this page shows them and
-            sends your answers back.
-          </p>
-        </div>
-        <ThemeToggle />
-      </header>
+    <DemoWordsContext.Provider value={words}>
+      <div className="page">
+        <header className="page-header">
+          <div>
+            <h1>elicitkit web demo</h1>
+            <p className="muted">
+              An MCP server asks you questions in the middle of a tool call; this page shows them
+              and sends your answers back.
+            </p>
+          </div>
+          <div className="header-controls">
+            <LocalePicker onPick={pickLocale} />
+            <ThemeToggle />
+          </div>
+        </header>
 
-      {globalErrors.map((error, i) => (
-        <ErrorNotice key={i} error={error} />
-      ))}
+        {globalErrors.map((error, i) => (
+          <ErrorNotice key={i} error={error} />
+        ))}
 
-      <ConnectBar settings={settings} connection={connection} onConnect={connectWith} />
-      <SignInPanel
-        signIn={signIn}
-        provider={provider}
-        version={connection}
-        tokensSaved={tokensSaved}
-        onSignedOut={() => connectWith(settings)}
-      />
-      {connection.status === 'failed' && (
-        <ErrorNotice error={connection.error} testId="connect-error">
-          <button type="button" className="button" onClick={() => connectWith(settings)}>
-            Try again
-          </button>
-          {discardSaved}
-        </ErrorNotice>
-      )}
-      {resumeError && (
-        <ErrorNotice error={resumeError} testId="resume-error">
-          {discardSaved}
-        </ErrorNotice>
-      )}
+        <ConnectBar settings={settings} connection={connection} onConnect={connectWith} />
+        <SignInPanel
+          signIn={signIn}
+          provider={provider}
+          version={connection}
+          tokensSaved={tokensSaved}
+          onSignedOut={() => connectWith(settings)}
+        />
+        {connection.status === 'failed' && (
+          <ErrorNotice error={connection.error} testId="connect-error">
+            <button type="button" className="button" onClick={() => connectWith(settings)}>
+              {words.demo({ key: 'connect.tryAgain' })}
+            </button>
+            {discardSaved}
+          </ErrorNotice>
+        )}
+        {resumeError && (
+          <ErrorNotice error={resumeError} testId="resume-error">
+            {discardSaved}
+          </ErrorNotice>
+        )}
 
-      <div className="layout">
-        <main className="main">
-          <section className="panel" aria-labelledby="tools-heading">
-            <h2 id="tools-heading">Tools</h2>
-            {connection.status === 'connected' ? (
-              <ToolList tools={tools} selected={selected} onSelect={setSelected} />
-            ) : (
-              <p className="muted">
-                {connection.status === 'connecting' ? 'Loading tools…' : 'Connect to list tools.'}
-              </p>
-            )}
-            {tool && (
-              <div className="selected-tool">
-                <h3>
-                  Call <code>{tool.name}</code>
-                </h3>
-                <ToolArgsForm
-                  key={`${tool.name}@${connection.status === 'connected' ? connection.settings.serverUrl : ''}`}
-                  tool={tool}
-                  disabled={running}
-                  onCall={(args) => callTool(tool.name, args)}
-                />
-              </div>
-            )}
-          </section>
-        </main>
-        <div className="side">
-          <section className="panel" aria-labelledby="call-heading">
-            <h2 id="call-heading">Current call</h2>
-            {!log && <p className="muted">No call yet.</p>}
-            {log && (
-              <p className="status-line" data-testid="call-line">
-                <code>{log.tool}</code>{' '}
-                {log.status === 'running'
-                  ? `is running (${log.phase})`
-                  : stoppedByPerson
-                    ? 'stopped'
-                    : log.status}
-              </p>
-            )}
-            {log?.task && (
-              <p className="status-line" data-testid="task-line" role="status">
-                {taskStatusLine(log.task)}
-              </p>
-            )}
-            <ElicitationHost queue={queue} />
-            {log && running && (
-              <div className="actions">
-                {/* Not the form's Cancel (which answers one question and lets the tool go on):
+        <div className="layout">
+          <main className="main">
+            <section className="panel" aria-labelledby="tools-heading">
+              <h2 id="tools-heading">Tools</h2>
+              {connection.status === 'connected' ? (
+                <ToolList tools={tools} selected={selected} onSelect={setSelected} />
+              ) : (
+                <p className="muted">
+                  {connection.status === 'connecting' ? 'Loading tools…' : 'Connect to list tools.'}
+                </p>
+              )}
+              {tool && (
+                <div className="selected-tool">
+                  <h3>
+                    Call <code>{tool.name}</code>
+                  </h3>
+                  <ToolArgsForm
+                    key={`${tool.name}@${connection.status === 'connected' ? connection.settings.serverUrl : ''}`}
+                    tool={tool}
+                    disabled={running}
+                    onCall={(args) => callTool(tool.name, args)}
+                  />
+                </div>
+              )}
+            </section>
+          </main>
+          <div className="side">
+            <section className="panel" aria-labelledby="call-heading">
+              <h2 id="call-heading">Current call</h2>
+              {!log && <p className="muted">No call yet.</p>}
+              {log && (
+                <p className="status-line" data-testid="call-line">
+                  <code>{log.tool}</code>{' '}
+                  {log.status === 'running'
+                    ? `is running (${log.phase})`
+                    : stoppedByPerson
+                      ? 'stopped'
+                      : log.status}
+                </p>
+              )}
+              {log?.task && (
+                <p className="status-line" data-testid="task-line" role="status">
+                  {taskStatusLine(log.task)}
+                </p>
+              )}
+              <ElicitationHost queue={queue} messages={locale.kit} />
+              {log && running && (
+                <div className="actions">
+                  {/* Not the form's Cancel (which answers one question and lets the tool go on):
                     this ends the whole tool call. */}
-                <button
-                  type="button"
-                  className="button"
-                  aria-describedby="stop-call-about"
-                  onClick={() => {
-                    setStoppedBy(tracker);
-                    tracker?.call.abort();
-                  }}
-                >
-                  Stop the call
-                </button>
-                <span id="stop-call-about" className="muted">
-                  Ends the whole {log.tool} call. To skip only a question, use its Cancel.
-                </span>
-              </div>
-            )}
-            {stoppedByPerson && (
-              <p className="notice neutral" role="status" data-testid="call-stopped">
-                You stopped the {log?.tool} call; it did not finish.
-              </p>
-            )}
-            {log?.status === 'failed' && log.error && !stoppedByPerson && (
-              <ErrorNotice error={describeCallError(log.error)} testId="call-error">
-                {log.error.retryable && tracker === live && (
                   <button
                     type="button"
-                    className="button primary"
-                    onClick={() => void tracker?.call.retry().catch(() => undefined)}
+                    className="button"
+                    aria-describedby="stop-call-about"
+                    onClick={() => {
+                      setStoppedBy(tracker);
+                      tracker?.call.abort();
+                    }}
                   >
-                    Retry
+                    Stop the call
                   </button>
-                )}
-              </ErrorNotice>
-            )}
-            {log?.status === 'complete' && (
-              <p className="muted">Done: the result is at the end of the rounds below.</p>
-            )}
-          </section>
-          <RoundsPanel log={log} />
+                  <span id="stop-call-about" className="muted">
+                    Ends the whole {log.tool} call. To skip only a question, use its Cancel.
+                  </span>
+                </div>
+              )}
+              {stoppedByPerson && (
+                <p className="notice neutral" role="status" data-testid="call-stopped">
+                  You stopped the {log?.tool} call; it did not finish.
+                </p>
+              )}
+              {log?.status === 'failed' && log.error && !stoppedByPerson && (
+                <ErrorNotice error={describeCallError(log.error)} testId="call-error">
+                  {log.error.retryable && tracker === live && (
+                    <button
+                      type="button"
+                      className="button primary"
+                      onClick={() => void tracker?.call.retry().catch(() => undefined)}
+                    >
+                      {words.demo({ key: 'call.retry' })}
+                    </button>
+                  )}
+                </ErrorNotice>
+              )}
+              {log?.status === 'complete' && (
+                <p className="muted">Done: the result is at the end of the rounds below.</p>
+              )}
+            </section>
+            <RoundsPanel log={log} />
+          </div>
         </div>
+        <footer className="muted footer">
+          Same flow in a terminal: <code>{cliCommand(settings.serverUrl)}</code>
+        </footer>
       </div>
-      <footer className="muted footer">
-        Same flow in a terminal: <code>{cliCommand(settings.serverUrl)}</code>
-      </footer>
-    </div>
+    </DemoWordsContext.Provider>
   );
 }

@@ -22,16 +22,20 @@ import {
   UrlLoopError,
 } from '@elicitkit/client';
 import type { CallError } from './callLog.js';
+import type { DemoMessageKey, DemoMsg } from './locales/DemoCatalogue.js';
 
 const localizer = resolveLocalizer();
 
-/** What the page says about a failure: never just "something went wrong". */
+/**
+ * What the page says about a failure: never just "something went wrong". Its title and hints are
+ * the demo catalogue's descriptors, formatted where the notice is drawn (in the locale then chosen).
+ */
 export interface ErrorView {
-  title: string;
+  title: DemoMsg;
   /** The error class, e.g. RequestStateRejectedError, or the code. */
   kind: string;
   message: string;
-  hints: string[];
+  hints: DemoMsg[];
   retryable: boolean;
 }
 
@@ -40,50 +44,37 @@ export type Reachability = 'reachable' | 'unreachable' | 'unknown';
 
 // Class names are looked up with instanceof: a minified build renames classes, so `error.name`
 // would read "e" there.
-const CLASSES: [new (...args: never[]) => ElicitClientError, string, string, string?][] = [
-  [RoundLimitError, 'RoundLimitError', 'The server kept asking', 'It may be stuck in a loop.'],
-  [
-    MissingCapabilityError,
-    'MissingCapabilityError',
-    'This tool needs something this page did not declare',
-  ],
+const CLASSES: [
+  new (...args: never[]) => ElicitClientError,
+  string,
+  DemoMessageKey,
+  DemoMessageKey?,
+][] = [
+  [RoundLimitError, 'RoundLimitError', 'error.call.roundLimit', 'error.call.roundLimitHint'],
+  [MissingCapabilityError, 'MissingCapabilityError', 'error.call.missingCapability'],
   [
     RequestStateRejectedError,
     'RequestStateRejectedError',
-    'The server refused the saved call state',
-    'The state expired, was changed, or was minted by a server with another --secret. Start the call again.',
+    'error.call.requestStateRejected',
+    'error.call.requestStateRejectedHint',
   ],
-  [
-    UnknownResultTypeError,
-    'UnknownResultTypeError',
-    'The server sent a result this page cannot read',
-  ],
-  [CallAbortedError, 'CallAbortedError', 'The call was cancelled'],
-  [
-    LegTimeoutError,
-    'LegTimeoutError',
-    'The server took too long',
-    'The request may have reached the tool, so it is not sent again: a second run could repeat its effect.',
-  ],
-  [
-    LegFailedError,
-    'LegFailedError',
-    'The connection to the server failed',
-    'When the request never reached the server, your answers are kept and Retry re-sends it once the server is back.',
-  ],
-  [UrlLoopError, 'UrlLoopError', 'The server asked for the same page again'],
-  [UrlDeclinedError, 'UrlDeclinedError', 'The call needs a page you did not open'],
+  [UnknownResultTypeError, 'UnknownResultTypeError', 'error.call.unknownResultType'],
+  [CallAbortedError, 'CallAbortedError', 'error.call.aborted'],
+  [LegTimeoutError, 'LegTimeoutError', 'error.call.legTimeout', 'error.call.legTimeoutHint'],
+  [LegFailedError, 'LegFailedError', 'error.call.legFailed', 'error.call.legFailedHint'],
+  [UrlLoopError, 'UrlLoopError', 'error.call.urlLoop'],
+  [UrlDeclinedError, 'UrlDeclinedError', 'error.call.urlDeclined'],
   [
     UnsupportedInputRequestError,
     'UnsupportedInputRequestError',
-    'The server asked for something this page cannot answer',
+    'error.call.unsupportedInputRequest',
   ],
-  [InvalidContentError, 'InvalidContentError', 'The answer did not fit the form'],
-  [OutputSchemaError, 'OutputSchemaError', 'The result did not match the tool’s output schema'],
-  [RequestNotSentError, 'RequestNotSentError', 'The request was refused before it was sent'],
-  [ServerError, 'ServerError', 'The server rejected the call'],
-  [RendererError, 'RendererError', 'The form failed to answer'],
-  [ResumeMismatchError, 'ResumeMismatchError', 'The saved call cannot be resumed here'],
+  [InvalidContentError, 'InvalidContentError', 'error.call.invalidContent'],
+  [OutputSchemaError, 'OutputSchemaError', 'error.call.outputSchema'],
+  [RequestNotSentError, 'RequestNotSentError', 'error.call.requestNotSent'],
+  [ServerError, 'ServerError', 'error.call.server'],
+  [RendererError, 'RendererError', 'error.call.renderer'],
+  [ResumeMismatchError, 'ResumeMismatchError', 'error.call.resumeMismatch'],
 ];
 
 function causes(error: unknown): unknown[] {
@@ -156,36 +147,31 @@ export function describeConnectError(error: unknown, context: ConnectFailureCont
   const message = messageOf(error);
   if (!isNetworkFailure(error)) {
     return {
-      title: `Could not connect to ${context.serverUrl}`,
+      title: { key: 'error.connect.title', values: { url: context.serverUrl } },
       kind,
       message,
-      hints: [
-        'Check that the address is an MCP Streamable HTTP endpoint (it usually ends in /mcp).',
-      ],
+      hints: [{ key: 'error.connect.hint' }],
       retryable: true,
     };
   }
   if (context.reachability === 'reachable') {
     return {
-      title: 'The server answered, but the browser blocked the response (CORS)',
+      title: { key: 'error.cors.title' },
       kind,
       message,
       hints: [
-        `The server must allow this page's origin, ${context.pageOrigin}, in Access-Control-Allow-Origin.`,
-        'Its preflight (OPTIONS) must allow the headers content-type, mcp-protocol-version, mcp-method, mcp-name and mcp-session-id, and it must expose mcp-session-id.',
-        'The elicitkit demo server allows localhost origins by default; see --allow-origin.',
+        { key: 'error.cors.allowOrigin', values: { origin: context.pageOrigin } },
+        { key: 'error.cors.preflight' },
+        { key: 'error.cors.demoServer' },
       ],
       retryable: true,
     };
   }
   return {
-    title: `Nothing answered at ${context.serverUrl}`,
+    title: { key: 'error.down.title', values: { url: context.serverUrl } },
     kind,
     message,
-    hints: [
-      'Is the server running? `npm start` starts the reference server and this page together.',
-      'If it runs on another port, put its address above and press Connect.',
-    ],
+    hints: [{ key: 'error.down.running' }, { key: 'error.down.port' }],
     retryable: true,
   };
 }
@@ -193,12 +179,11 @@ export function describeConnectError(error: unknown, context: ConnectFailureCont
 /** Explains a failed tool call from what the tracker recorded. */
 export function describeCallError(error: CallError): ErrorView {
   const known = CLASSES.find(([, name]) => name === error.kind);
-  const hints: string[] = [];
-  if (known?.[3]) hints.push(known[3]);
-  if (error.network)
-    hints.push('If the server is running, it may not allow this page’s origin (CORS).');
+  const hints: DemoMsg[] = [];
+  if (known?.[3]) hints.push({ key: known[3] });
+  if (error.network) hints.push({ key: 'error.call.cors' });
   return {
-    title: known?.[2] ?? 'The call failed',
+    title: { key: known?.[2] ?? 'error.call.failed' },
     kind: error.kind,
     message: error.message,
     hints,

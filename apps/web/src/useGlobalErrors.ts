@@ -10,11 +10,11 @@ export function useGlobalErrors(): ErrorView[] {
   const [errors, setErrors] = useState<ErrorView[]>([]);
   useEffect(() => {
     const add = (error: unknown) =>
-      setErrors((current) =>
+      setErrors((current): ErrorView[] =>
         [
           ...current,
           {
-            title: 'Something failed in the background',
+            title: { key: 'error.background' as const },
             kind: errorKind(error),
             message: error instanceof Error ? error.message : String(error),
             hints: [],
