@@ -5,6 +5,7 @@ import type { ElicitClientError } from '../errors.js';
 import type { HumanTime } from '../humanTime.js';
 import { humanTime } from '../humanTime.js';
 import type { QuestionLock } from '../questionLock.js';
+import { linkSignals } from '../linkSignals.js';
 
 // What every library adapter shares: one handler per attached client, its identity from the
 // host's configuration, and the calls in flight. The spec links a pushed question to no
@@ -69,17 +70,22 @@ export function createAttachment(
   const closed = new AbortController();
   return {
     handler,
-    answer(params, context) {
+    async answer(params, context) {
       const only = calls.size === 1 ? [...calls][0] : undefined;
       const signals = [closed.signal];
       if (context.signal) signals.push(context.signal);
       if (only) signals.push(only.signal);
-      return handler(params, {
-        signal: AbortSignal.any(signals),
-        ...(context.key !== undefined && { key: context.key }),
-        ...(only?.subject && { subject: only.subject }),
-        era: era(),
-      });
+      const linked = linkSignals(signals);
+      try {
+        return await handler(params, {
+          signal: linked.signal,
+          ...(context.key !== undefined && { key: context.key }),
+          ...(only?.subject && { subject: only.subject }),
+          era: era(),
+        });
+      } finally {
+        linked.dispose();
+      }
     },
     call(callOptions = {}) {
       const time = humanTime(
