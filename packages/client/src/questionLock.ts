@@ -22,8 +22,11 @@ export function createQuestionLock(): QuestionLock {
       if (signal?.aborted) return undefined;
       let release!: () => void;
       const turn = new Promise<void>((resolve) => (release = resolve));
+      // Nobody shown or waiting: every earlier turn is released (a waiter that gave up left the
+      // count too), so this one is ours now, without a turn through the line.
+      const free = size === 0;
       const previous = tail;
-      tail = previous.then(() => turn);
+      tail = free ? turn : previous.then(() => turn);
       size++;
       let released = false;
       const done = () => {
@@ -32,6 +35,7 @@ export function createQuestionLock(): QuestionLock {
         size--;
         release();
       };
+      if (free) return done;
       if (!signal) {
         await previous;
         return done;
