@@ -1,7 +1,6 @@
 // Failures are explained on the page, never a blank screen: nothing listening, a server that
 // refuses the page's origin (CORS), and a server lost mid-call (typed error, then Retry). Also
 // that the reference server's CORS preflights pass in Chromium for every header MCP sends.
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../apps/web/startWebServer.js';
@@ -16,6 +15,7 @@ import {
 import type { ServerProcess } from '../client/support/serverProcess.js';
 import { startProcess, stopAll } from '../client/support/serverProcess.js';
 import { builtWebApp } from './support/builtWebApp.js';
+import { closedPort } from './support/closedPort.js';
 import { answer, demoUrl, openDemo, question, startCall, waitForText } from './support/demoPage.js';
 import type { Chromium } from './support/launchChromium.js';
 import { launchChromium } from './support/launchChromium.js';
@@ -44,15 +44,6 @@ afterAll(async () => {
   await web?.close();
   await stopAll();
 });
-
-/** A loopback port nothing listens on (it was free a moment ago). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function open(url: string): Promise<Page> {
   page = await browser.context.newPage();

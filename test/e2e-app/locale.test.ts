@@ -1,6 +1,5 @@
 // The demo speaks the picked locale: ?lang= or the picker switch the demo's own words (an error
 // described by describeError's codes) and the page's lang and dir.
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import deDemo from '../../apps/web/src/locales/de.js';
@@ -8,6 +7,7 @@ import arDemo from '../../apps/web/src/locales/ar.js';
 import type { RunningWebServer } from '../../apps/web/startWebServer.js';
 import { startWebServer } from '../../apps/web/startWebServer.js';
 import { builtWebApp } from './support/builtWebApp.js';
+import { closedPort } from './support/closedPort.js';
 import { demoUrl, waitForText } from './support/demoPage.js';
 import type { Chromium } from './support/launchChromium.js';
 import { launchChromium } from './support/launchChromium.js';
@@ -30,15 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await web?.close();
 });
-
-/** A loopback port nothing listens on (it was free a moment ago). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const html = (name: 'lang' | 'dir') =>
   page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
