@@ -41,10 +41,32 @@ export type KeyName = keyof typeof KEYS;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
+const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Lets Ink parse the input, React commit, and effects run (Esc is only flushed on setImmediate). */
 export async function tick(): Promise<void> {
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  await immediate();
   await new Promise<void>((resolve) => setTimeout(resolve, 1));
+  // On a loaded machine the 1 ms timer is already due when the loop comes round, so it fires
+  // before work React queued with setImmediate (passive effects that measure and scroll, and
+  // the renders they cause). A few more turns of the check phase let that chain finish.
+  for (let i = 0; i < 3; i++) await immediate();
+}
+
+/**
+ * `tick`, then turns of the event loop until `frames()` (how many frames Ink has written) stays
+ * the same for two turns in a row: a key's whole chain of renders is on screen, however long a
+ * loaded machine makes it. Bounded, so a prompt that animates cannot hang a test.
+ */
+async function settle(frames: () => number): Promise<void> {
+  await tick();
+  let last = frames();
+  for (let turn = 0, still = 0; turn < 50 && still < 2; turn++) {
+    await immediate();
+    const now = frames();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
 }
 
 export interface Driven {
@@ -96,7 +118,7 @@ export function driveInk(
   );
   const write = async (chunk: string) => {
     instance.stdin.write(chunk);
-    await tick();
+    await settle(() => instance.frames.length);
   };
   return {
     frame: () => (instance.lastFrame() ?? '').replace(ANSI, ''),
