@@ -1,17 +1,9 @@
-/** The locales elicitkit ships (`@elicitkit/core/locales/<tag>`), pseudo-locales included. */
-export const SHIPPED_LOCALES = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'pt-BR',
-  'ja',
-  'zh-Hans',
-  'ar',
-  'en-XA',
-  'ar-XB',
-] as const;
-export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
+import type { ShippedLocale } from '@elicitkit/core/locales/shippedLocales';
+import { SHIPPED_LOCALES } from '@elicitkit/core/locales/shippedLocales';
+
+// The locales elicitkit ships are core's list (tags only: the start-up entry loads no catalogue).
+export { SHIPPED_LOCALES };
+export type { ShippedLocale };
 
 export interface DetectedLocale {
   locale: ShippedLocale;

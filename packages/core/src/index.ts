@@ -165,6 +165,8 @@ export { createLocalizer, EN_CATALOGUE, withMessages } from './messages/createLo
 export { resolveLocalizer } from './messages/resolveLocalizer.js';
 export { cliEn } from './messages/cliEn.js';
 export { CLI_EN_CATALOGUE, createCliLocalizer } from './messages/createCliLocalizer.js';
+export type { ShippedLocale } from './locales/shippedLocales.js';
+export { SHIPPED_LOCALES } from './locales/shippedLocales.js';
 export { english } from './messages/english.js';
 export { isCriticalKey } from './messages/isCriticalKey.js';
 export type { MessageNode } from './messages/parseMessage.js';
