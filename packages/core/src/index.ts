@@ -165,6 +165,13 @@ export { createLocalizer, EN_CATALOGUE, withMessages } from './messages/createLo
 export { resolveLocalizer } from './messages/resolveLocalizer.js';
 export { cliEn } from './messages/cliEn.js';
 export { CLI_EN_CATALOGUE, createCliLocalizer } from './messages/createCliLocalizer.js';
+export type {
+  CatalogueLocalizer,
+  CatalogueLocalizerOptions,
+  CatalogueMsg,
+  CatalogueOf,
+} from './messages/createCatalogueLocalizer.js';
+export { createCatalogueLocalizer } from './messages/createCatalogueLocalizer.js';
 export type { ShippedLocale } from './locales/shippedLocales.js';
 export { SHIPPED_LOCALES } from './locales/shippedLocales.js';
 export { english } from './messages/english.js';

@@ -1,14 +1,9 @@
 import { cliEn } from './cliEn.js';
+import { createCatalogueLocalizer } from './createCatalogueLocalizer.js';
 import { deepFreeze } from './deepFreeze.js';
-import { intlLocaleFor } from './intlLocaleFor.js';
-import type { MessageNode } from './parseMessage.js';
-import { parseMessage } from './parseMessage.js';
-import type { RenderTools } from './renderMessage.js';
-import { partsText, renderMessage } from './renderMessage.js';
 import type {
   CliLocaleCatalogue,
   CliLocalizer,
-  CliMessageKey,
   CliMsg,
   Localizer,
   Msg,
@@ -36,37 +31,16 @@ export function createCliLocalizer(
   catalogue: CliLocaleCatalogue = CLI_EN_CATALOGUE,
   options: { onFallback?(key: string, reason: 'missing' | 'syntax'): void } = {},
 ): CliLocalizer {
-  const pluralRules = new Intl.PluralRules(intlLocaleFor(words.locale));
-  const tools: RenderTools = { number: words.number, plural: (n) => pluralRules.select(n) };
-  const messages: Readonly<Record<string, string | undefined>> = catalogue.messages;
-  const trees = new Map<CliMessageKey, readonly MessageNode[]>();
-  const treeFor = (key: CliMessageKey): readonly MessageNode[] => {
-    const known = trees.get(key);
-    if (known) return known;
-    const source = messages[key];
-    let tree: readonly MessageNode[] | undefined;
-    if (typeof source !== 'string' || source.trim() === '') options.onFallback?.(key, 'missing');
-    else {
-      try {
-        tree = parseMessage(source);
-      } catch {
-        options.onFallback?.(key, 'syntax');
-      }
-    }
-    tree ??= parseMessage(cliEn[key]);
-    trees.set(key, tree);
-    return tree;
-  };
-  const formatParts = (msg: Msg | CliMsg): readonly MsgPart[] =>
-    isCliMsg(msg)
-      ? deepFreeze(renderMessage(treeFor(msg.key), msg.values, tools))
-      : words.formatParts(msg);
+  // The CLI's words are formatted in the kit's locale, numbers included, whatever the catalogue says.
+  const own = createCatalogueLocalizer(
+    { locale: words.locale, dir: words.dir, messages: catalogue.messages },
+    cliEn,
+    { ...options, number: words.number },
+  );
   return Object.freeze({
     ...words,
-    format: (msg: Msg | CliMsg): string =>
-      isCliMsg(msg)
-        ? partsText(renderMessage(treeFor(msg.key), msg.values, tools))
-        : words.format(msg),
-    formatParts,
+    format: (msg: Msg | CliMsg): string => (isCliMsg(msg) ? own.format(msg) : words.format(msg)),
+    formatParts: (msg: Msg | CliMsg): readonly MsgPart[] =>
+      isCliMsg(msg) ? own.formatParts(msg) : words.formatParts(msg),
   });
 }

@@ -1,6 +1,7 @@
 import { isCriticalKey } from './isCriticalKey.js';
 import { deepFreeze } from './deepFreeze.js';
 import { intlLocaleFor } from './intlLocaleFor.js';
+import { localeNumber } from './localeNumber.js';
 import { en } from './en.js';
 import { keepsShape, messageShape } from './messageShape.js';
 import type { MessageNode } from './parseMessage.js';
@@ -58,7 +59,6 @@ export function createLocalizer(
   const intlLocale = intlLocaleFor(locale);
   const dir = catalogue.dir === 'rtl' ? 'rtl' : 'ltr';
   const messages: Readonly<Record<string, string | undefined>> = catalogue.messages;
-  const numberFormat = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 20 });
   const pluralRules = new Intl.PluralRules(intlLocale);
   const listFormat = new Intl.ListFormat(intlLocale, { type: 'conjunction', style: 'long' });
   const dateFormat = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -68,7 +68,7 @@ export function createLocalizer(
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
   const tools: RenderTools = {
-    number: (n) => (Number.isFinite(n) ? numberFormat.format(n) : String(n)),
+    number: localeNumber(intlLocale),
     plural: (n) => pluralRules.select(n),
   };
   const trees = new Map<string, readonly MessageNode[]>();
