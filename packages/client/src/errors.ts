@@ -66,6 +66,8 @@ export class MissingCapabilityError extends ElicitClientError {
   readonly capabilities: string[];
   /** `error.data.requiredCapabilities` as the server sent it. */
   readonly requiredCapabilities: Record<string, unknown>;
+  /** The server's own words (its JSON-RPC error message), for showing as the server's. */
+  readonly serverMessage: string;
 
   constructor(requiredCapabilities: Record<string, unknown>, serverMessage: string) {
     const capabilities = capabilityNames(requiredCapabilities);
@@ -75,6 +77,7 @@ export class MissingCapabilityError extends ElicitClientError {
     );
     this.capabilities = capabilities;
     this.requiredCapabilities = requiredCapabilities;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -94,6 +97,8 @@ function capabilityNames(required: Record<string, unknown>): string[] {
 /** The server refused the echoed requestState (tampered, expired, or minted by another deployment). */
 export class RequestStateRejectedError extends ElicitClientError {
   readonly serverCode: number;
+  /** The server's own words (its JSON-RPC error message), for showing as the server's. */
+  readonly serverMessage: string;
   readonly data: unknown;
 
   constructor(serverCode: number, serverMessage: string, data: unknown) {
@@ -102,6 +107,7 @@ export class RequestStateRejectedError extends ElicitClientError {
       `The server no longer accepts this call's saved state (${serverMessage}); start the call again.`,
     );
     this.serverCode = serverCode;
+    this.serverMessage = serverMessage;
     this.data = data;
   }
 }
@@ -262,11 +268,14 @@ export class InvalidResultError extends ElicitClientError {
 /** Any other JSON-RPC error the server returned for the call: only ever what the server sent. */
 export class ServerError extends ElicitClientError {
   readonly serverCode: number;
+  /** The server's own words (its JSON-RPC error message), for showing as the server's. */
+  readonly serverMessage: string;
   readonly data: unknown;
 
   constructor(serverCode: number, serverMessage: string, data: unknown) {
     super('server-error', `The server rejected the call (${serverCode}): ${serverMessage}`);
     this.serverCode = serverCode;
+    this.serverMessage = serverMessage;
     this.data = data;
   }
 }

@@ -42,4 +42,6 @@ export interface Diagnostic {
   message: string;
   /** The property name this is about, when it is about one. */
   field?: string;
+  /** The schema keyword this is about (an ignored top-level one), as the server wrote it. */
+  keyword?: string;
 }

@@ -437,6 +437,18 @@ describe('tolerated keywords and constraints', () => {
     ]);
   });
 
+  it('names an ignored top-level keyword, display-safe, so a host can say which', () => {
+    const form = normalizeSchema({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      allOf: [],
+      'x-\u202Eevil\n': 1,
+    });
+    expect(
+      form.diagnostics.filter((d) => d.code === 'ignored-keyword').map((d) => d.keyword),
+    ).toEqual(['allOf', 'x-evil']);
+  });
+
   it('ignores an unknown format with a warning instead of refusing the field', () => {
     const field = only(schemaOf({ h: { type: 'string', format: 'hostname' } }));
     expect(field).toMatchObject({ kind: 'text' });

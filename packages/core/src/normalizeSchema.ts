@@ -148,7 +148,8 @@ function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
   checkDialect(own(input, '$schema'), out);
   for (const key of Object.keys(input)) {
     if (!SCHEMA_KEYS.has(key))
-      out.add('info', 'ignored-keyword', `Ignored schema keyword "${key}".`);
+      out.add('info', 'ignored-keyword', `Ignored schema keyword "${key}".`).keyword =
+        toDisplayText(key, { singleLine: true });
   }
 
   const defs = collectDefs(input);
