@@ -100,13 +100,14 @@ export default tseslint.config(
     files: namedByConvention,
     rules: { 'elicitkit/file-named-after-export': 'off' },
   },
-  // Every word the renderers and the CLI show a person comes from core's message catalogue. (The
-  // web demo, apps/web, is an example host, not the kit: its own words are not checked.)
+  // Every word the renderers and the CLI show a person comes from core's message catalogue; the
+  // web demo's own words come from its own catalogue (apps/web/src/locales).
   {
     files: [
       'packages/react/src/**/*.{ts,tsx}',
       'packages/ink/src/**/*.{ts,tsx}',
       'apps/cli/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
     ],
     ignores: [...testFiles, '**/*.stories.tsx', '**/testing/**', '**/*.testing.{ts,tsx}'],
     plugins: { elicitkit },

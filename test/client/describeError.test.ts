@@ -1,9 +1,12 @@
-// The web page's error text: a cause the client error already names is not repeated.
+// The web page's error text, kept apart by whose words it is: the kit's (in the page's locale),
+// the server's own (shown as the server's), or the runtime's report; a cause already named is not
+// repeated.
 import {
   AuthorizationFailedError,
   AuthorizationRequiredError,
   LegFailedError,
   RendererError,
+  ServerError,
 } from '@elicitkit/client';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,11 +15,10 @@ import {
   toCallError,
 } from '../../apps/web/src/describeError.js';
 
-describe('web describeError messages', () => {
-  it('does not repeat the cause a LegFailedError already names', () => {
+describe('web describeError details', () => {
+  it('a LegFailedError says only what caused it (its own words are the title’s)', () => {
     const error = new LegFailedError(new TypeError('fetch failed', { cause: new Error('x') }));
-    expect(error.message).toContain('fetch failed (x)');
-    expect(toCallError(error).message).toBe(error.message);
+    expect(toCallError(error).detail).toEqual({ kind: 'runtime', text: 'fetch failed (x)' });
   });
 
   it('adds the CORS hint for a fetch that got no response, not for a server whose words say "fetch"', () => {
@@ -24,24 +26,32 @@ describe('web describeError messages', () => {
     const blocked = toCallError(new LegFailedError(new TypeError('Failed to fetch')));
     expect(describeCallError(blocked).hints).toContainEqual(cors);
     const worded = toCallError(new LegFailedError(new Error('could not fetch the ticket')));
-    expect(worded.message).toContain('fetch');
+    expect(worded.detail).toEqual({ kind: 'runtime', text: 'could not fetch the ticket' });
     expect(describeCallError(worded).hints).not.toContainEqual(cors);
   });
 
-  it('does not repeat the cause a RendererError already names', () => {
+  it('a RendererError names the renderer’s error once', () => {
     const error = new RendererError(new Error('the form crashed'));
-    expect(toCallError(error).message).toBe(error.message);
+    expect(toCallError(error).detail).toEqual({ kind: 'runtime', text: 'the form crashed' });
+  });
+
+  it('a server’s rejection is the server’s words, one display-safe line, never the client’s sentence', () => {
+    const error = new ServerError(-32000, 'quota\u202E exceeded\nfor today', undefined);
+    const detail = describeCallError(toCallError(error)).detail;
+    expect(detail).toEqual({ kind: 'server', text: 'quota exceeded for today' });
+    expect(JSON.stringify(detail)).not.toContain('rejected the call');
   });
 
   it('still adds a cause the message leaves out', () => {
     const error = new Error('Could not connect', { cause: new Error('ECONNREFUSED') });
-    expect(toCallError(error).message).toBe('Could not connect (ECONNREFUSED)');
+    const expected = { kind: 'runtime', text: 'Could not connect (ECONNREFUSED)' };
+    expect(toCallError(error).detail).toEqual(expected);
     const view = describeConnectError(error, {
       serverUrl: 'http://localhost:3000/mcp',
       pageOrigin: 'http://localhost:5173',
       reachability: 'unknown',
     });
-    expect(view.message).toBe('Could not connect (ECONNREFUSED)');
+    expect(view.detail).toEqual(expected);
   });
 
   it('says why a sign-in failed in the catalogue words, never the authorization server text', () => {
@@ -50,13 +60,16 @@ describe('web describeError messages', () => {
       oauthCode: 'invalid_grant',
       cause: told,
     });
-    expect(toCallError(refused).message).toBe('The sign-in server refused (invalid_grant).');
+    expect(toCallError(refused).detail).toEqual({
+      kind: 'kit',
+      msg: { key: 'auth.failed.serverRefused', values: { code: 'invalid_grant' } },
+    });
     const view = describeConnectError(new AuthorizationRequiredError('connect', told), {
       serverUrl: 'http://localhost:3000/mcp',
       pageOrigin: 'http://localhost:5173',
       reachability: 'unknown',
     });
-    expect(view.message).toBe('This server requires you to sign in. Nothing was sent to the tool.');
+    expect(view.detail?.kind).toBe('kit');
     expect(JSON.stringify(view)).not.toContain('555');
   });
 });

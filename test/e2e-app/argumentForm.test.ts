@@ -2,7 +2,19 @@
 // core's model: the Chromium tests (toolArgs.test.ts) drive the page; these pin each decision.
 import { contentOf } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
+import type { ArgumentForm } from '../../apps/web/src/argumentForm.js';
 import { argumentForm, modelFromArguments } from '../../apps/web/src/argumentForm.js';
+import { createDemoWords } from '../../apps/web/src/locales/createDemoWords.js';
+import en from '../../apps/web/src/locales/en.js';
+
+const words = createDemoWords(en);
+
+/** The JSON-only note as the page draws it in English, or undefined when a form is offered. */
+function noteOf(shape: ArgumentForm): string | undefined {
+  return shape.jsonOnly
+    ?.map((note) => ('demo' in note ? words.demo(note.demo) : words.kit.format(note.kit)))
+    .join(' ');
+}
 
 const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',
@@ -21,7 +33,7 @@ describe('argumentForm: a form, or the JSON editor and why', () => {
         { required: ['region'], $defs: { Size: { type: 'integer', minimum: 1 } } },
       ),
     );
-    expect(shape.jsonOnlyReason).toBeUndefined();
+    expect(noteOf(shape)).toBeUndefined();
     expect(shape.form.fields.map((f) => [f.name, f.kind])).toEqual([
       ['region', 'text'],
       ['size', 'integer'],
@@ -36,7 +48,7 @@ describe('argumentForm: a form, or the JSON editor and why', () => {
         note: { type: 'string' },
       }),
     );
-    expect(shape.jsonOnlyReason).toBe(
+    expect(noteOf(shape)).toBe(
       'A form cannot express customer, items: edit the arguments as JSON.',
     );
   });
@@ -56,13 +68,13 @@ describe('argumentForm: a form, or the JSON editor and why', () => {
     ['arguments of any name', { additionalProperties: { type: 'string' } }, 'any name'],
   ])('%s: JSON, never a form with the wrong fields (or "no arguments")', (_, extra, why) => {
     const shape = argumentForm({ type: 'object', ...extra });
-    expect(shape.jsonOnlyReason).toMatch(/^A form cannot express this schema: /);
-    expect(shape.jsonOnlyReason).toContain(why);
+    expect(noteOf(shape)).toMatch(/^A form cannot express this schema: /);
+    expect(noteOf(shape)).toContain(why);
   });
 
   it('no properties at all is a form with no fields (the tool takes no arguments)', () => {
     const shape = argumentForm({ type: 'object' });
-    expect(shape.jsonOnlyReason).toBeUndefined();
+    expect(noteOf(shape)).toBeUndefined();
     expect(shape.form.fields).toEqual([]);
   });
 });

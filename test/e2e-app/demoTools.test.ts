@@ -318,7 +318,7 @@ describe('the web demo against the reference server (2026-07-28)', () => {
     });
     expect(legs[2]?.params.requestState).not.toBe(legs[1]?.params.requestState);
     const plan = rounds(page).nth(1);
-    expect(await plan.textContent()).toContain('plan (select) *, replicas (integer)');
+    expect(await plan.textContent()).toContain('plan (one choice) *, replicas (whole number)');
   });
 
   it('arguments typed in the form and in the JSON editor are what the server receives', async () => {

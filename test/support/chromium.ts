@@ -23,6 +23,8 @@ export const CHROMIUM_ARGS = [
 export interface ChromiumOptions {
   viewport?: { width: number; height: number };
   timezoneId?: string;
+  /** The browser's language (navigator.languages, Accept-Language), e.g. 'de-DE'. */
+  locale?: string;
   /** Extra command-line flags (e.g. `--js-flags=--expose-gc` for benches). */
   extraArgs?: string[];
 }

@@ -11,6 +11,7 @@ import { ConnectBar } from './ConnectBar.js';
 import { createPopupSignIn } from './oauth/popupSignIn.js';
 import { SignInPanel } from './oauth/SignInPanel.js';
 import { createWireTap } from './createWireTap.js';
+import { DemoText } from './DemoText.js';
 import type { ErrorView } from './describeError.js';
 import { describeCallError, errorKind, toCallError } from './describeError.js';
 import { ErrorNotice } from './ErrorNotice.js';
@@ -23,7 +24,7 @@ import type { DemoSettings } from './initialSettings.js';
 import { initialSettings, rememberSettings } from './initialSettings.js';
 import type { McpTool } from './McpTool.js';
 import { clearPendingCall, loadPendingCall } from './pendingCall.js';
-import { RoundsPanel } from './RoundsPanel.js';
+import { phaseMsg, RoundsPanel } from './RoundsPanel.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { ToolArgsForm } from './ToolArgsForm.js';
 import { ToolList } from './ToolList.js';
@@ -90,20 +91,11 @@ function resumeSaved(
           key: keep ? 'error.resume.taskElsewhere' : 'error.resume.failed',
           values: { tool: pending.log.tool },
         },
-        hints: keep
-          ? [
-              {
-                key: 'error.resume.taskHint',
-                values: {
-                  status: taskStatusLine({
-                    taskId: task?.taskId ?? '',
-                    status: pending.log.task?.status ?? 'working',
-                  }),
-                },
-              },
-              ...view.hints,
-            ]
-          : view.hints,
+        // The task's status line is drawn in the page's locale, into the hint's {status}.
+        hints: keep ? [{ key: 'error.resume.taskHint' }, ...view.hints] : view.hints,
+        ...(keep && {
+          task: { taskId: task?.taskId ?? '', status: pending.log.task?.status ?? 'working' },
+        }),
         kind: errorKind(error),
       },
     };
@@ -141,11 +133,12 @@ export function App() {
     initialDemoLocale(window.location.search, navigator.languages ?? [navigator.language]),
   );
   const words = useMemo(() => createDemoWords(locale), [locale]);
-  // The page speaks the chosen locale: its lang and dir, and ?lang= so a reload keeps it.
+  // The page speaks the chosen locale: its lang, dir and title, and ?lang= so a reload keeps it.
   useEffect(() => {
     document.documentElement.lang = locale.kit.locale;
     document.documentElement.dir = locale.kit.dir;
-  }, [locale]);
+    document.title = words.demo({ key: 'page.title' });
+  }, [locale, words]);
   const pickLocale = useCallback((next: DemoCatalogue) => {
     setLocale(next);
     const url = new URL(window.location.href);
@@ -187,7 +180,7 @@ export function App() {
       if (running && running.getLog().status === 'running') {
         const snapshot = running.call.snapshot();
         if (snapshot.inputRequests !== undefined || snapshot.task !== undefined) {
-          running.detach(`moving to ${next.serverUrl}`);
+          running.detach(next.serverUrl);
           trackerRef.current = undefined;
           setLive(undefined);
         } else {
@@ -270,7 +263,7 @@ export function App() {
         track(undefined);
       }}
     >
-      Discard the saved call
+      {words.demo({ key: 'call.discardSaved' })}
     </button>
   );
 
@@ -279,11 +272,8 @@ export function App() {
       <div className="page">
         <header className="page-header">
           <div>
-            <h1>elicitkit web demo</h1>
-            <p className="muted">
-              An MCP server asks you questions in the middle of a tool call; this page shows them
-              and sends your answers back.
-            </p>
+            <h1>{words.demo({ key: 'page.title' })}</h1>
+            <p className="muted">{words.demo({ key: 'page.intro' })}</p>
           </div>
           <div className="header-controls">
             <LocalePicker onPick={pickLocale} />
@@ -320,18 +310,21 @@ export function App() {
         <div className="layout">
           <main className="main">
             <section className="panel" aria-labelledby="tools-heading">
-              <h2 id="tools-heading">Tools</h2>
+              <h2 id="tools-heading">{words.demo({ key: 'tools.heading' })}</h2>
               {connection.status === 'connected' ? (
                 <ToolList tools={tools} selected={selected} onSelect={setSelected} />
               ) : (
                 <p className="muted">
-                  {connection.status === 'connecting' ? 'Loading tools…' : 'Connect to list tools.'}
+                  {words.demo({
+                    key:
+                      connection.status === 'connecting' ? 'tools.loading' : 'tools.connectFirst',
+                  })}
                 </p>
               )}
               {tool && (
                 <div className="selected-tool">
                   <h3>
-                    Call <code>{tool.name}</code>
+                    <DemoText msg={{ key: 'tools.callHeading', values: { tool: tool.name } }} />
                   </h3>
                   <ToolArgsForm
                     key={`${tool.name}@${connection.status === 'connected' ? connection.settings.serverUrl : ''}`}
@@ -345,21 +338,25 @@ export function App() {
           </main>
           <div className="side">
             <section className="panel" aria-labelledby="call-heading">
-              <h2 id="call-heading">Current call</h2>
-              {!log && <p className="muted">No call yet.</p>}
+              <h2 id="call-heading">{words.demo({ key: 'call.heading' })}</h2>
+              {!log && <p className="muted">{words.demo({ key: 'call.none' })}</p>}
               {log && (
                 <p className="status-line" data-testid="call-line">
-                  <code>{log.tool}</code>{' '}
-                  {log.status === 'running'
-                    ? `is running (${log.phase})`
-                    : stoppedByPerson
-                      ? 'stopped'
-                      : log.status}
+                  <DemoText
+                    msg={{
+                      key: 'call.line',
+                      values: {
+                        tool: log.tool,
+                        status: stoppedByPerson ? 'stopped' : log.status,
+                        phase: words.demo(phaseMsg(log)),
+                      },
+                    }}
+                  />
                 </p>
               )}
               {log?.task && (
                 <p className="status-line" data-testid="task-line" role="status">
-                  {taskStatusLine(log.task)}
+                  {taskStatusLine(log.task, words.kit)}
                 </p>
               )}
               <ElicitationHost queue={queue} messages={locale.kit} />
@@ -376,16 +373,22 @@ export function App() {
                       tracker?.call.abort();
                     }}
                   >
-                    Stop the call
+                    {words.demo({ key: 'call.stop' })}
                   </button>
                   <span id="stop-call-about" className="muted">
-                    Ends the whole {log.tool} call. To skip only a question, use its Cancel.
+                    {words.demo({
+                      key: 'call.stopAbout',
+                      values: {
+                        tool: log.tool,
+                        cancel: words.kit.format({ key: 'actions.cancel' }),
+                      },
+                    })}
                   </span>
                 </div>
               )}
               {stoppedByPerson && (
                 <p className="notice neutral" role="status" data-testid="call-stopped">
-                  You stopped the {log?.tool} call; it did not finish.
+                  {words.demo({ key: 'call.stopped', values: { tool: log?.tool ?? '' } })}
                 </p>
               )}
               {log?.status === 'failed' && log.error && !stoppedByPerson && (
@@ -402,14 +405,16 @@ export function App() {
                 </ErrorNotice>
               )}
               {log?.status === 'complete' && (
-                <p className="muted">Done: the result is at the end of the rounds below.</p>
+                <p className="muted">{words.demo({ key: 'call.done' })}</p>
               )}
             </section>
             <RoundsPanel log={log} />
           </div>
         </div>
         <footer className="muted footer">
-          Same flow in a terminal: <code>{cliCommand(settings.serverUrl)}</code>
+          <DemoText
+            msg={{ key: 'page.footer', values: { command: cliCommand(settings.serverUrl) } }}
+          />
         </footer>
       </div>
     </DemoWordsContext.Provider>

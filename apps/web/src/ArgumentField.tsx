@@ -1,14 +1,16 @@
-import type { FieldAnswer, FormModel, SupportedField } from '@elicitkit/core';
+import type { FieldAnswer, FormModel, Msg, SupportedField } from '@elicitkit/core';
 import {
-  emptySelectionNote,
-  fieldHint,
-  fieldLabelSuffix,
-  visibleHint,
+  emptySelectionMsg,
+  fieldHintMsg,
+  fieldLabelSuffixMsg,
+  visibleHintMsg,
   widgetFor,
   yesNoChoices,
 } from '@elicitkit/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { DemoText } from './DemoText.js';
+import { useDemoWords } from './locales/DemoWordsContext.js';
 
 export interface ArgumentFieldProps {
   /** The base id of this field's elements; the control itself gets exactly this id. */
@@ -17,12 +19,10 @@ export interface ArgumentFieldProps {
   /** Its answer in core's model (re-read on every change). */
   answer: FieldAnswer | undefined;
   /** Core's message for it, when one is on show (design-language.md §4 decides when). */
-  error: string | undefined;
+  error: Msg | undefined;
   allOptional: boolean;
   model: FormModel;
 }
-
-const YES_NO = yesNoChoices();
 
 function textOf(answer: FieldAnswer | undefined): string {
   if (answer?.status !== 'answered' || answer.value === undefined) return '';
@@ -73,14 +73,21 @@ export function ArgumentField({
   allOptional,
   model,
 }: ArgumentFieldProps) {
+  // Every word is the kit's, in the page's locale; which words is decided on descriptors.
+  const words = useDemoWords();
+  const { kit } = words;
   const widget = widgetFor(field);
-  const suffix = fieldLabelSuffix(field, allOptional);
-  const hint = visibleHint(
+  const suffixMsg = fieldLabelSuffixMsg(field, allOptional);
+  const suffix = suffixMsg && kit.format(suffixMsg);
+  const hintMsg = visibleHintMsg(
     field,
     error,
-    fieldHint(field, { nativeDateControls: widget === 'date' }),
+    fieldHintMsg(field, { nativeDateControls: widget === 'date' }),
   );
-  const emptyNote = emptySelectionNote(field, answer);
+  const hint = hintMsg && kit.format(hintMsg);
+  const emptyMsg = emptySelectionMsg(field, answer);
+  const emptyNote = emptyMsg && kit.format(emptyMsg);
+  const errorText = error && kit.format(error);
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   const hintId = `${id}-hint`;
@@ -115,9 +122,9 @@ export function ArgumentField({
           {hint}
         </span>
       )}
-      {error !== undefined && (
+      {errorText !== undefined && (
         <span className="field-error" id={errorId}>
-          {error}
+          {errorText}
         </span>
       )}
       {emptyNote !== undefined && (
@@ -132,7 +139,7 @@ export function ArgumentField({
   // Radio buttons cannot be emptied natively: an explicit way back to "no answer" (sent as nothing).
   const clear = answer?.status === 'answered' && (
     <button type="button" className="link-button" onClick={() => model.clear(field.name)}>
-      Clear answer<span className="visually-hidden"> to {field.name}</span>
+      <DemoText msg={{ key: 'args.clear', values: { name: field.name } }} />
     </button>
   );
 
@@ -141,7 +148,7 @@ export function ArgumentField({
     case 'radio': {
       const choices =
         field.kind === 'boolean'
-          ? YES_NO
+          ? yesNoChoices(kit)
           : field.kind === 'select'
             ? field.options.map((o) => ({ label: o.label, value: o.value }))
             : [];
@@ -210,7 +217,9 @@ export function ArgumentField({
             aria-describedby={describedBy}
             onChange={(event) => setText(event.target.value)}
           >
-            <option value="">{field.required ? 'Choose…' : '(not set)'}</option>
+            <option value="">
+              {words.demo({ key: field.required ? 'args.choose' : 'args.notSet' })}
+            </option>
             {field.kind === 'select' &&
               field.options.map((option) => (
                 <option key={option.value} value={option.value}>

@@ -76,14 +76,14 @@ export class CallTracker {
    * Stops following the call but keeps its saved snapshot: the connection is about to close (which
    * aborts the call here) so that the call can be resumed on another server.
    */
-  detach(note: string): void {
+  detach(movedTo: string): void {
     this.unsubscribe();
     if (this.log.status === 'running') {
       const snapshot = this.call.snapshot();
       savePendingCall({ snapshot, log: this.log });
       // A task goes on on the server: stop following it without sending tasks/cancel.
       if (snapshot.task) this.call.detach();
-      this.log = { ...this.log, phase: note };
+      this.log = { ...this.log, phase: 'moved', movedTo };
       for (const listener of [...this.listeners]) listener();
     }
   }

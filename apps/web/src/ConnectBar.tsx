@@ -1,8 +1,11 @@
 import type { ProtocolChoice } from '@elicitkit/client';
+import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { DemoSettings } from './initialSettings.js';
-import { isProtocolChoice } from './initialSettings.js';
+import { FALLBACK_SERVER_URL, isProtocolChoice } from './initialSettings.js';
+import type { DemoMsg } from './locales/DemoCatalogue.js';
+import { useDemoWords } from './locales/DemoWordsContext.js';
 import type { ConnectionState } from './useConnection.js';
 
 export interface ConnectBarProps {
@@ -11,30 +14,39 @@ export interface ConnectBarProps {
   onConnect: (settings: DemoSettings) => void;
 }
 
-function statusText(connection: ConnectionState): string {
+function statusMsg(connection: ConnectionState): DemoMsg {
   switch (connection.status) {
     case 'idle':
-      return 'Not connected.';
-    case 'connecting':
-      return `Connecting to ${connection.settings.serverUrl}…`;
     case 'failed':
-      return 'Not connected.';
+      return { key: 'connect.status.idle' };
+    case 'connecting':
+      return { key: 'connect.status.connecting', values: { url: connection.settings.serverUrl } };
     case 'connected': {
       const { client, tools } = connection;
-      const name = client.server.reportedName ?? 'server';
-      const version = client.server.reportedVersion ? ` ${client.server.reportedVersion}` : '';
+      // The server's name and version are its own words, shown as it reported them.
+      const { reportedName, reportedVersion } = client.server;
       // The era is named by its protocol version; the exact version is added only when it differs.
       const protocol =
         client.protocolVersion === client.era
           ? client.era
           : `${client.era} (${client.protocolVersion})`;
-      return `Connected to ${name}${version} at ${connection.settings.serverUrl} · ${protocol} · ${tools.length} tool${tools.length === 1 ? '' : 's'}`;
+      const values = { url: connection.settings.serverUrl, protocol, count: tools.length };
+      return reportedName
+        ? {
+            key: 'connect.status.connected',
+            values: {
+              ...values,
+              server: reportedVersion ? `${reportedName} ${reportedVersion}` : reportedName,
+            },
+          }
+        : { key: 'connect.status.connectedUnnamed', values };
     }
   }
 }
 
 /** The server address and protocol choice; Connect (re)connects. */
 export function ConnectBar({ settings, connection, onConnect }: ConnectBarProps) {
+  const words = useDemoWords();
   const [url, setUrl] = useState(settings.serverUrl);
   const [protocol, setProtocol] = useState<ProtocolChoice>(settings.protocol);
   // New settings from the page (a move, a restore) replace what was typed: adjusted while
@@ -52,30 +64,42 @@ export function ConnectBar({ settings, connection, onConnect }: ConnectBarProps)
   };
 
   return (
-    <form className="connect panel" onSubmit={submit} aria-label="Server">
+    <form
+      className="connect panel"
+      onSubmit={submit}
+      aria-label={words.demo({ key: 'connect.form' })}
+    >
       <div className="connect-row">
         <label className="grow">
-          MCP server URL
+          {words.demo({ key: 'connect.url' })}
           <input
             type="url"
             required
             value={url}
             spellCheck={false}
-            placeholder="http://127.0.0.1:3939/mcp"
+            placeholder={FALLBACK_SERVER_URL}
             onChange={(event) => setUrl(event.target.value)}
           />
         </label>
         <label>
-          Protocol
+          {words.demo({ key: 'connect.protocol' })}
           <select
             value={protocol}
             onChange={(event) => {
               if (isProtocolChoice(event.target.value)) setProtocol(event.target.value);
             }}
           >
-            <option value="auto">auto (2026-07-28, else 2025-11-25)</option>
-            <option value="2026-07-28">2026-07-28 only</option>
-            <option value="2025-11-25">2025-11-25 only</option>
+            <option value="auto">
+              {words.demo({
+                key: 'connect.protocol.auto',
+                values: { newer: PROTOCOL_2026, older: PROTOCOL_2025 },
+              })}
+            </option>
+            {[PROTOCOL_2026, PROTOCOL_2025].map((version) => (
+              <option key={version} value={version}>
+                {words.demo({ key: 'connect.protocol.only', values: { version } })}
+              </option>
+            ))}
           </select>
         </label>
         <button
@@ -83,11 +107,11 @@ export function ConnectBar({ settings, connection, onConnect }: ConnectBarProps)
           className="button primary"
           disabled={connection.status === 'connecting'}
         >
-          Connect
+          {words.demo({ key: 'connect.button' })}
         </button>
       </div>
       <p className="status-line" role="status" data-testid="connection-status">
-        {statusText(connection)}
+        {words.demo(statusMsg(connection))}
       </p>
     </form>
   );

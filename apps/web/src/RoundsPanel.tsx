@@ -1,5 +1,8 @@
 import { PROTOCOL_2025, taskStatusLine } from '@elicitkit/core';
 import type { Asked, CallLog, RoundEntry } from './callLog.js';
+import { DemoText } from './DemoText.js';
+import type { DemoMsg } from './locales/DemoCatalogue.js';
+import { useDemoWords } from './locales/DemoWordsContext.js';
 import { ToolResultView } from './ToolResultView.js';
 
 export interface RoundsPanelProps {
@@ -10,19 +13,41 @@ function json(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** "running (waiting for an answer)", "complete", "failed": the loop's phase in words. */
+export function phaseMsg(log: Pick<CallLog, 'phase' | 'movedTo'>): DemoMsg {
+  return {
+    key: 'call.phase',
+    values: { phase: log.phase, server: log.movedTo ?? '' },
+  };
+}
+
+/** The server's message as it sent it, or a note that it sent none. */
+function Quote({ message }: { message: string }) {
+  const words = useDemoWords();
+  return (
+    <dd className="quote" dir="auto">
+      {message || <em>{words.demo({ key: 'rounds.noMessage' })}</em>}
+    </dd>
+  );
+}
+
 function AskedView({ asked }: { asked: Asked }) {
+  const words = useDemoWords();
   switch (asked.mode) {
     case 'form':
       return (
         <>
-          <dd className="quote">{asked.message || <em>(no message)</em>}</dd>
+          <Quote message={asked.message} />
           <dd>
             {asked.fields.length === 0
-              ? 'no fields'
+              ? words.demo({ key: 'rounds.noFields' })
               : asked.fields.map((field, i) => (
                   <span key={field.name}>
                     {i > 0 && ', '}
-                    <code>{field.name}</code> <span className="muted">({field.kind})</span>
+                    <code>{field.name}</code>{' '}
+                    <span className="muted">
+                      ({words.demo({ key: 'rounds.fieldKind', values: { kind: field.kind } })})
+                    </span>
                     {field.required && <span className="required"> *</span>}
                   </span>
                 ))}
@@ -32,9 +57,9 @@ function AskedView({ asked }: { asked: Asked }) {
     case 'url':
       return (
         <>
-          <dd className="quote">{asked.message || <em>(no message)</em>}</dd>
-          <dd>
-            open <code className="break">{asked.url}</code>
+          <Quote message={asked.message} />
+          <dd className="break">
+            <DemoText msg={{ key: 'rounds.open', values: { url: asked.url } }} />
           </dd>
         </>
       );
@@ -45,28 +70,30 @@ function AskedView({ asked }: { asked: Asked }) {
         </dd>
       );
     case 'state-only':
-      return <dd>nothing: the server only wants its requestState back</dd>;
+      return <dd>{words.demo({ key: 'rounds.stateOnly' })}</dd>;
   }
 }
 
 function StateView({ entry }: { entry: RoundEntry }) {
+  const words = useDemoWords();
   if (entry.taskId !== undefined)
-    return <dd className="muted">none: a task keeps its state on the server</dd>;
+    return <dd className="muted">{words.demo({ key: 'rounds.state.task' })}</dd>;
   if (entry.era === PROTOCOL_2025)
-    return <dd className="muted">none: 2025-11-25 keeps the call&apos;s state in the session</dd>;
-  if (!entry.requestState) return <dd className="muted">none sent by the server</dd>;
+    return <dd className="muted">{words.demo({ key: 'rounds.state.session' })}</dd>;
+  if (!entry.requestState)
+    return <dd className="muted">{words.demo({ key: 'rounds.state.none' })}</dd>;
   const { length, prefix } = entry.requestState;
   return (
     <dd>
-      {length} chars, <code>{prefix}…</code>{' '}
+      <DemoText msg={{ key: 'rounds.state.size', values: { length, prefix } }} />{' '}
       {entry.echoed === 'exact' ? (
-        <span className="badge ok">echoed byte-exact</span>
+        <span className="badge ok">{words.demo({ key: 'rounds.echo.exact' })}</span>
       ) : entry.echoed === 'different' ? (
-        <span className="badge bad">sent back changed</span>
+        <span className="badge bad">{words.demo({ key: 'rounds.echo.different' })}</span>
       ) : entry.echoed === 'missing' ? (
-        <span className="badge bad">not sent back</span>
+        <span className="badge bad">{words.demo({ key: 'rounds.echo.missing' })}</span>
       ) : (
-        <span className="badge">to be echoed</span>
+        <span className="badge">{words.demo({ key: 'rounds.echo.pending' })}</span>
       )}
     </dd>
   );
@@ -74,14 +101,15 @@ function StateView({ entry }: { entry: RoundEntry }) {
 
 /** 2026 entries are numbered by the server's rounds; 2025 pushes by their order in the call. */
 function EntryView({ entry, position }: { entry: RoundEntry; position: number }) {
-  const [heading, keyLabel] =
+  const words = useDemoWords();
+  const [heading, keyLabel]: [DemoMsg, string] =
     entry.round !== undefined
-      ? [`Round ${entry.round}`, 'key']
+      ? [{ key: 'rounds.round', values: { round: entry.round } }, 'key']
       : entry.taskId !== undefined
-        ? [`Question ${position} (asked by the running task)`, 'key']
+        ? [{ key: 'rounds.question.task', values: { position } }, 'key']
         : entry.source === 'url-required'
-          ? [`Question ${position} (URL required, -32042)`, 'elicitationId']
-          : [`Question ${position} (pushed elicitation/create)`, 'request id'];
+          ? [{ key: 'rounds.question.urlRequired', values: { position } }, 'elicitationId']
+          : [{ key: 'rounds.question.pushed', values: { position } }, 'requestId'];
   return (
     <li
       className="round"
@@ -91,22 +119,27 @@ function EntryView({ entry, position }: { entry: RoundEntry; position: number })
       data-task={entry.taskId}
     >
       <h3>
-        {heading} · <span className="muted">{keyLabel}</span> <code>{entry.key}</code>{' '}
-        <span className="era">{entry.era}</span>
-        {entry.beforeReload && <span className="badge">before reload</span>}
+        {words.demo(heading)} ·{' '}
+        <span className="muted">
+          {words.demo({ key: 'rounds.keyLabel', values: { label: keyLabel } })}
+        </span>{' '}
+        <code>{entry.key}</code> <span className="era">{entry.era}</span>
+        {entry.beforeReload && (
+          <span className="badge">{words.demo({ key: 'rounds.beforeReload' })}</span>
+        )}
       </h3>
       <dl>
-        <dt>Asked</dt>
+        <dt>{words.demo({ key: 'rounds.asked' })}</dt>
         <AskedView asked={entry.asked} />
-        <dt>Answered</dt>
+        <dt>{words.demo({ key: 'rounds.answered' })}</dt>
         <dd data-testid="answer">
           {entry.answer === undefined ? (
-            <span className="muted">waiting…</span>
+            <span className="muted">{words.demo({ key: 'rounds.waiting' })}</span>
           ) : (
             <code className="break">{json(entry.answer)}</code>
           )}
         </dd>
-        <dt>requestState</dt>
+        <dt>{words.demo({ key: 'rounds.requestState' })}</dt>
         <StateView entry={entry} />
       </dl>
     </li>
@@ -115,64 +148,65 @@ function EntryView({ entry, position }: { entry: RoundEntry; position: number })
 
 /** The side panel: every round of the current call, what was asked and answered, and the result. */
 export function RoundsPanel({ log }: RoundsPanelProps) {
+  const words = useDemoWords();
   return (
     <aside className="panel rounds" aria-labelledby="rounds-heading">
-      <h2 id="rounds-heading">Rounds</h2>
+      <h2 id="rounds-heading">{words.demo({ key: 'rounds.heading' })}</h2>
       {!log ? (
-        <p className="muted">
-          Call a tool: each question the server asks, your answer, and the echoed requestState
-          appear here.
-        </p>
+        <p className="muted">{words.demo({ key: 'rounds.empty' })}</p>
       ) : (
         <>
           <dl className="call-facts">
-            <dt>Tool</dt>
+            <dt>{words.demo({ key: 'rounds.tool' })}</dt>
             <dd>
               <code>{log.tool}</code> <code className="break">{json(log.arguments ?? {})}</code>
             </dd>
-            <dt>Era</dt>
+            <dt>{words.demo({ key: 'rounds.era' })}</dt>
             <dd data-testid="era">
-              {log.era} <span className="muted">(negotiated {log.protocolVersion})</span>
+              {log.era}{' '}
+              <span className="muted">
+                {words.demo({ key: 'rounds.negotiated', values: { version: log.protocolVersion } })}
+              </span>
             </dd>
-            <dt>Server</dt>
+            <dt>{words.demo({ key: 'rounds.server' })}</dt>
             <dd>
               <code className="break">{log.startedOn}</code>
               {log.resumedOn.map((server, i) => (
-                <span key={i} className="resumed" data-testid="resumed-on">
+                <span key={i} className="resumed break" data-testid="resumed-on">
                   {' '}
-                  → resumed on <code className="break">{server}</code>
+                  <DemoText msg={{ key: 'rounds.resumedOn', values: { server } }} />
                 </span>
               ))}
             </dd>
             {log.restarted && (
               <>
-                <dt>Resume</dt>
+                <dt>{words.demo({ key: 'rounds.resume' })}</dt>
                 <dd className="muted" data-testid="restarted">
-                  started over: nothing resumable was open (a 2025-11-25 call keeps its state in the
-                  server&apos;s session, which ends with the page)
+                  {words.demo({ key: 'rounds.restarted' })}
                 </dd>
               </>
             )}
-            <dt>Status</dt>
+            <dt>{words.demo({ key: 'rounds.status' })}</dt>
             <dd data-testid="call-status">
-              {log.status === 'running' ? `running (${log.phase})` : log.status}
+              {words.demo({
+                key: 'rounds.statusValue',
+                values: { status: log.status, phase: words.demo(phaseMsg(log)) },
+              })}
             </dd>
             {log.task && (
               <>
-                <dt>Task</dt>
+                <dt>{words.demo({ key: 'rounds.task' })}</dt>
                 <dd data-testid="task-status">
-                  <code className="break">{taskStatusLine(log.task)}</code>{' '}
+                  <code className="break">{taskStatusLine(log.task, words.kit)}</code>{' '}
                   {log.status === 'running' && (
-                    <span className="muted">
-                      (it runs on the server; a reload follows it again)
-                    </span>
+                    <span className="muted">{words.demo({ key: 'rounds.taskRuns' })}</span>
                   )}
                 </dd>
               </>
             )}
           </dl>
           {log.entries.length === 0 ? (
-            <p className="muted">No questions yet.</p>
+            <p className="muted">{words.demo({ key: 'rounds.noQuestions' })}</p>
           ) : (
             <ol className="round-list">
               {log.entries.map((entry, index) => (
@@ -182,14 +216,20 @@ export function RoundsPanel({ log }: RoundsPanelProps) {
           )}
           {log.status === 'complete' && (
             <section aria-labelledby="final-heading">
-              <h3 id="final-heading">Final result</h3>
+              <h3 id="final-heading">{words.demo({ key: 'rounds.final' })}</h3>
               <ToolResultView result={log.result} testId="tool-result" />
             </section>
           )}
           {log.status === 'failed' && log.error && (
             <p className="field-error">
-              Failed: {log.error.kind}
-              {log.error.code && ` (${log.error.code})`}
+              <DemoText
+                msg={{
+                  key: 'rounds.failed',
+                  values: {
+                    kind: log.error.code ? `${log.error.kind} (${log.error.code})` : log.error.kind,
+                  },
+                }}
+              />
             </p>
           )}
         </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDemoWords } from './locales/DemoWordsContext.js';
 
 type Theme = 'system' | 'light' | 'dark';
 
@@ -18,6 +19,7 @@ function savedTheme(): Theme {
  * page's CSS and @elicitkit/react's forms follow, so the question always matches the page.
  */
 export function ThemeToggle() {
+  const words = useDemoWords();
   const [theme, setTheme] = useState<Theme>(savedTheme);
   useEffect(() => {
     const root = document.documentElement;
@@ -31,11 +33,11 @@ export function ThemeToggle() {
   }, [theme]);
   return (
     <label className="theme-toggle">
-      Theme{' '}
+      {words.demo({ key: 'theme.label' })}{' '}
       <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
-        <option value="system">System</option>
-        <option value="light">Light</option>
-        <option value="dark">Dark</option>
+        <option value="system">{words.demo({ key: 'theme.system' })}</option>
+        <option value="light">{words.demo({ key: 'theme.light' })}</option>
+        <option value="dark">{words.demo({ key: 'theme.dark' })}</option>
       </select>
     </label>
   );

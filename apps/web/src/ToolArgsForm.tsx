@@ -3,7 +3,12 @@ import { allFieldsOptional, createShownErrors, isSupported } from '@elicitkit/co
 import type { FocusEvent, FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArgumentField } from './ArgumentField.js';
+import type { NoteSentence } from './argumentForm.js';
 import { argumentForm, modelFromArguments } from './argumentForm.js';
+import { DemoText } from './DemoText.js';
+import type { DemoMsg } from './locales/DemoCatalogue.js';
+import type { DemoWords } from './locales/createDemoWords.js';
+import { useDemoWords } from './locales/DemoWordsContext.js';
 import { exampleArguments } from './exampleArguments.js';
 import type { McpTool } from './McpTool.js';
 
@@ -34,16 +39,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The JSON editor's text as arguments, or the message saying why it is not. */
-function parseArguments(json: string): { args: Record<string, unknown> } | { error: string } {
+function parseArguments(json: string): { args: Record<string, unknown> } | { error: DemoMsg } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json.trim() === '' ? '{}' : json);
   } catch (error) {
-    return { error: `Not valid JSON: ${(error as Error).message}` };
+    // The parser's own report (the runtime's words, shown as code) says where the text went wrong.
+    return { error: { key: 'args.json.invalid', values: { detail: (error as Error).message } } };
   }
   return isObject(parsed)
     ? { args: parsed }
-    : { error: 'The arguments must be a JSON object, like {"service": "api"}.' };
+    : { error: { key: 'args.json.notObject', values: { example: '{"service": "api"}' } } };
+}
+
+function sentence(words: DemoWords, note: NoteSentence): string {
+  return 'demo' in note ? words.demo(note.demo) : words.kit.format(note.kit);
 }
 
 /**
@@ -54,12 +64,13 @@ function parseArguments(json: string): { args: Record<string, unknown> } | { err
  */
 export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const id = useId();
-  const { form, jsonOnlyReason } = useMemo(() => argumentForm(tool.inputSchema), [tool]);
+  const words = useDemoWords();
+  const { form, jsonOnly } = useMemo(() => argumentForm(tool.inputSchema), [tool]);
   const initial = useMemo(() => exampleArguments(tool), [tool]);
-  const [mode, setMode] = useState<Mode>(jsonOnlyReason ? 'json' : 'form');
+  const [mode, setMode] = useState<Mode>(jsonOnly ? 'json' : 'form');
   const [current, setCurrent] = useState(() => session(modelFromArguments(form, initial)));
   const [json, setJson] = useState(() => JSON.stringify(initial, null, 2));
-  const [jsonError, setJsonError] = useState<string>();
+  const [jsonError, setJsonError] = useState<DemoMsg>();
   const [failedCalls, setFailedCalls] = useState(0);
   const rootRef = useRef<HTMLFormElement>(null);
 
@@ -118,7 +129,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
     shown.leave(container.getAttribute('data-arg') ?? '');
   };
 
-  const errorOf = (name: string) => visible.errors.find((e) => e.field === name)?.message;
+  const errorOf = (name: string) => visible.errors.find((e) => e.field === name)?.msg;
 
   return (
     <form
@@ -128,17 +139,17 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
       onBlur={onBlur}
       // The kit's validator decides, with its own words; the browser's bubbles would be a second voice.
       noValidate
-      aria-label={`Arguments for ${tool.name}`}
+      aria-label={words.demo({ key: 'args.form', values: { tool: tool.name } })}
     >
-      <div className="args-modes" role="group" aria-label="Edit arguments as">
+      <div className="args-modes" role="group" aria-label={words.demo({ key: 'args.modes' })}>
         <button
           type="button"
           className="chip"
           aria-pressed={mode === 'form'}
-          disabled={jsonOnlyReason !== undefined}
+          disabled={jsonOnly !== undefined}
           onClick={() => switchTo('form')}
         >
-          Form
+          {words.demo({ key: 'args.mode.form' })}
         </button>
         <button
           type="button"
@@ -146,13 +157,15 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
           aria-pressed={mode === 'json'}
           onClick={() => switchTo('json')}
         >
-          JSON
+          {words.demo({ key: 'args.mode.json' })}
         </button>
       </div>
-      {jsonOnlyReason && <p className="note">{jsonOnlyReason}</p>}
+      {jsonOnly && (
+        <p className="note">{jsonOnly.map((note) => sentence(words, note)).join(' ')}</p>
+      )}
       {mode === 'form' ? (
         form.fields.length === 0 ? (
-          <p className="muted">This tool takes no arguments.</p>
+          <p className="muted">{words.demo({ key: 'args.none' })}</p>
         ) : (
           form.fields
             .filter(isSupported)
@@ -170,7 +183,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
         )
       ) : (
         <div className="arg">
-          <label htmlFor={`${id}-json`}>Arguments (JSON)</label>
+          <label htmlFor={`${id}-json`}>{words.demo({ key: 'args.json.label' })}</label>
           <textarea
             id={`${id}-json`}
             className="json-editor"
@@ -188,7 +201,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
           />
           {jsonError && (
             <p className="field-error" id={`${id}-json-error`} role="alert">
-              {jsonError}
+              <DemoText msg={jsonError} />
             </p>
           )}
         </div>
@@ -197,17 +210,17 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
         <p className="field-error" role="alert" data-testid="args-blocked">
           {/* Errors about the arguments as a whole (e.g. a validator the page cannot run) have no
               field to sit under, so they are said here. */}
-          Not called:{' '}
+          {words.demo({ key: 'args.notCalled' })}{' '}
           {visible.errors
             .filter((e) => !form.fields.some((f) => f.name === e.field))
-            .map((e) => `${e.message} `)}
+            .map((e) => `${words.kit.format(e.msg)} `)}
           {visible.errors.some((e) => form.fields.some((f) => f.name === e.field)) &&
-            'fix the arguments marked above.'}
+            words.demo({ key: 'args.fixMarked' })}
         </p>
       )}
       <div className="actions">
         <button type="submit" className="button primary" disabled={disabled}>
-          Call {tool.name}
+          {words.demo({ key: 'args.call', values: { tool: tool.name } })}
         </button>
       </div>
     </form>

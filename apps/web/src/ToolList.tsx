@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useDemoWords } from './locales/DemoWordsContext.js';
 import type { McpTool } from './McpTool.js';
 
 export interface ToolListProps {
@@ -10,7 +11,8 @@ export interface ToolListProps {
 /** The server's tools; picking one shows its argument form. */
 export function ToolList({ tools, selected, onSelect }: ToolListProps) {
   const base = useId();
-  if (tools.length === 0) return <p className="muted">This server lists no tools.</p>;
+  const words = useDemoWords();
+  if (tools.length === 0) return <p className="muted">{words.demo({ key: 'tools.none' })}</p>;
   return (
     <ul className="tool-list">
       {tools.map((tool, index) => (
@@ -33,7 +35,7 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
           </button>
           <span id={`${base}-${index}`} className="tool-about">
             {tool.annotations?.destructiveHint === true && (
-              <span className="badge warn">destructive</span>
+              <span className="badge warn">{words.demo({ key: 'tools.destructive' })}</span>
             )}
             {tool.title && tool.title !== tool.name && (
               <span className="tool-title">{tool.title}</span>

@@ -1,3 +1,5 @@
+import { useDemoWords } from './locales/DemoWordsContext.js';
+
 export interface ToolResultViewProps {
   /** A CallToolResult as the server sent it (kept as unknown: it may come from storage). */
   result: unknown;
@@ -11,6 +13,7 @@ interface ContentItem {
 
 /** A tool's result: text content as text, anything else (images, resources, structured) as JSON. */
 export function ToolResultView({ result, testId }: ToolResultViewProps) {
+  const words = useDemoWords();
   const value = (typeof result === 'object' && result !== null ? result : {}) as {
     content?: unknown;
     structuredContent?: unknown;
@@ -19,7 +22,9 @@ export function ToolResultView({ result, testId }: ToolResultViewProps) {
   const content = Array.isArray(value.content) ? (value.content as ContentItem[]) : [];
   return (
     <div className={`result${value.isError === true ? ' is-error' : ''}`} data-testid={testId}>
-      {value.isError === true && <p className="badge bad">The tool reported an error</p>}
+      {value.isError === true && (
+        <p className="badge bad">{words.demo({ key: 'result.isError' })}</p>
+      )}
       {content.map((item, i) =>
         item.type === 'text' && typeof item.text === 'string' ? (
           <pre key={i} className="result-text">
@@ -35,7 +40,7 @@ export function ToolResultView({ result, testId }: ToolResultViewProps) {
         <pre className="result-json">{JSON.stringify(value.structuredContent, null, 2)}</pre>
       )}
       {content.length === 0 && value.structuredContent === undefined && (
-        <p className="muted">(empty result)</p>
+        <p className="muted">{words.demo({ key: 'result.empty' })}</p>
       )}
     </div>
   );

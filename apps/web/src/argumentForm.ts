@@ -1,11 +1,18 @@
-import type { ElicitContentValue, FormModel, FormSchema } from '@elicitkit/core';
+import type { ElicitContentValue, FormModel, FormSchema, Msg } from '@elicitkit/core';
 import { createFormModel, isSupported, normalizeSchema } from '@elicitkit/core';
+import type { DemoMsg } from './locales/DemoCatalogue.js';
+
+/** One sentence of a note: the demo's own words, or the kit's. */
+export type NoteSentence = { readonly demo: DemoMsg } | { readonly kit: Msg };
 
 export interface ArgumentForm {
   /** The schema as core reads it: its fields, model and validator are the kit's. */
   form: FormSchema;
-  /** Why the form cannot express this schema (then only the JSON editor is offered). */
-  jsonOnlyReason?: string;
+  /**
+   * Why the form cannot express this schema (then only the JSON editor is offered): sentences,
+   * formatted where the note is drawn, so the note follows the page's language.
+   */
+  jsonOnly?: readonly NoteSentence[];
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -25,22 +32,37 @@ export function argumentForm(inputSchema: unknown): ArgumentForm {
   if (unsupported.length > 0)
     return {
       form,
-      jsonOnlyReason: `A form cannot express ${unsupported.map((f) => f.name).join(', ')}: edit the arguments as JSON.`,
+      jsonOnly: [
+        {
+          demo: {
+            key: 'args.jsonOnly.fields',
+            values: { names: unsupported.map((f) => f.name).join(', ') },
+          },
+        },
+      ],
     };
   // Top-level keywords core ignores still shape the arguments (a $ref to the real object, a
   // union of shapes): a form that ignored them would offer the wrong fields, or none.
   const ignored = form.diagnostics.filter((d) => d.code === 'ignored-keyword' && !d.field);
   const extraKeys = isObject(inputSchema) && isObject(inputSchema.additionalProperties);
   if (ignored.length > 0 || extraKeys) {
-    const why = ignored.map((d) => d.message);
-    if (extraKeys) why.push('It takes arguments of any name.');
-    return {
-      form,
-      jsonOnlyReason: `A form cannot express this schema: ${why.join(' ')} Edit the arguments as JSON.`,
-    };
+    const keywords = ignored.flatMap((d) => (d.keyword === undefined ? [] : [`"${d.keyword}"`]));
+    const why: NoteSentence[] = [{ demo: { key: 'args.jsonOnly.schema' } }];
+    if (keywords.length > 0)
+      why.push({
+        demo: {
+          key: 'args.jsonOnly.keywords',
+          values: { keywords: keywords.join(', '), count: keywords.length },
+        },
+      });
+    // An ignored keyword core could not name (a malformed "required") still says what it is.
+    for (const d of ignored) if (d.keyword === undefined) why.push({ kit: d.msg });
+    if (extraKeys) why.push({ demo: { key: 'args.jsonOnly.anyName' } });
+    why.push({ demo: { key: 'args.jsonOnly.useJson' } });
+    return { form, jsonOnly: why };
   }
   const fatal = form.diagnostics.find((d) => d.severity === 'error');
-  if (fatal) return { form, jsonOnlyReason: fatal.message };
+  if (fatal) return { form, jsonOnly: [{ kit: fatal.msg }] };
   return { form };
 }
 

@@ -1,5 +1,5 @@
 import type { InputSource, TaskStatus } from '@elicitkit/client';
-import type { Elicitation, FieldKind, ProtocolEra } from '@elicitkit/core';
+import type { Elicitation, FieldKind, Msg, ProtocolEra } from '@elicitkit/core';
 import { normalizeRequest } from '@elicitkit/core';
 
 /** What one question asked, reduced to what the side panel shows. */
@@ -46,11 +46,20 @@ export interface RoundEntry {
   beforeReload?: boolean;
 }
 
+/**
+ * What an error itself says, by whose words: the kit's (in the page's language), the server's own
+ * (shown as the server's, untranslated), or the runtime's report (the browser's, a library's).
+ */
+export type ErrorDetail =
+  | { readonly kind: 'kit'; readonly msg: Msg }
+  | { readonly kind: 'server'; readonly text: string }
+  | { readonly kind: 'runtime'; readonly text: string };
+
 export interface CallError {
   /** The client error class (or the JavaScript error name). */
   kind: string;
   code?: string;
-  message: string;
+  detail?: ErrorDetail;
   retryable: boolean;
   /** A fetch got no readable response (server down or CORS); decided from the error, not its text. */
   network?: boolean;
@@ -79,8 +88,12 @@ export interface CallLog {
   restarted?: boolean;
   entries: RoundEntry[];
   status: CallStatus;
-  /** The phase the loop is in, for the status line. */
+  /**
+   * The phase the loop is in, for the status line: a ToolCallState phase, or `moved` once the page
+   * detached the call to resume it on `movedTo`.
+   */
   phase: string;
+  movedTo?: string;
   /** Set once the call became a task (it then lives on the server; a reload re-attaches). */
   task?: TaskLog;
   result?: unknown;

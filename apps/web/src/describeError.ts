@@ -1,4 +1,5 @@
-import { authorizationErrorMsg, resolveLocalizer } from '@elicitkit/core';
+import type { Msg, TaskStatusView } from '@elicitkit/core';
+import { authorizationErrorMsg, toDisplayText } from '@elicitkit/core';
 import {
   AuthorizationDeclinedError,
   AuthorizationFailedError,
@@ -21,10 +22,8 @@ import {
   UrlDeclinedError,
   UrlLoopError,
 } from '@elicitkit/client';
-import type { CallError } from './callLog.js';
+import type { CallError, ErrorDetail } from './callLog.js';
 import type { DemoMessageKey, DemoMsg } from './locales/DemoCatalogue.js';
-
-const localizer = resolveLocalizer();
 
 /**
  * What the page says about a failure: never just "something went wrong". Its title and hints are
@@ -34,8 +33,11 @@ export interface ErrorView {
   title: DemoMsg;
   /** The error class, e.g. RequestStateRejectedError, or the code. */
   kind: string;
-  message: string;
+  /** What the error itself says, kept apart by whose words they are. */
+  detail?: ErrorDetail;
   hints: DemoMsg[];
+  /** A saved task the notice is about: its status line fills the hints' `{status}` where drawn. */
+  task?: TaskStatusView;
   retryable: boolean;
 }
 
@@ -95,11 +97,20 @@ export function isNetworkFailure(error: unknown): boolean {
   );
 }
 
-function messageOf(error: unknown): string {
-  // A sign-in's failure in the catalogue's words: the authorization server's own text (its
-  // error_description, a mismatching issuer) is in the cause chain and is never shown.
+function kitDetail(msg: Msg): ErrorDetail {
+  return { kind: 'kit', msg };
+}
+
+/**
+ * What an error says, by whose words: a sign-in failure in the kit's (the authorization server's
+ * own text, its error_description or a mismatching issuer, is in the cause chain and never shown);
+ * a server's JSON-RPC message as the server's; the kit's other errors say nothing the notice's
+ * title does not say in the page's language, so only what caused them (the runtime's report) is
+ * kept; anything else is the runtime's report.
+ */
+export function detailOf(error: unknown): ErrorDetail | undefined {
   if (error instanceof AuthorizationFailedError)
-    return localizer.format(
+    return kitDetail(
       authorizationErrorMsg({
         code: 'authorization-failed',
         problem: error.problem,
@@ -107,15 +118,32 @@ function messageOf(error: unknown): string {
       }),
     );
   if (error instanceof AuthorizationRequiredError)
-    return localizer.format(authorizationErrorMsg({ code: 'authorization-required' }));
+    return kitDetail(authorizationErrorMsg({ code: 'authorization-required' }));
   if (error instanceof AuthorizationDeclinedError)
-    return localizer.format(authorizationErrorMsg({ code: 'authorization-declined' }));
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? error.cause.message : '';
-    // LegFailedError and RendererError already name their cause: say it once.
-    return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
-  }
-  return String(error);
+    return kitDetail(authorizationErrorMsg({ code: 'authorization-declined' }));
+  if (
+    error instanceof ServerError ||
+    error instanceof RequestStateRejectedError ||
+    error instanceof MissingCapabilityError
+  )
+    // Shown as the server's own words, in one bounded line: it may be anything.
+    return {
+      kind: 'server',
+      text: toDisplayText(error.serverMessage, { singleLine: true, maxLength: 300 }),
+    };
+  if (error instanceof ElicitClientError)
+    return error.cause instanceof Error ? runtimeDetail(error.cause) : undefined;
+  if (error instanceof Error) return runtimeDetail(error);
+  return { kind: 'runtime', text: String(error) };
+}
+
+function runtimeDetail(error: Error): ErrorDetail {
+  // One level of cause is named beside it ("Could not connect (ECONNREFUSED)"), unless it says so.
+  const cause = error.cause instanceof Error ? error.cause.message : '';
+  return {
+    kind: 'runtime',
+    text: cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message,
+  };
 }
 
 /** The class name of a client error, or the JavaScript error name otherwise. */
@@ -129,10 +157,14 @@ export function toCallError(error: unknown): CallError {
   return {
     kind: errorKind(error),
     ...(error instanceof ElicitClientError && { code: error.code }),
-    message: messageOf(error),
+    ...optionalDetail(detailOf(error)),
     retryable: error instanceof ElicitClientError && error.retryable,
     ...(isNetworkFailure(error) && { network: true }),
   };
+}
+
+function optionalDetail(detail: ErrorDetail | undefined): { detail?: ErrorDetail } {
+  return detail ? { detail } : {};
 }
 
 export interface ConnectFailureContext {
@@ -144,12 +176,12 @@ export interface ConnectFailureContext {
 /** Explains a failure to connect or list tools. */
 export function describeConnectError(error: unknown, context: ConnectFailureContext): ErrorView {
   const kind = errorKind(error);
-  const message = messageOf(error);
+  const detail = optionalDetail(detailOf(error));
   if (!isNetworkFailure(error)) {
     return {
       title: { key: 'error.connect.title', values: { url: context.serverUrl } },
       kind,
-      message,
+      ...detail,
       hints: [{ key: 'error.connect.hint' }],
       retryable: true,
     };
@@ -158,7 +190,7 @@ export function describeConnectError(error: unknown, context: ConnectFailureCont
     return {
       title: { key: 'error.cors.title' },
       kind,
-      message,
+      ...detail,
       hints: [
         { key: 'error.cors.allowOrigin', values: { origin: context.pageOrigin } },
         { key: 'error.cors.preflight' },
@@ -170,7 +202,7 @@ export function describeConnectError(error: unknown, context: ConnectFailureCont
   return {
     title: { key: 'error.down.title', values: { url: context.serverUrl } },
     kind,
-    message,
+    ...detail,
     hints: [{ key: 'error.down.running' }, { key: 'error.down.port' }],
     retryable: true,
   };
@@ -185,7 +217,7 @@ export function describeCallError(error: CallError): ErrorView {
   return {
     title: { key: known?.[2] ?? 'error.call.failed' },
     kind: error.kind,
-    message: error.message,
+    ...optionalDetail(error.detail),
     hints,
     retryable: error.retryable,
   };

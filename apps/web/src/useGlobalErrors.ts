@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ErrorView } from './describeError.js';
-import { errorKind } from './describeError.js';
+import { detailOf, errorKind } from './describeError.js';
 
 // A handful is enough to notice something is wrong; an endless stream would bury the page.
 const KEEP = 3;
@@ -9,19 +9,21 @@ const KEEP = 3;
 export function useGlobalErrors(): ErrorView[] {
   const [errors, setErrors] = useState<ErrorView[]>([]);
   useEffect(() => {
-    const add = (error: unknown) =>
+    const add = (error: unknown) => {
+      const detail = detailOf(error);
       setErrors((current): ErrorView[] =>
         [
           ...current,
           {
             title: { key: 'error.background' as const },
             kind: errorKind(error),
-            message: error instanceof Error ? error.message : String(error),
+            ...(detail && { detail }),
             hints: [],
             retryable: false,
           },
         ].slice(-KEEP),
       );
+    };
     const onError = (event: ErrorEvent) => add(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => add(event.reason);
     window.addEventListener('error', onError);

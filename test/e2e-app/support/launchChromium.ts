@@ -8,9 +8,12 @@ export interface Chromium {
   close(): Promise<void>;
 }
 
-/** A headless Chromium on a fresh profile (removed on close), sized for the demo page. */
-export async function launchChromium(): Promise<Chromium> {
-  const context = await launchShared({ viewport: { width: 1280, height: 900 } });
+/**
+ * A headless Chromium on a fresh profile (removed on close), sized for the demo page; `locale`
+ * sets the browser's language (navigator.languages, Accept-Language).
+ */
+export async function launchChromium(options: { locale?: string } = {}): Promise<Chromium> {
+  const context = await launchShared({ viewport: { width: 1280, height: 900 }, ...options });
   // Fail a stuck step with its own message well before the test's timeout.
   context.setDefaultTimeout(20_000);
   return {

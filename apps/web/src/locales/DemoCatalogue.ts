@@ -1,4 +1,4 @@
-import type { LocaleCatalogue, MsgValues } from '@elicitkit/core';
+import type { CatalogueMsg, LocaleCatalogue } from '@elicitkit/core';
 import type { demoEn } from './demoEn.js';
 
 /** Every message id only the web demo shows; `demoEn.ts` is the source and the type. */
@@ -8,10 +8,7 @@ export type DemoMessageKey = keyof typeof demoEn;
 export type DemoMessages = { readonly [K in DemoMessageKey]: string };
 
 /** A descriptor of one of the demo's messages, formatted where it is drawn (in the locale then on show). */
-export interface DemoMsg {
-  readonly key: DemoMessageKey;
-  readonly values?: MsgValues;
-}
+export type DemoMsg = CatalogueMsg<DemoMessageKey>;
 
 /** One locale: core's catalogue for the kit's words, and the demo's own words beside it. */
 export interface DemoCatalogue {

@@ -1,12 +1,12 @@
 import type { ElicitOAuthProvider, OAuthStatus } from '@elicitkit/client';
-import { resolveLocalizer, signInMsg, signInStatusMsgs } from '@elicitkit/core';
+import type { Localizer } from '@elicitkit/core';
+import { signInMsg, signInStatusMsgs } from '@elicitkit/core';
 import { useEffect, useState } from 'react';
+import { useDemoWords } from '../locales/DemoWordsContext.js';
 import type { PopupSignIn } from './popupSignIn.js';
 
-const localizer = resolveLocalizer();
-
 /** "Signed in at <issuer> · scopes: … · access token valid until …", in the catalogue's words. */
-function signedInText(status: OAuthStatus): string {
+function signedInText(status: OAuthStatus, localizer: Localizer): string {
   const head = localizer.format(
     status.issuer
       ? { key: 'auth.web.signedInAt', values: { issuer: status.issuer } }
@@ -37,6 +37,8 @@ export function SignInPanel(props: {
   onSignedOut: () => void;
 }) {
   const { signIn, provider } = props;
+  // The kit's sign-in words, in the locale the page's picker chose.
+  const localizer = useDemoWords().kit;
   const [pending, setPending] = useState(signIn.getPending);
   useEffect(() => {
     const update = () => setPending(signIn.getPending());
@@ -69,7 +71,7 @@ export function SignInPanel(props: {
   if (!status?.signedIn) return null;
   return (
     <section className="panel" data-testid="signed-in">
-      <p>{signedInText(status)}</p>
+      <p>{signedInText(status, localizer)}</p>
       <button
         type="button"
         className="button"
