@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Tests run against TypeScript sources through the scoped export condition, so no build is needed.
@@ -34,10 +35,19 @@ const OWN_GRAPH = [
 ];
 const shared = fast ? { isolate: false } : {};
 
+// `npm test` runs two files at a time even on 2 cores (Vitest's default there is one): most of
+// its time is spent waiting on servers, browsers, terminals and installs, not on the CPU. The
+// consumer tests build every package into packages/*/dist, in place, so they share nothing safely
+// with each other: they run one at a time, after the rest (a one-worker project is Vitest's
+// sequential group).
+const workers = fast ? undefined : Math.max(2, availableParallelism() - 1);
+const ONE_AT_A_TIME = ['test/consumers/**'];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         resolve: { conditions },
@@ -53,7 +63,7 @@ export default defineConfig({
           exclude: [
             'test/**/*.dom.test.{ts,tsx}',
             '**/node_modules/**',
-            ...(fast ? [...SLOW, ...OWN_GRAPH] : []),
+            ...(fast ? [...SLOW, ...OWN_GRAPH] : ONE_AT_A_TIME),
           ],
           ...shared,
           testTimeout: 30_000,
@@ -77,6 +87,23 @@ export default defineConfig({
           ...shared,
         },
       },
+      ...(fast
+        ? []
+        : [
+            {
+              resolve: { conditions },
+              ssr: { resolve: { conditions } },
+              test: {
+                name: 'node (one at a time)',
+                environment: 'node',
+                include: ONE_AT_A_TIME.map((dir) => `${dir}/*.test.{ts,tsx}`),
+                exclude: ['**/node_modules/**'],
+                maxWorkers: 1,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]),
       // The fast tier's files that need a graph of their own (see OWN_GRAPH).
       ...(fast
         ? [
