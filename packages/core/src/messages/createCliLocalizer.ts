@@ -1,14 +1,7 @@
 import { cliEn } from './cliEn.js';
 import { createCatalogueLocalizer } from './createCatalogueLocalizer.js';
 import { deepFreeze } from './deepFreeze.js';
-import type {
-  CliLocaleCatalogue,
-  CliLocalizer,
-  CliMsg,
-  Localizer,
-  Msg,
-  MsgPart,
-} from './types.js';
+import type { CliLocaleCatalogue, CliLocalizer, CliMsg, Localizer, Msg, MsgPart } from './types.js';
 
 /** The command line's English words: the default, and the fallback for any it gets wrong. */
 export const CLI_EN_CATALOGUE: CliLocaleCatalogue = deepFreeze({
