@@ -172,6 +172,26 @@ describe('what is shown', () => {
     expect(screen.getByRole('radio', { name: '<i>No</i>' })).toBeTruthy();
   });
 
+  it('option values shown as labels are cleaned too, and an emptied title stays empty', async () => {
+    const { container, results, user } = renderForm({
+      message: 'Pick',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          u: { type: 'string', title: 'U', enum: ['a\u202eexe.txt', 'b'] },
+          t: { type: 'string', title: 'T', oneOf: [{ const: 'c\u202eexe', title: '\u202e' }] },
+        },
+      },
+    });
+    const labels = [...container.querySelectorAll('.ek-option label')].map((l) => l.textContent);
+    expect(labels).toEqual(['aexe.txt', 'b', '']);
+    expect(container.textContent).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    await user.click(screen.getByRole('radio', { name: 'aexe.txt' }));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    // The value itself is sent as the server wrote it.
+    expect(results).toEqual([{ action: 'accept', content: { u: 'a\u202eexe.txt' } }]);
+  });
+
   it('a form that cannot be accepted says why; Decline and Cancel still work', async () => {
     const { results, user } = renderForm(loadCase('unsupported-required-field').params);
     const accept = screen.getByRole('button', { name: 'Accept' });
@@ -261,5 +281,61 @@ describe('nothing is invented', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(results).toEqual([{ action: 'accept', content: { ok: false } }]);
+  });
+});
+
+describe('titled options', () => {
+  const heroes = ['Superman', 'Green Lantern', 'Wonder Woman'];
+  const planets = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'];
+  const titled = (prefix: string, titles: string[]) =>
+    titles.map((title, i) => ({ const: `${prefix}-${i + 1}`, title }));
+  const titledForm = (hero: Record<string, unknown> = {}) => ({
+    message: 'Pick',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        hero: { type: 'string', title: 'Hero', oneOf: titled('hero', heroes), ...hero },
+        planet: { type: 'string', title: 'Planet', oneOf: titled('planet', planets) },
+        pet: { type: 'string', title: 'Pet', enum: ['p1', 'p2'], enumNames: ['Cats', 'Dogs'] },
+        fish: { type: 'array', title: 'Fish', items: { anyOf: titled('fish', ['Tuna', 'Trout']) } },
+      },
+    },
+  });
+
+  it('shows the titles, never the values, and nothing is picked', () => {
+    const { container } = renderForm(titledForm());
+    const hero = within(screen.getByRole('group', { name: /Hero/ })).getAllByRole('radio');
+    expect(hero.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(heroes);
+    expect(hero.some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    const planet = screen.getByRole('combobox', { name: /Planet/ }) as HTMLSelectElement;
+    expect([...planet.options].slice(1).map((o) => o.textContent)).toEqual(planets);
+    expect(planet.selectedIndex).toBe(0);
+    expect(screen.getByRole('radio', { name: 'Dogs' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Trout' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/hero-|planet-|fish-|p1|p2/);
+  });
+
+  it('sends the chosen values exactly', async () => {
+    const { results, user } = renderForm(titledForm());
+    await user.click(screen.getByRole('radio', { name: 'Wonder Woman' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Planet/ }), 'Mars');
+    await user.click(screen.getByRole('radio', { name: 'Cats' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Trout' }));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([
+      {
+        action: 'accept',
+        content: { hero: 'hero-3', planet: 'planet-4', pet: 'p1', fish: ['fish-2'] },
+      },
+    ]);
+  });
+
+  it("a server's default is picked and sent as its value", async () => {
+    const { results, user } = renderForm(titledForm({ default: 'hero-2' }));
+    expect((screen.getByRole('radio', { name: 'Green Lantern' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([{ action: 'accept', content: { hero: 'hero-2' } }]);
   });
 });

@@ -55,11 +55,11 @@ const SneakyTheme: RjsfTheme = {
   },
 };
 
-function renderWith(rjsfTheme: RjsfTheme) {
+function renderWith(rjsfTheme: RjsfTheme, request: unknown = params) {
   const results: ElicitResult[] = [];
   const view = render(
     <ElicitationForm
-      request={normalizeRequest(params)}
+      request={normalizeRequest(request)}
       context={context}
       rjsfTheme={rjsfTheme}
       onResult={(r) => results.push(r)}
@@ -130,6 +130,62 @@ describe.each([
     await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     expect(results).toEqual([{ action: 'cancel' }]);
+  });
+});
+
+// Titled options reach rjsf as a plain enum with the titles as names: the host's controls must
+// still show the titles (never the values) and the answer must still be the values.
+const titled = (prefix: string, titles: string[]) =>
+  titles.map((title, i) => ({ const: `${prefix}-${i + 1}`, title }));
+const planets = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'];
+const titledParams = {
+  message: 'Pick',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      hero: { type: 'string', title: 'Hero', oneOf: titled('hero', ['Superman', 'Wonder Woman']) },
+      planet: { type: 'string', title: 'Planet', oneOf: titled('planet', planets) },
+      pet: { type: 'string', title: 'Pet', enum: ['p1', 'p2'], enumNames: ['Cats', 'Dogs'] },
+      fish: { type: 'array', title: 'Fish', items: { anyOf: titled('fish', ['Tuna', 'Trout']) } },
+    },
+  },
+};
+
+describe.each([
+  ['@rjsf/mui', MuiTheme],
+  ['@rjsf/shadcn', ShadcnTheme],
+] as const)('titled options, rjsfTheme = %s', (_, theme) => {
+  it('shows the titles, picks nothing, and sends the chosen values', async () => {
+    const { container, results, user } = renderWith(theme, titledParams);
+    expect(container.querySelectorAll('[data-ek-host-control]').length).toBe(4);
+    const hero = within(screen.getByRole('radiogroup', { name: /Hero/ })).getAllByRole('radio');
+    expect(
+      hero.map((r) => r.getAttribute('aria-checked') ?? String((r as HTMLInputElement).checked)),
+    ).toEqual(['false', 'false']);
+    expect(screen.getByRole('radio', { name: 'Superman' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Dogs' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Tuna' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/hero-|planet-|fish-|p1|p2/);
+    await user.click(screen.getByRole('radio', { name: 'Wonder Woman' }));
+    await user.click(screen.getByRole('radio', { name: 'Cats' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Trout' }));
+    // MUI draws a combobox, shadcn a button that opens a list.
+    await user.click(
+      screen.queryByRole('combobox', { name: /^Planet/ }) ??
+        screen.getByRole('button', { name: /^Planet/ }),
+    );
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'No answer',
+      ...planets,
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Mars' }));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(results).toEqual([
+      {
+        action: 'accept',
+        content: { hero: 'hero-2', planet: 'planet-4', pet: 'p1', fish: ['fish-2'] },
+      },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Field, FormSchema, Msg, WidgetKind } from '@elicitkit/core';
+import type { Field, FieldOption, FormSchema, Msg, WidgetKind } from '@elicitkit/core';
 import { allFieldsOptional, fieldHintMsg, fieldLabelSuffixMsg, widgetFor } from '@elicitkit/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
@@ -59,8 +59,8 @@ const WIDGET: Record<WidgetKind, string> = {
  * - property keys are `f0`, `f1`, … so that any property name (spaces, `<script>`, `constructor`)
  *   makes valid, unique element ids, and labels come from core's display-safe `label`;
  * - multi-selects carry `uniqueItems` (rjsf only draws an array as a multi-select with it);
- * - legacy `enumNames` become `ui:enumNames` (rjsf ignores the schema keyword);
- * - titled options stay `oneOf`/`anyOf` of `{const, title}`, which rjsf reads natively;
+ * - options go as a plain `enum` of their values, labelled by core's display-safe labels in
+ *   `ui:enumNames` (titled, legacy `enumNames`, or values core had to clean), see `optionsOf`;
  * - number fields are drawn by rjsf's StringField so the text typed reaches core as typed, and
  *   core coerces it (rjsf's NumberField would turn "1e" into 1 behind the person's back);
  * - no `default` appears anywhere: the answer state of record is core's model, which passes its
@@ -94,8 +94,10 @@ export function toRjsf(form: FormSchema): RjsfMapping {
       ui['ui:widget'] = WIDGET[widget];
     }
     if (field.kind === 'number' || field.kind === 'integer') ui['ui:field'] = 'StringField';
-    if (field.kind === 'select' && field.variant === 'legacy') {
-      ui['ui:enumNames'] = field.options.map((o) => o.label);
+    if (field.kind === 'select' || field.kind === 'multiselect') {
+      const enumNames = enumNamesOf(field.options);
+      if (enumNames && field.kind === 'select') ui['ui:enumNames'] = enumNames;
+      if (enumNames && field.kind === 'multiselect') ui['items'] = { 'ui:enumNames': enumNames };
     }
     uiSchema[key] = ui;
   });
@@ -142,25 +144,13 @@ function propertySchema(field: Field): RJSFSchema {
     case 'boolean':
       return { type: 'boolean', ...described(field) };
     case 'select':
-      return field.variant === 'titled'
-        ? {
-            type: 'string',
-            ...described(field),
-            oneOf: field.options.map((o) => ({ const: o.value, title: o.label })),
-          }
-        : { type: 'string', ...described(field), enum: field.options.map((o) => o.value) };
+      return { type: 'string', ...described(field), ...optionsOf(field.options) };
     case 'multiselect':
       return {
         type: 'array',
         ...described(field),
         uniqueItems: true,
-        items:
-          field.variant === 'titled'
-            ? {
-                type: 'string',
-                anyOf: field.options.map((o) => ({ const: o.value, title: o.label })),
-              }
-            : { type: 'string', enum: field.options.map((o) => o.value) },
+        items: { type: 'string', ...optionsOf(field.options) },
         ...(field.minItems !== undefined && { minItems: field.minItems }),
         ...(field.maxItems !== undefined && { maxItems: field.maxItems }),
       };
@@ -168,4 +158,29 @@ function propertySchema(field: Field): RJSFSchema {
       // Drawn by our EkUnsupported field, which shows the reason and never produces a value.
       return { type: 'null', ...described(field) };
   }
+}
+
+/**
+ * The labels rjsf must be told, or undefined when every label is its value. rjsf shows
+ * `enumNames[i] || String(value)`, so a label core left empty (a title of nothing but control
+ * characters) cannot go this way: it would show the raw value; such options go as `oneOf`.
+ */
+function enumNamesOf(options: readonly FieldOption[]): string[] | undefined {
+  if (!options.some((o) => o.label !== o.value)) return undefined;
+  if (!canNameAll(options)) return undefined;
+  return options.map((o) => o.label);
+}
+
+function canNameAll(options: readonly FieldOption[]): boolean {
+  return options.every((o) => o.label !== '' || o.value === '');
+}
+
+/**
+ * Options as a plain `enum` (labels in `ui:enumNames`) rather than a `oneOf` of `{const, title}`:
+ * rjsf recomputes defaults on every change of the form, and for a `oneOf`/`anyOf` that means
+ * validating the value against each option to find the closest; a plain enum costs none of that.
+ */
+function optionsOf(options: readonly FieldOption[]): RJSFSchema {
+  if (canNameAll(options)) return { enum: options.map((o) => o.value) };
+  return { oneOf: options.map((o) => ({ const: o.value, title: o.label })) };
 }
