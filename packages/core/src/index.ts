@@ -54,7 +54,12 @@ export type {
 export { isSupported } from './field.js';
 export type { FormSchema } from './normalizeSchema.js';
 export { normalizeSchema } from './normalizeSchema.js';
-export type { Elicitation, FormElicitation, UrlElicitation } from './normalizeRequest.js';
+export type {
+  Elicitation,
+  FormElicitation,
+  NormalizeRequestOptions,
+  UrlElicitation,
+} from './normalizeRequest.js';
 export { normalizeRequest } from './normalizeRequest.js';
 export { questionKey } from './questionKey.js';
 export type { WidgetKind } from './widgetFor.js';

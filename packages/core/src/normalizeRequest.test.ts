@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeRequest } from './normalizeRequest.js';
+import { normalizeSchema } from './normalizeSchema.js';
 
 const schema = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] };
 
@@ -98,5 +99,22 @@ describe('normalizeRequest', () => {
     const request = normalizeRequest({ message: 'Hi' });
     expect(request.mode === 'form' && request.form.canAccept).toBe(false);
     expect(request.diagnostics.map((d) => d.code)).toEqual(['missing-schema']);
+  });
+
+  it('a normalizeSchema given reads the form (a cache); the rest of the request is read as ever', () => {
+    const form = Object.freeze(normalizeSchema(schema));
+    const seen: unknown[] = [];
+    const request = normalizeRequest(
+      { message: '', requestedSchema: schema },
+      {
+        normalizeSchema: (requestedSchema) => {
+          seen.push(requestedSchema);
+          return form;
+        },
+      },
+    );
+    expect(seen).toEqual([schema]);
+    expect(request.mode === 'form' && request.form).toBe(form);
+    expect(request.diagnostics.map((d) => d.code)).toEqual(['missing-message']);
   });
 });

@@ -34,8 +34,20 @@ function record(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
+export interface NormalizeRequestOptions {
+  /**
+   * Reads a form's `requestedSchema`; `normalizeSchema` by default. A cache may stand in (the
+   * client keeps one): it must return what `normalizeSchema` would for that schema, and a form it
+   * hands out more than once must be frozen, since renderers and the validator share it.
+   */
+  normalizeSchema?: (requestedSchema: unknown) => FormSchema;
+}
+
 /** `elicitation/create` params (either era, either mode) in, an Elicitation out. Never throws. */
-export function normalizeRequest(params: unknown): Elicitation {
+export function normalizeRequest(
+  params: unknown,
+  options: NormalizeRequestOptions = {},
+): Elicitation {
   const diagnostics: Diagnostic[] = [];
   const p = record(params);
   if (!p) {
@@ -107,6 +119,6 @@ export function normalizeRequest(params: unknown): Elicitation {
       diagnostics,
     };
   }
-  const form = normalizeSchema(p['requestedSchema']);
+  const form = (options.normalizeSchema ?? normalizeSchema)(p['requestedSchema']);
   return { mode: 'form', message, form, diagnostics: [...diagnostics, ...form.diagnostics] };
 }
