@@ -7,6 +7,7 @@ import type {
   ServerIdentity,
 } from '@elicitkit/core';
 import { askRenderer } from './askRenderer.js';
+import type { QuestionSignal } from './questionSignal.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
 // The one way a pushed `elicitation/create` is answered, whether elicitkit owns the connection
@@ -19,7 +20,7 @@ export interface AnswerElicitationOptions {
   params: unknown;
   server: ServerIdentity;
   era: ProtocolEra;
-  signal: AbortSignal;
+  signal: AbortSignal | QuestionSignal;
   urlCompletions: UrlCompletions;
   subject?: RequestSubject;
   inputKey?: string;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientRenderContext } from './askRenderer.js';
 import { askRenderer, runHandler } from './askRenderer.js';
 import { InvalidContentError, RendererError } from './errors.js';
+import { QuestionSignal } from './questionSignal.js';
 
 const FORM = {
   message: 'Close it?',
@@ -78,24 +79,60 @@ describe('askRenderer', () => {
     expect(await ask(url.renderer, URL_PARAMS)).toEqual({ action: 'accept' });
   });
 
-  it('resolves cancel on abort even when the renderer ignores its signal', async () => {
+  // Both kinds of signal a question can have: the caller's own, or the adapters' QuestionSignal
+  // (whose AbortSignal the renderer gets only when it reads it).
+  const kinds = [
+    ['an AbortSignal', (signal: AbortSignal) => signal],
+    ['a QuestionSignal', (signal: AbortSignal) => new QuestionSignal([signal])],
+  ] as const;
+
+  it.each(kinds)('resolves cancel on abort even when the renderer ignores %s', async (_, kind) => {
     const controller = new AbortController();
     const stuck: ElicitationRenderer = () => new Promise(() => undefined);
-    const pending = ask(stuck, FORM, controller.signal);
+    const pending = askRenderer({
+      renderer: stuck,
+      params: FORM,
+      context,
+      signal: kind(controller.signal),
+    });
     controller.abort();
     expect(await pending).toEqual({ action: 'cancel' });
   });
 
-  it('resolves cancel when the renderer answers in its own abort listener (an answer after abort is not sent)', async () => {
+  it.each(kinds)(
+    'resolves cancel when the renderer answers in its own abort listener, with %s (an answer after abort is not sent)',
+    async (_, kind) => {
+      const controller = new AbortController();
+      const renderer: ElicitationRenderer = (_request, ctx) =>
+        new Promise((resolve) => {
+          ctx.signal.addEventListener('abort', () =>
+            resolve({ action: 'accept', content: { confirm: true } }),
+          );
+          controller.abort();
+        });
+      expect(
+        await askRenderer({ renderer, params: FORM, context, signal: kind(controller.signal) }),
+      ).toEqual({ action: 'cancel' });
+    },
+  );
+
+  it('a renderer that reads its QuestionSignal only after the abort finds it aborted', async () => {
     const controller = new AbortController();
+    let late: AbortSignal | undefined;
     const renderer: ElicitationRenderer = (_request, ctx) =>
       new Promise((resolve) => {
-        ctx.signal.addEventListener('abort', () =>
-          resolve({ action: 'accept', content: { confirm: true } }),
-        );
-        controller.abort();
+        setImmediate(() => {
+          late = ctx.signal;
+          resolve({ action: 'accept', content: { confirm: true } });
+        });
+        controller.abort('withdrawn');
       });
-    expect(await ask(renderer, FORM, controller.signal)).toEqual({ action: 'cancel' });
+    const signal = new QuestionSignal([controller.signal]);
+    expect(await askRenderer({ renderer, params: FORM, context, signal })).toEqual({
+      action: 'cancel',
+    });
+    expect(late?.aborted).toBe(true);
+    expect(late?.reason).toBe('withdrawn');
   });
 
   it('wraps a renderer that throws', async () => {

@@ -10,6 +10,8 @@ import { acceptResult } from '@elicitkit/core';
 import type { AnswerSource } from './errors.js';
 import { InvalidContentError, RendererError } from './errors.js';
 import { normalizeElicitation } from './normalizeElicitation.js';
+import type { AbortLike } from './questionSignal.js';
+import { QuestionSignal } from './questionSignal.js';
 
 /** What the loop hands a renderer: core's RenderContext, always with its attempt number. */
 export type ClientRenderContext = RenderContext & { attempt: number };
@@ -19,8 +21,11 @@ export interface AskOptions {
   /** `elicitation/create` params as the server sent them (either era, either mode). */
   params: unknown;
   context: Omit<RenderContext, 'signal'>;
-  /** Aborting resolves the ask with cancel, whether or not the renderer honours the signal. */
-  signal: AbortSignal;
+  /**
+   * Aborting resolves the ask with cancel, whether or not the renderer honours the signal. A
+   * QuestionSignal reaches the renderer as its `signal`, made only if the renderer reads it.
+   */
+  signal: AbortSignal | QuestionSignal;
   onAttempt?: (elicitation: Elicitation, attempt: number) => void;
 }
 
@@ -34,16 +39,22 @@ const MAX_ATTEMPTS = 2;
  */
 export async function askRenderer(options: AskOptions): Promise<ElicitResult> {
   const elicitation = normalizeElicitation(options.params);
+  const signal = options.signal;
   let errors: FieldError[] | undefined;
   for (let attempt = 1; ; attempt++) {
     options.onAttempt?.(elicitation, attempt);
-    const context: ClientRenderContext = {
-      ...options.context,
-      signal: options.signal,
-      attempt,
-      ...(errors !== undefined && { errors }),
-    };
-    const answer = await untilAborted(() => options.renderer(elicitation, context), options.signal);
+    const context: ClientRenderContext =
+      signal instanceof QuestionSignal
+        ? {
+            ...options.context,
+            get signal() {
+              return signal.signal;
+            },
+            attempt,
+            ...(errors !== undefined && { errors }),
+          }
+        : { ...options.context, signal, attempt, ...(errors !== undefined && { errors }) };
+    const answer = await untilAborted(() => options.renderer(elicitation, context), signal);
     if (answer === ABORTED) return { action: 'cancel' };
     const checked = checkAnswer(elicitation, answer);
     if (checked.ok) return checked.result;
@@ -79,38 +90,37 @@ export function checkAnswer(elicitation: Elicitation, answer: unknown): AcceptOu
 
 const ABORTED = Symbol('aborted');
 
-async function untilAborted<T>(
+// One listener and one promise: the renderer's answer or the abort, whichever comes first.
+function untilAborted<T>(
   run: () => Promise<T>,
-  signal: AbortSignal,
+  signal: AbortLike,
   source?: AnswerSource,
 ): Promise<T | typeof ABORTED> {
-  if (signal.aborted) return ABORTED;
+  if (signal.aborted) return Promise.resolve(ABORTED);
   let pending: Promise<T>;
   try {
     pending = Promise.resolve(run());
   } catch (error) {
-    throw new RendererError(error, source);
+    return Promise.reject(new RendererError(error, source));
   }
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<typeof ABORTED>((resolve) => {
-    onAbort = () => resolve(ABORTED);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(ABORTED);
     signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    const outcome = await Promise.race([
-      pending.catch((error: unknown): typeof ABORTED => {
+    pending.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        // An answer that settled as the signal aborted (a renderer resolving from its own abort
+        // listener) lost the race: the request was withdrawn, so it is cancel.
+        resolve(signal.aborted ? ABORTED : value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
         // A renderer that rejects after the abort has nothing left to report.
-        if (signal.aborted) return ABORTED;
-        throw new RendererError(error, source);
-      }),
-      aborted,
-    ]);
-    // An answer that settled as the signal aborted (a renderer resolving from its own abort
-    // listener) lost the race: the request was withdrawn, so it is cancel.
-    return signal.aborted ? ABORTED : outcome;
-  } finally {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
-  }
+        if (signal.aborted) resolve(ABORTED);
+        else reject(new RendererError(error, source));
+      },
+    );
+  });
 }
 
 /** Runs a host handler (sampling, roots) under the same abort rule as a renderer. */

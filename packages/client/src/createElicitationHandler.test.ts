@@ -76,6 +76,39 @@ describe('createElicitationHandler', () => {
     expect(await result).toEqual({ action: 'cancel' });
   });
 
+  it('a renderer that changes the form it was shown changes nothing for the next question', async () => {
+    const m = manual();
+    const handle = createElicitationHandler(m.renderer, { server: SERVER });
+    const first = handle(FORM);
+    const q1 = await m.nth(0);
+    const shown = q1.request.mode === 'form' ? q1.request.form : undefined;
+    const before = structuredClone(shown);
+    try {
+      (shown?.fields[0] as { minimum?: number }).minimum = 100;
+      shown?.fields.splice(0, 1);
+    } catch {
+      // Frozen: the change is refused.
+    }
+    q1.answer({ action: 'accept', content: { seats: 2 } });
+    expect(await first).toEqual({ action: 'accept', content: { seats: 2 } });
+    const second = handle(FORM);
+    const q2 = await m.nth(1);
+    expect(q2.request.mode === 'form' && q2.request.form).toEqual(before);
+    q2.answer({ action: 'accept', content: { seats: 2 } });
+    expect(await second).toEqual({ action: 'accept', content: { seats: 2 } });
+  });
+
+  it('without a signal the renderer still gets one, and it never aborts', async () => {
+    const m = manual();
+    const handle = createElicitationHandler(m.renderer, { server: SERVER });
+    const result = handle(FORM);
+    const q = await m.nth(0);
+    expect(q.context.signal).toBeInstanceOf(AbortSignal);
+    expect(q.context.signal.aborted).toBe(false);
+    q.answer({ action: 'decline' });
+    expect(await result).toEqual({ action: 'decline' });
+  });
+
   it('a renderer that throws: cancel, and the reason goes to onError', async () => {
     const errors: ElicitClientError[] = [];
     const handle = createElicitationHandler(() => Promise.reject(new Error('screen gone')), {

@@ -8,7 +8,8 @@ import type {
 import { answerElicitation } from './answerElicitation.js';
 import { ElicitClientError } from './errors.js';
 import type { QuestionLock } from './questionLock.js';
-import { createQuestionLock } from './questionLock.js';
+import { acquireTurn, createQuestionLock } from './questionLock.js';
+import { QuestionSignal } from './questionSignal.js';
 import { createUrlCompletions } from './urlCompletions.js';
 
 export interface ElicitationHandlerOptions {
@@ -58,8 +59,6 @@ export interface ElicitationHandler {
   subscribe(listener: (pending: number) => void): () => void;
 }
 
-const NEVER = new AbortController().signal;
-
 /**
  * elicitkit's answer to a pushed question for a host that owns its MCP client: what the loop of
  * `connect()` does per push (the same code), on any library's handler. Normalised with text
@@ -71,6 +70,27 @@ export function createElicitationHandler(
   renderer: ElicitationRenderer,
   options: ElicitationHandlerOptions,
 ): ElicitationHandler {
+  return createQuestionHandler(renderer, options).handler;
+}
+
+/** What `ask` takes besides its signal. */
+export type QuestionContext = Omit<ElicitationCallContext, 'signal'>;
+
+/**
+ * The handler, and for the adapters `ask`: the same answer to one question, taking a
+ * QuestionSignal (its AbortSignal made only if the renderer reads it) instead of an AbortSignal.
+ */
+export function createQuestionHandler(
+  renderer: ElicitationRenderer,
+  options: ElicitationHandlerOptions,
+): {
+  handler: ElicitationHandler;
+  ask(
+    params: unknown,
+    context: QuestionContext,
+    signal: AbortSignal | QuestionSignal,
+  ): Promise<ElicitResult>;
+} {
   const lock = options.lock ?? createQuestionLock();
   const urlCompletions = createUrlCompletions();
   const server =
@@ -82,13 +102,16 @@ export function createElicitationHandler(
   const listeners = new Set<(pending: number) => void>();
   const count = (delta: number) => {
     pending += delta;
-    for (const listener of [...listeners]) listener(pending);
+    if (listeners.size > 0) for (const listener of [...listeners]) listener(pending);
   };
 
-  const handler = async (params: unknown, context: ElicitationCallContext = {}) => {
-    const signal = context.signal ?? NEVER;
+  const ask = async (
+    params: unknown,
+    context: QuestionContext,
+    signal: AbortSignal | QuestionSignal,
+  ): Promise<ElicitResult> => {
     count(1);
-    const release = await lock.acquire(signal);
+    const release = await acquireTurn(lock, signal);
     if (!release) {
       count(-1);
       return { action: 'cancel' } satisfies ElicitResult;
@@ -114,7 +137,10 @@ export function createElicitationHandler(
       count(-1);
     }
   };
-  return Object.defineProperties(handler, {
+  const handler = (params: unknown, context: ElicitationCallContext = {}) =>
+    // No signal: nothing can abort the question, and its renderer's signal is made only if read.
+    ask(params, context, context.signal ?? new QuestionSignal([]));
+  const methods = Object.defineProperties(handler, {
     complete: { value: (elicitationId: string) => urlCompletions.complete(elicitationId) },
     pending: { get: () => pending },
     subscribe: {
@@ -124,6 +150,7 @@ export function createElicitationHandler(
       },
     },
   }) as ElicitationHandler;
+  return { handler: methods, ask };
 }
 
 /** Only the four identity fields reach a renderer: nothing else a caller spread in rides along. */

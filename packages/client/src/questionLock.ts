@@ -1,3 +1,6 @@
+import type { AbortLike, QuestionSignal } from './questionSignal.js';
+import { realSignal } from './questionSignal.js';
+
 /**
  * One question on screen at a time: a renderer (an Ink prompt, a dialog) shows one form, and two
  * questions at once would share one stdin or stack two dialogs. Pushes from parallel calls and the
@@ -11,10 +14,27 @@ export interface QuestionLock {
   readonly size: number;
 }
 
+// The handler's own questions wait with a QuestionSignal, which only this lock reads (a lock a
+// host wrote gets a real AbortSignal).
+interface OwnQuestionLock extends QuestionLock {
+  acquire(signal?: AbortLike): Promise<(() => void) | undefined>;
+}
+const ownLocks = new WeakSet<QuestionLock>();
+
+/** `lock.acquire` for a question of the handler's. */
+export function acquireTurn(
+  lock: QuestionLock,
+  signal: AbortSignal | QuestionSignal,
+): Promise<(() => void) | undefined> {
+  return ownLocks.has(lock)
+    ? (lock as OwnQuestionLock).acquire(signal)
+    : lock.acquire(realSignal(signal));
+}
+
 export function createQuestionLock(): QuestionLock {
   let tail: Promise<void> = Promise.resolve();
   let size = 0;
-  return {
+  const lock: OwnQuestionLock = {
     get size() {
       return size;
     },
@@ -55,4 +75,6 @@ export function createQuestionLock(): QuestionLock {
       return done;
     },
   };
+  ownLocks.add(lock);
+  return lock;
 }

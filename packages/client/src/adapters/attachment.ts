@@ -1,11 +1,11 @@
 import type { ElicitationRenderer, ElicitResult, RequestSubject } from '@elicitkit/core';
 import type { ElicitationHandler } from '../createElicitationHandler.js';
-import { createElicitationHandler } from '../createElicitationHandler.js';
+import { createQuestionHandler } from '../createElicitationHandler.js';
 import type { ElicitClientError } from '../errors.js';
 import type { HumanTime } from '../humanTime.js';
 import { humanTime } from '../humanTime.js';
 import type { QuestionLock } from '../questionLock.js';
-import { linkSignals } from '../linkSignals.js';
+import { QuestionSignal } from '../questionSignal.js';
 
 // What every library adapter shares: one handler per attached client, its identity from the
 // host's configuration, and the calls in flight. The spec links a pushed question to no
@@ -52,7 +52,7 @@ export function createAttachment(
   reported: () => { name?: string; version?: string } | undefined,
   era: () => '2025-11-25' | '2026-07-28' = () => '2025-11-25',
 ): Attachment {
-  const handler = createElicitationHandler(options.renderer, {
+  const { handler, ask } = createQuestionHandler(options.renderer, {
     server: () => {
       const info = reported();
       return {
@@ -67,24 +67,33 @@ export function createAttachment(
     ...(options.onError && { onError: options.onError }),
   });
   const calls = new Set<HostCall>();
-  const closed = new AbortController();
+  // Closing aborts the questions open at that moment, and every later one at once: a set of them
+  // rather than a signal each would listen on.
+  const open = new Set<QuestionSignal>();
+  let closed = false;
   return {
     handler,
     async answer(params, context) {
-      const only = calls.size === 1 ? [...calls][0] : undefined;
-      const signals = [closed.signal];
-      if (context.signal) signals.push(context.signal);
-      if (only) signals.push(only.signal);
-      const linked = linkSignals(signals);
+      const only = calls.size === 1 ? (calls.values().next().value as HostCall) : undefined;
+      const sources: AbortSignal[] = [];
+      if (context.signal) sources.push(context.signal);
+      if (only) sources.push(only.signal);
+      const signal = new QuestionSignal(sources);
+      if (closed) signal.abort();
+      else open.add(signal);
       try {
-        return await handler(params, {
-          signal: linked.signal,
-          ...(context.key !== undefined && { key: context.key }),
-          ...(only?.subject && { subject: only.subject }),
-          era: era(),
-        });
+        return await ask(
+          params,
+          {
+            ...(context.key !== undefined && { key: context.key }),
+            ...(only?.subject && { subject: only.subject }),
+            era: era(),
+          },
+          signal,
+        );
       } finally {
-        linked.dispose();
+        open.delete(signal);
+        signal.dispose();
       }
     },
     call(callOptions = {}) {
@@ -106,7 +115,8 @@ export function createAttachment(
       return call;
     },
     close() {
-      closed.abort();
+      closed = true;
+      for (const signal of [...open]) signal.abort();
     },
   };
 }

@@ -16,14 +16,29 @@ const SEATS = {
 
 const manual = manualRenderer;
 
-/** A v1 server whose `book` tool asks once and reports what it got; `sign_in` asks a URL. */
+/**
+ * A v1 server whose `book` tool asks once and reports what it got; `sign_in` asks a URL;
+ * `withdrawable` asks "Question <id>" and withdraws it when the test aborts `withdraw.get(id)`.
+ */
 async function setup(renderer: ReturnType<typeof manual>['renderer']) {
   const received: unknown[] = [];
+  const withdraw = new Map<string, AbortController>();
   const server = new Server(
     { name: 'Official Bank', version: '9.9' },
     { capabilities: { tools: {} } },
   );
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    if (request.params.name === 'withdrawable') {
+      const id = String(request.params.arguments?.['id']);
+      const controller = new AbortController();
+      withdraw.set(id, controller);
+      const asked = server.elicitInput(
+        { mode: 'form', message: `Question ${id}`, requestedSchema: SEATS },
+        { signal: controller.signal, timeout: 600_000 },
+      );
+      await asked.catch(() => undefined);
+      return { content: [{ type: 'text', text: 'withdrawn' }] };
+    }
     // The server's own request timeout is long: the person may take minutes.
     const answer =
       request.params.name === 'sign_in'
@@ -52,7 +67,7 @@ async function setup(renderer: ReturnType<typeof manual>['renderer']) {
   const [a, b] = InMemoryTransport.createLinkedPair();
   await server.connect(a);
   await client.connect(b);
-  return { server, client, detach, received };
+  return { server, client, detach, received, withdraw };
 }
 
 const text = (result: unknown) =>
@@ -104,6 +119,46 @@ describe('attachElicitation on SDK v1', () => {
     call.dispose();
     expect(q.context.signal.aborted).toBe(true);
     await vi.waitFor(() => expect(received).toEqual([{ action: 'cancel' }]));
+  });
+
+  it('a question the server withdraws is cancelled on screen and in the line (never shown)', async () => {
+    const m = manual();
+    const { client, detach, withdraw } = await setup(m.renderer);
+    // SDK v1 ignores a cancellation of request id 0 (a falsy id), so one question goes first.
+    const first = client.callTool({ name: 'book', arguments: {} });
+    (await m.nth(0)).answer({ action: 'decline' });
+    await first;
+    const calls = ['a', 'b'].map((id) =>
+      client.callTool({ name: 'withdrawable', arguments: { id } }),
+    );
+    const shown = await m.nth(1);
+    await vi.waitFor(() => expect(detach.handler.pending).toBe(2));
+    const onScreen = shown.request.message === 'Question a' ? 'a' : 'b';
+    const waiting = onScreen === 'a' ? 'b' : 'a';
+    // The one waiting its turn leaves the line at once, while the one on screen is still open.
+    withdraw.get(waiting)?.abort();
+    await vi.waitFor(() => expect(detach.handler.pending).toBe(1));
+    expect(shown.context.signal.aborted).toBe(false);
+    // The one on screen, whose renderer ignores its signal.
+    withdraw.get(onScreen)?.abort();
+    await vi.waitFor(() => expect(detach.handler.pending).toBe(0));
+    expect(shown.context.signal.aborted).toBe(true);
+    expect(m.shown).toHaveLength(2);
+    await Promise.all(calls);
+  });
+
+  it('detach() cancels the question on screen and the one waiting its turn', async () => {
+    const m = manual();
+    const { client, detach, received } = await setup(m.renderer);
+    const calls = [1, 2].map(() => client.callTool({ name: 'book', arguments: {} }));
+    const q = await m.nth(0);
+    await vi.waitFor(() => expect(detach.handler.pending).toBe(2));
+    const signal = q.context.signal;
+    detach();
+    await Promise.all(calls);
+    expect(received).toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
+    expect(signal.aborted).toBe(true);
+    expect(m.shown).toHaveLength(1);
   });
 
   it('a completion closes only the URL prompt that is open with that id', async () => {
