@@ -13,8 +13,10 @@ import { attachElicitation, elicitationCapabilities } from '../src/sdk-v1/index.
 import { median } from '../../../test/support/benchStats.js';
 
 const QUESTIONS = 50;
-const WARMUP_CALLS = 5;
-const SAMPLES = 25;
+// Each call is only a few milliseconds: enough warm-up that neither side is measured cold, and
+// enough samples that a descheduled one (other work on a shared machine) cannot move the median.
+const WARMUP_CALLS = 20;
+const SAMPLES = 61;
 
 const SCHEMA = {
   type: 'object' as const,
@@ -82,9 +84,15 @@ export async function attachV1Bench(): Promise<{ value: number; baseline: number
   const viaOurs = run(ours);
   const viaHand = run(hand);
   try {
+    // Warm-up alternates the order too, so neither side always runs first, cold.
     for (let i = 0; i < WARMUP_CALLS; i++) {
-      await viaOurs();
-      await viaHand();
+      if (i % 2 === 0) {
+        await viaOurs();
+        await viaHand();
+      } else {
+        await viaHand();
+        await viaOurs();
+      }
     }
     const oursMs: number[] = [];
     const handMs: number[] = [];
