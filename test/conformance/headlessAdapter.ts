@@ -13,6 +13,7 @@ import {
   createLocalizer,
   createUrlConsent,
   fieldHintMsg,
+  serverIdentityMsg,
   urlConsentButtons,
   urlConsentStatusMsg,
 } from '@elicitkit/core';
@@ -39,16 +40,8 @@ function record(entries: [string, string][]): Record<string, string> {
 // Everything the reference adapter shows comes from core's descriptors in the host's words, so
 // under another catalogue it is what a renderer speaking that catalogue should show.
 function identityLines(context: RenderContext, l: Localizer): string[] {
-  const { trustedId, trustedUrl, reportedName } = context.server;
-  const id = trustedUrl
-    ? l.format({ key: 'identity.idWithUrl', values: { id: trustedId, url: trustedUrl } })
-    : trustedId;
-  return [
-    l.format({ key: 'identity.requestFrom', values: { id } }),
-    ...(reportedName
-      ? [l.format({ key: 'identity.callsItself', values: { name: reportedName } })]
-      : []),
-  ];
+  const { askedBy, selfReported } = serverIdentityMsg(context.server);
+  return [l.format(askedBy), ...(selfReported ? [l.format(selfReported)] : [])];
 }
 
 function formText(model: FormModel, l: Localizer): string[] {

@@ -1,8 +1,14 @@
 // The Ink renderer under the shared conformance suite. Everything goes through the terminal UI:
 // keys written to ink-testing-library's stdin one per tick, and what is on screen read back from
 // lastFrame(). Nothing reaches into component state.
-import type { Elicitation, Field, Localizer, SupportedField } from '@elicitkit/core';
-import { createLocalizer, fieldHintMsg, isSupported } from '@elicitkit/core';
+import type {
+  Elicitation,
+  Field,
+  Localizer,
+  SupportedField,
+  TerminalLocalizer,
+} from '@elicitkit/core';
+import { fieldHintMsg, isSupported } from '@elicitkit/core';
 import type {
   AdapterOptions,
   ConformanceAdapter,
@@ -11,11 +17,12 @@ import type {
 } from './adapter.js';
 import type { Driven, KeyName } from '../../packages/ink/testing/driveInk.js';
 import { driveInk, tick } from '../../packages/ink/testing/driveInk.js';
+import { resolveTerminalLocalizer } from '../../packages/ink/src/resolveTerminalLocalizer.js';
 
 type Focus = { kind: 'field'; name: string } | { kind: 'button'; label: string } | undefined;
 
 /** The buttons' words in the catalogue the prompt speaks: the adapter finds them by these. */
-function buttonWords(l: Localizer) {
+function buttonWords(l: TerminalLocalizer) {
   const w = {
     accept: l.format({ key: 'actions.accept' }),
     decline: l.format({ key: 'actions.decline' }),
@@ -109,7 +116,8 @@ function render(
   options: AdapterOptions,
 ): RenderedElicitation {
   const opened: string[] = [];
-  const l = createLocalizer(options.messages);
+  // The words the prompt speaks: the catalogue given, joined with its locale's terminal words.
+  const l = resolveTerminalLocalizer(options.messages);
   const words = buttonWords(l);
   const d: Driven = driveInk(request, {
     context,

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Runs after `tsc -p tsconfig.build.json` (the package's build): rewrites each translated locale
-// module in dist/ (locales/<tag>.js, locales/cli/<tag>.js) to carry its values only, in the
-// English catalogue's key order, unpacked at import by messages/unpackMessages.js against the
-// English keys every bundle already has. The source stays the keyed, type-checked object. Fails
-// (exit 1) when a locale's key set differs from English, so no packed value can land on the
-// wrong key. Locales generated from English (en, en-XA, ar-XB) are left as tsc wrote them.
+// module in dist/ (locales/<tag>.js, locales/cli/<tag>.js, locales/terminal/<tag>.js) to carry
+// its values only, in the English catalogue's key order, unpacked at import by
+// messages/unpackMessages.js against the English keys every bundle already has. The source stays
+// the keyed, type-checked object. Fails (exit 1) when a locale's key set differs from English, so
+// no packed value can land on the wrong key. Locales generated from English (en, en-XA, ar-XB) are left as tsc wrote them.
 //
 //   node scripts/packLocales.mjs [distDir]   (default: this package's dist/)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,12 @@ const dist = resolve(
 const PARTS = [
   { dir: 'locales', up: '..', english: 'en.js', name: 'en' },
   { dir: join('locales', 'cli'), up: join('..', '..'), english: 'cliEn.js', name: 'cliEn' },
+  {
+    dir: join('locales', 'terminal'),
+    up: join('..', '..'),
+    english: 'terminalEn.js',
+    name: 'terminalEn',
+  },
 ];
 
 const problems = [];

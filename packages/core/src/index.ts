@@ -155,14 +155,23 @@ export type {
   CliMessages,
   CliMsg,
   LocaleCatalogue,
+  LocaleCatalogueOf,
   Localizer,
+  LocalizerWith,
   MessageKey,
   Messages,
+  MessagesOf,
   Msg,
+  MsgOf,
   MsgPart,
   MsgTagPart,
   MsgValues,
   ParsedNumber,
+  TerminalLocaleCatalogue,
+  TerminalLocalizer,
+  TerminalMessageKey,
+  TerminalMessages,
+  TerminalMsg,
 } from './messages/types.js';
 export { en } from './messages/en.js';
 export type { LocalizerOptions } from './messages/createLocalizer.js';
@@ -179,6 +188,12 @@ export type {
 export { createCatalogueLocalizer } from './messages/createCatalogueLocalizer.js';
 export type { ShippedLocale } from './locales/shippedLocales.js';
 export { SHIPPED_LOCALES } from './locales/shippedLocales.js';
+export { terminalEn } from './messages/terminalEn.js';
+export {
+  createTerminalLocalizer,
+  TERMINAL_EN_CATALOGUE,
+} from './messages/createTerminalLocalizer.js';
+export type { FallbackReason } from './messages/translatedTree.js';
 export { english } from './messages/english.js';
 export { isCriticalKey } from './messages/isCriticalKey.js';
 export type { MessageNode } from './messages/parseMessage.js';

@@ -4,9 +4,11 @@ import type {
   LocaleCatalogue,
   Localizer,
   RenderContext,
+  TerminalLocaleCatalogue,
 } from '@elicitkit/core';
-import { cancelResult, questionKey, resolveLocalizer } from '@elicitkit/core';
+import { cancelResult, questionKey } from '@elicitkit/core';
 import { LocalizerContext } from './localizerContext.js';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TerminalSize } from './promptView.js';
 import { FormPrompt } from './FormPrompt.js';
@@ -75,6 +77,12 @@ export interface ElicitationPromptProps {
   theme?: TerminalTheme;
   /** The words: a locale (`import de from '@elicitkit/core/locales/de'`) or a Localizer. Default English. */
   messages?: LocaleCatalogue | Localizer;
+  /**
+   * The terminal's own words (key hints, the identity line, notices), for a locale elicitkit does
+   * not ship or to word some differently. Default: the shipped terminal catalogue of `messages`'
+   * locale (`@elicitkit/core/locales/terminal/<tag>`), English for a locale without one.
+   */
+  terminalMessages?: TerminalLocaleCatalogue;
 }
 
 /** What the screen shows of the context: who asks, the round, the subject, the task. */
@@ -103,6 +111,7 @@ export function ElicitationPrompt({
   requestKey,
   theme,
   messages,
+  terminalMessages,
   ...rest
 }: ElicitationPromptProps) {
   assertSupportedHost();
@@ -113,7 +122,10 @@ export function ElicitationPrompt({
   if (held.identity !== identity) setHeld({ identity, request });
   const current = held.identity === identity ? held.request : request;
   const resolved = useMemo(() => resolveTheme(theme), [theme]);
-  const localizer = useMemo(() => resolveLocalizer(messages), [messages]);
+  const localizer = useMemo(
+    () => resolveTerminalLocalizer(messages, terminalMessages),
+    [messages, terminalMessages],
+  );
   return (
     <LocalizerContext.Provider value={localizer}>
       <ThemeContext.Provider value={resolved}>
@@ -134,7 +146,7 @@ function QuestionPrompt({
   openUrl,
   editText,
   drafts,
-}: Omit<ElicitationPromptProps, 'requestKey' | 'theme' | 'messages'>) {
+}: Omit<ElicitationPromptProps, 'requestKey' | 'theme' | 'messages' | 'terminalMessages'>) {
   const fixed: Partial<TerminalSize> = {};
   if (columns !== undefined) fixed.columns = columns;
   if (rows !== undefined) fixed.rows = rows;

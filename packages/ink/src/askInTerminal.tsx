@@ -1,5 +1,5 @@
 import type { ElicitResult } from '@elicitkit/core';
-import { cancelResult, resolveLocalizer } from '@elicitkit/core';
+import { cancelResult } from '@elicitkit/core';
 import type { DOMElement, Instance, RenderOptions } from 'ink';
 import { Box, Static, Text, render } from 'ink';
 import { useSyncExternalStore } from 'react';
@@ -10,6 +10,7 @@ import type { Line } from './lines.js';
 import type { FramePacer } from './paceFrames.js';
 import { paceFrames } from './paceFrames.js';
 import { releaseReactMeasures } from './releaseReactMeasures.js';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { resultLines } from './resultLines.js';
 import { Lines } from './Screen.js';
 import type { ResolvedTheme } from './theme.js';
@@ -160,7 +161,7 @@ class TerminalSession {
           interrupted,
           columns,
           request.mode,
-          resolveLocalizer(entry.prompt.messages),
+          resolveTerminalLocalizer(entry.prompt.messages, entry.prompt.terminalMessages),
         ),
         noColor: entry.prompt.noColor ?? false,
         theme: resolveTheme(entry.prompt.theme),
@@ -197,7 +198,10 @@ function QueueView({
       </Static>
       {waiting > 0 && (
         <Text dimColor>
-          {resolveLocalizer(current?.prompt.messages).format({
+          {resolveTerminalLocalizer(
+            current?.prompt.messages,
+            current?.prompt.terminalMessages,
+          ).format({
             key: 'terminal.moreWaiting',
             values: { count: waiting },
           })}

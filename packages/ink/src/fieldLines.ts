@@ -1,12 +1,12 @@
-import type { Field, FieldError, Localizer } from '@elicitkit/core';
+import type { Field, FieldError, TerminalLocalizer } from '@elicitkit/core';
 import {
   emptySelectionMsg,
   fieldLabelSuffixMsg,
   isGenericHint,
   isSupported,
-  resolveLocalizer,
   visibleHintMsg,
 } from '@elicitkit/core';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { entryOf } from './entryOf.js';
 import type { FormPromptState } from './formPromptState.js';
 import type { Line } from './lines.js';
@@ -30,7 +30,7 @@ export interface FieldLinesOptions {
   /** The error to show now (validation timing is decided by the layout, not here). */
   error?: FieldError | undefined;
   /** The prompt's words (English when absent). */
-  l?: Localizer;
+  l?: TerminalLocalizer;
 }
 
 /** One field as screen rows: label, description, warnings, the control, its error, then its hint. */
@@ -40,7 +40,7 @@ export function fieldLines(
   options: FieldLinesOptions,
 ): FieldBlock {
   const { focused, width } = options;
-  const l = options.l ?? resolveLocalizer();
+  const l = options.l ?? resolveTerminalLocalizer();
   const key = `field:${field.name}`;
   const lines: Line[] = [];
   const marker = focused ? seg('› ', { tone: 'focus', bold: true }) : seg('  ');

@@ -1,4 +1,4 @@
-import type { ElicitContentValue, Msg, SupportedField } from '@elicitkit/core';
+import type { ElicitContentValue, SupportedField, TerminalMsg } from '@elicitkit/core';
 import { formReducer, isSecretField } from '@elicitkit/core';
 import type { SavedDraft } from './draftStore.js';
 import { entryOf } from './entryOf.js';
@@ -47,7 +47,7 @@ function fits(value: ElicitContentValue): boolean {
   return typeof value === 'string' || typeof value === 'number';
 }
 
-function ago(ms: number): Msg {
+function ago(ms: number): TerminalMsg {
   const minutes = Math.round(ms / 60_000);
   if (minutes < 1) return { key: 'terminal.draft.justNow' };
   if (minutes < 60) return { key: 'terminal.draft.minutesAgo', values: { count: minutes } };

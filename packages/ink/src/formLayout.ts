@@ -1,11 +1,12 @@
-import type { FieldError, FormElicitation, Localizer, Msg } from '@elicitkit/core';
-import {
-  allFieldsOptional,
-  contentOf,
-  dangerMsg,
-  resolveLocalizer,
-  validateContent,
+import type {
+  FieldError,
+  FormElicitation,
+  Msg,
+  TerminalLocalizer,
+  TerminalMsg,
 } from '@elicitkit/core';
+import { allFieldsOptional, contentOf, dangerMsg, validateContent } from '@elicitkit/core';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';
 import { fieldLines } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
@@ -28,7 +29,7 @@ export function listSize(height: number): number {
   return Number.isFinite(height) ? Math.max(3, Math.min(10, height - 4)) : 10;
 }
 
-function keyHints(model: FormPromptModel, state: FormPromptState, l: Localizer): string {
+function keyHints(model: FormPromptModel, state: FormPromptState, l: TerminalLocalizer): string {
   const target = model.targets[state.focus];
   if (!target || target.kind === 'button') return l.format({ key: 'terminal.keys.buttons' });
   const last = model.targets[state.focus + 1]?.kind !== 'field';
@@ -37,11 +38,15 @@ function keyHints(model: FormPromptModel, state: FormPromptState, l: Localizer):
 }
 
 /** Why Accept is unavailable, as a sentence (core's reason; a generic one when it gives none). */
-function blockedReason(model: FormPromptModel, l: Localizer, fallback: Msg): string {
+function blockedReason(
+  model: FormPromptModel,
+  l: TerminalLocalizer,
+  fallback: Msg | TerminalMsg,
+): string {
   return l.format(model.form.acceptBlockedMsg ?? fallback);
 }
 
-function statusLine(model: FormPromptModel, state: FormPromptState, l: Localizer): Line {
+function statusLine(model: FormPromptModel, state: FormPromptState, l: TerminalLocalizer): Line {
   if (state.editing)
     return line('status', seg(' '), seg(l.format({ key: 'terminal.editing' }), { tone: 'accent' }));
   if (state.notice)
@@ -89,7 +94,7 @@ export function formLayout(
   model: FormPromptModel,
   state: FormPromptState,
   size: TerminalSize,
-  l: Localizer = resolveLocalizer(),
+  l: TerminalLocalizer = resolveTerminalLocalizer(),
 ): { layout: ScreenLayout; view: ViewInfo } {
   const width = Math.max(20, size.columns);
   const height = bodyHeight(size.rows);

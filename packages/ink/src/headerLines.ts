@@ -1,12 +1,7 @@
 import type { Diagnostic, RequestSubject, ServerIdentity, TaskContext } from '@elicitkit/core';
-import type { Localizer, MessageKey } from '@elicitkit/core';
-import {
-  dangerMsg,
-  resolveLocalizer,
-  roundLabelMsg,
-  taskAskingMsg,
-  toDisplayText,
-} from '@elicitkit/core';
+import type { TerminalLocalizer, TerminalMessageKey } from '@elicitkit/core';
+import { dangerMsg, roundLabelMsg, taskAskingMsg, toDisplayText } from '@elicitkit/core';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
 import { displayWidth, fitWidth, wrapText } from './wrapText.js';
@@ -28,7 +23,7 @@ function clean(text: string | undefined, maxLength = 200): string {
 }
 
 /** The trusted identity (host configuration), kept apart from anything the server says about itself. */
-function trustedName(server: ServerIdentity, l: Localizer): string {
+function trustedName(server: ServerIdentity, l: TerminalLocalizer): string {
   const id = clean(server.trustedId, 80) || l.format({ key: 'identity.unnamed' });
   const url = clean(server.trustedUrl, 200);
   return url && url !== id ? l.format({ key: 'identity.idWithUrl', values: { id, url } }) : id;
@@ -39,11 +34,11 @@ function trustedName(server: ServerIdentity, l: Localizer): string {
  * right edge when there is more to see.
  */
 export function identityLine(
-  verb: Extract<MessageKey, 'identity.questionFrom' | 'identity.requestFrom'>,
+  verb: Extract<TerminalMessageKey, 'identity.questionFrom' | 'identity.requestFrom'>,
   server: ServerIdentity,
   width: number,
   scroll: { above: number; below: number },
-  l: Localizer = resolveLocalizer(),
+  l: TerminalLocalizer = resolveTerminalLocalizer(),
 ): Line {
   const parts: string[] = [];
   if (scroll.above > 0) parts.push(`↑${scroll.above}`);
@@ -72,7 +67,7 @@ export function preambleLines(
   message: string,
   diagnostics: Diagnostic[],
   width: number,
-  l: Localizer = resolveLocalizer(),
+  l: TerminalLocalizer = resolveTerminalLocalizer(),
 ): Line[] {
   const lines: Line[] = [];
   const wrap = (key: string, text: string, style?: Parameters<typeof seg>[1]) =>

@@ -1,6 +1,6 @@
-import type { Localizer } from '@elicitkit/core';
-import { resolveLocalizer } from '@elicitkit/core';
+import type { TerminalLocalizer } from '@elicitkit/core';
 import { createContext } from 'react';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 
-/** The prompt's words: the host's catalogue (`messages`), English when it gives none. */
-export const LocalizerContext = createContext<Localizer>(resolveLocalizer());
+/** The prompt's words: the host's catalogue (`messages`) and the terminal's, English when none. */
+export const LocalizerContext = createContext<TerminalLocalizer>(resolveTerminalLocalizer());

@@ -1,6 +1,8 @@
 import ar from '@elicitkit/core/locales/ar';
 import de from '@elicitkit/core/locales/de';
-import { createLocalizer } from '@elicitkit/core';
+import terminalDe from '@elicitkit/core/locales/terminal/de';
+import { createLocalizer, EN_CATALOGUE } from '@elicitkit/core';
+import type { TerminalLocaleCatalogue } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
 import { drivenPrompts } from '../testing/driveInk.js';
 
@@ -72,5 +74,51 @@ describe('the prompt speaks the catalogue it is given', () => {
     expect(site.trimEnd()).toMatch(/ auth\.example\.com$/);
     expect(rows[0]).toContain(' tickets (http://127.0.0.1:4000/mcp)');
     expect(rows.join('\n')).not.toMatch(/\b(Request from|Site|Decline)\b/);
+  });
+});
+
+// The terminal's own words (key hints, the identity line) live in a catalogue of their own; the
+// one `messages` a host passes must bring them along in its locale.
+describe("the terminal's words follow the catalogue's locale", () => {
+  const footer = (frame: string) => frame.split('\n').find((r) => r.includes('Ctrl-S')) ?? '';
+
+  it('German messages give a German footer, for a catalogue and a Localizer alike', () => {
+    for (const messages of [de, createLocalizer(de)]) {
+      expect(footer(drive(form, { messages }).frame())).toContain(
+        'Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen',
+      );
+    }
+  });
+
+  it('a regional tag gets its language, an unknown one English', () => {
+    const deAT = { ...de, locale: 'de-AT' };
+    expect(drive(form, { messages: deAT }).frame()).toContain('◆ Frage von tickets');
+    const xx = { ...EN_CATALOGUE, locale: 'tlh' };
+    expect(footer(drive(form, { messages: xx }).frame())).toContain('Ctrl-S send · Esc cancel');
+  });
+
+  it("a host's own terminal words win, and a safety row that drops who asks is English", () => {
+    const own: TerminalLocaleCatalogue = {
+      ...terminalDe,
+      messages: {
+        ...terminalDe.messages,
+        // A text field's key hints: the editor's (Ctrl-G) while one is on offer.
+        'terminal.keys.text': '{enter} · Ctrl-S schicken',
+        'terminal.keys.textEditor': '{enter} · Ctrl-S schicken',
+        'identity.questionFrom': 'Eine Frage',
+      },
+    };
+    const frame = drive(form, { messages: de, terminalMessages: own }).frame();
+    expect(footer(frame)).toContain('Ctrl-S schicken');
+    expect(frame).toContain('◆ Question from tickets (http://127.0.0.1:4000/mcp)');
+    expect(frame).not.toContain('Eine Frage');
+  });
+
+  it('the URL consent rows a terminal prints are in the locale too', () => {
+    const frame = drive(url, { messages: de }).frame();
+    const english = drive(url).frame();
+    expect(english).toContain('It asks you to open this address in your browser:');
+    expect(frame).not.toContain('It asks you to open this address in your browser:');
+    expect(frame).toContain('←→/Tab wählen · Enter drücken · Esc abbrechen');
   });
 });

@@ -1,23 +1,23 @@
 import { spawn } from 'node:child_process';
-import type { Localizer, Msg } from '@elicitkit/core';
-import { english } from '@elicitkit/core';
+import type { Msg, TerminalLocalizer, TerminalMsg } from '@elicitkit/core';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 
 export interface OpenOutcome {
   opened: boolean;
   /** Why not, in English, when it was not opened. */
   detail?: string;
   /** Why not, one catalogue message per opener tried (shown in the prompt's words). */
-  problems?: readonly Msg[];
+  problems?: readonly (Msg | TerminalMsg)[];
 }
 
 /** Why the address was not opened, in the prompt's words (a host opener's own `detail` as given). */
-export function openDetail(outcome: OpenOutcome, l: Localizer): string | undefined {
+export function openDetail(outcome: OpenOutcome, l: TerminalLocalizer): string | undefined {
   if (outcome.problems?.length) return outcome.problems.map((m) => l.format(m)).join('; ');
   return outcome.detail;
 }
 
-function notOpened(problem: Msg): OpenOutcome {
-  return { opened: false, detail: english.format(problem), problems: [problem] };
+function notOpened(problem: TerminalMsg): OpenOutcome {
+  return { opened: false, detail: resolveTerminalLocalizer().format(problem), problems: [problem] };
 }
 
 /** Opens an address in the system browser. Only ever called after the person chose to open it. */
@@ -72,7 +72,7 @@ function tryOne(command: string, args: string[], href: string): Promise<OpenOutc
 /** The default opener: `open` (macOS), `rundll32` (Windows), else `xdg-open`, `gio open`, `sensible-browser`. */
 export const openInBrowser: UrlOpener = async (href) => {
   const details: string[] = [];
-  const problems: Msg[] = [];
+  const problems: (Msg | TerminalMsg)[] = [];
   for (const [command, args] of candidates(process.platform)) {
     const outcome = await tryOne(command, args, href);
     if (outcome.opened) return outcome;

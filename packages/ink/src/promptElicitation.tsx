@@ -1,4 +1,10 @@
-import type { Elicitation, ElicitResult, LocaleCatalogue, Localizer } from '@elicitkit/core';
+import type {
+  Elicitation,
+  ElicitResult,
+  LocaleCatalogue,
+  Localizer,
+  TerminalLocaleCatalogue,
+} from '@elicitkit/core';
 import { cancelResult, normalizeRequest, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy } from './applyAnswerPolicy.js';
 import { applyAnswerPolicy } from './applyAnswerPolicy.js';
@@ -31,6 +37,12 @@ export interface PromptOptions {
   theme?: TerminalTheme;
   /** The words: a locale (`import de from '@elicitkit/core/locales/de'`) or a Localizer. Default English. */
   messages?: LocaleCatalogue | Localizer;
+  /**
+   * The terminal's own words (key hints, the identity line, notices), for a locale elicitkit does
+   * not ship or to word some differently. Default: the shipped terminal catalogue of `messages`'
+   * locale (`@elicitkit/core/locales/terminal/<tag>`), English for a locale without one.
+   */
+  terminalMessages?: TerminalLocaleCatalogue;
   /** Called (after the terminal is restored) when the person pressed Ctrl-C rather than cancelling. */
   onInterrupt?: () => void;
   /**
@@ -111,6 +123,7 @@ export async function promptElicitation(
       ...(options.drafts !== undefined && { drafts: options.drafts }),
       ...(options.theme !== undefined && { theme: options.theme }),
       ...(options.messages !== undefined && { messages: options.messages }),
+      ...(options.terminalMessages !== undefined && { terminalMessages: options.terminalMessages }),
     },
     signal,
   );

@@ -1,4 +1,4 @@
-import type { Msg } from '@elicitkit/core';
+import type { Msg, TerminalMsg } from '@elicitkit/core';
 import type { Tone } from './lines.js';
 
 /** The terminal's size as the prompt lays out for it. */
@@ -14,7 +14,8 @@ export interface TerminalSize {
  * custom editor's error).
  */
 export type Notice =
-  { tone: Tone; msg: Msg; nested?: Readonly<Record<string, Msg>> } | { tone: Tone; text: string };
+  | { tone: Tone; msg: Msg | TerminalMsg; nested?: Readonly<Record<string, Msg | TerminalMsg>> }
+  | { tone: Tone; text: string };
 
 /** What the screen currently shows, so paging keys know how far to go. */
 export interface ViewInfo {

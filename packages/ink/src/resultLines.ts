@@ -1,5 +1,6 @@
-import type { ElicitResult, Field, Localizer } from '@elicitkit/core';
-import { outcomeMsg, resolveLocalizer, toDisplayText } from '@elicitkit/core';
+import type { ElicitResult, Field, TerminalLocalizer } from '@elicitkit/core';
+import { outcomeMsg, toDisplayText } from '@elicitkit/core';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { PromptOrigin } from './headerLines.js';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
@@ -17,7 +18,7 @@ export function resultLines(
   interrupted: boolean,
   width: number,
   mode: 'form' | 'url' = 'form',
-  l: Localizer = resolveLocalizer(),
+  l: TerminalLocalizer = resolveTerminalLocalizer(),
 ): Line[] {
   const who =
     toDisplayText(origin.server.trustedId, { singleLine: true, maxLength: 60 }) ||

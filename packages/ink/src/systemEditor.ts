@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Msg } from '@elicitkit/core';
-import { english } from '@elicitkit/core';
+import type { Msg, TerminalMsg } from '@elicitkit/core';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 
 /** The edited text, or why there is none: `error` in English, `msg` in the catalogue's words. */
-export type EditOutcome = { text: string } | { error: string; msg?: Msg };
+export type EditOutcome = { text: string } | { error: string; msg?: Msg | TerminalMsg };
 
-function failed(msg: Msg): EditOutcome {
-  return { error: english.format(msg), msg };
+function failed(msg: TerminalMsg): EditOutcome {
+  return { error: resolveTerminalLocalizer().format(msg), msg };
 }
 
 /**

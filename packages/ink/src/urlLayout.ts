@@ -1,5 +1,4 @@
-import type { Localizer, UrlElicitation } from '@elicitkit/core';
-import { resolveLocalizer } from '@elicitkit/core';
+import type { TerminalLocalizer, UrlElicitation } from '@elicitkit/core';
 import type { UrlConsentButtonId } from '@elicitkit/core';
 import {
   URL_CONSENT_KEYS,
@@ -7,6 +6,7 @@ import {
   urlConsentButtons,
   urlConsentStatusMsg,
 } from '@elicitkit/core';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout, Segment } from './lines.js';
@@ -82,7 +82,7 @@ export function urlLayout(
   size: TerminalSize,
   /** Rows printed above the prompt (the copy line), taken from the body so everything fits. */
   reservedRows = 0,
-  l: Localizer = resolveLocalizer(),
+  l: TerminalLocalizer = resolveTerminalLocalizer(),
 ): { layout: ScreenLayout; view: ViewInfo } {
   const width = Math.max(20, size.columns);
   const height = Math.max(3, bodyHeight(size.rows) - reservedRows);

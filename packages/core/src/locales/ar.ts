@@ -8,12 +8,6 @@ const messages = {
   'identity.unidentified': 'السائل: <id>خادم مجهول الهوية</id>',
   'identity.reported': '، ويسمّي نفسه «{name}» <muted>(بحسب الخادم نفسه)</muted>',
   'identity.reportedVersion': '، ويسمّي نفسه «{name} {version}» <muted>(بحسب الخادم نفسه)</muted>',
-  'identity.questionFrom': 'سؤال من <id>{id}</id>',
-  'identity.requestFrom': 'طلب من <id>{id}</id>',
-  'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'خادم بلا اسم',
-  'identity.callsItself': 'يسمّي نفسه «{name}» (بحسب الخادم نفسه، غير مُتحقَّق منه)',
-  'identity.callsItselfVersion': 'يسمّي نفسه «{name} {version}» (بحسب الخادم نفسه، غير مُتحقَّق منه)',
   'task.asking': 'مهمة قيد التشغيل (المعرّف {id}) تطرح السؤال',
   'task.askingNoId': 'مهمة قيد التشغيل (المعرّف غير معروف) تطرح السؤال',
   'task.line': 'المهمة {id} · {status}',
@@ -25,11 +19,9 @@ const messages = {
   'danger.tool': 'قد تغيّر هذه الأداة البيانات أو تحذفها',
   'form.heading': 'مطلوب إدخال',
   'form.messageLabel': 'رسالة من الخادم',
-  'form.noMessage': '(لم يرسل الخادم أي رسالة.)',
   'form.noticesLabel': 'ملاحظات حول هذا الطلب',
   'form.optionalSuffix': ' (اختياري)',
   'form.acceptUnavailable': 'القبول غير متاح: {reason} لا يزال بإمكانك الرفض أو الإلغاء.',
-  'form.acceptUnavailableTerminal': '✖ القبول غير متاح: {reason} اختر رفض أو إلغاء.',
   'form.cannotAccept': 'لا يمكن قبول هذا النموذج.',
   'form.cannotAcceptReason': 'لا يمكن قبول هذا النموذج.',
   'form.clearAnswer': 'مسح الإجابة <hidden>عن {label}</hidden>',
@@ -39,10 +31,6 @@ const messages = {
   'actions.cancel': 'إلغاء',
   'summary.title':
     '{count, plural, zero {لا توجد مشكلات} one {توجد مشكلة واحدة} two {توجد مشكلتان} few {توجد # مشكلات} many {توجد # مشكلة} other {توجد # مشكلة}}',
-  'summary.notSent':
-    '{count, plural, zero {لم يُرسل شيء.} one {لم يُرسل: إجابة واحدة تحتاج إلى انتباه (مميّزة بالأحمر).} two {لم يُرسل: إجابتان تحتاجان إلى انتباه (مميّزتان بالأحمر).} few {لم يُرسل: # إجابات تحتاج إلى انتباه (مميّزة بالأحمر).} many {لم يُرسل: # إجابة تحتاج إلى انتباه (مميّزة بالأحمر).} other {لم يُرسل: # إجابة تحتاج إلى انتباه (مميّزة بالأحمر).}}',
-  'summary.needAttention':
-    '{count, plural, zero {لا إجابات تحتاج إلى انتباه} one {إجابة واحدة تحتاج إلى انتباه} two {إجابتان تحتاجان إلى انتباه} few {# إجابات تحتاج إلى انتباه} many {# إجابة تحتاج إلى انتباه} other {# إجابة تحتاج إلى انتباه}}',
   'select.chooseOne': 'اختر واحدًا…',
   'select.noAnswer': 'بلا إجابة',
   'yesno.yes': 'نعم',
@@ -53,9 +41,6 @@ const messages = {
   'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
   'date.echo': '= {date}',
   'selection.empty': 'لم يُحدَّد شيء — ستُترك هذه الإجابة',
-  'list.more':
-    '{marker} {count, plural, zero {لا مزيد} one {واحد آخر} two {اثنان آخران} few {# أخرى} many {# أخرى} other {# أخرى}}',
-  'list.noMatch': 'لا يوجد خيار يبدأ بـ «{text}».',
   'hint.text.any': 'أدخل نصًا',
   'hint.text.between': 'أدخل ما بين {min, number} و{max, number} حرفًا',
   'hint.text.atLeast':
@@ -191,16 +176,11 @@ const messages = {
   'url.consent.askedToOpen': 'طلب منك فتح هذا العنوان على <host>{site}</host>:',
   'url.consent.asksToOpenNoSite': 'يطلب منك فتح هذا العنوان:',
   'url.consent.askedToOpenNoSite': 'طلب منك فتح هذا العنوان:',
-  'url.consent.asksToOpenBrowser': 'يطلب منك فتح هذا العنوان في متصفحك:',
-  'url.consent.reallyHost': ' (في الحقيقة <host>{ascii}</host>)',
-  'url.consent.port': ' المنفذ {port}',
   'url.consent.noAddress': '(لا يوجد عنوان)',
   'url.consent.warningsLabel': 'تحذيرات حول هذا العنوان',
   'url.consent.blocked': 'لا يمكن فتح هذا العنوان: {reason} يمكنك الرفض أو الإلغاء.',
-  'url.consent.blockedTerminal': '✖ لا يمكن فتح هذا العنوان: {reason}',
   'url.consent.addressCopied': 'نُسخ العنوان.',
   'url.consent.copyByHand': 'العنوان محدّد: اضغط Ctrl+C (أو ⌘C على Mac) لنسخه.',
-  'url.consent.copyLine': 'انسخ هذا العنوان (سطر واحد):',
   'url.problem.missing': 'لم يرسل الخادم أي عنوان لفتحه.',
   'url.problem.invalid': 'هذا ليس عنوان ويب صالحًا.',
   'url.problem.scheme':
@@ -231,7 +211,6 @@ const messages = {
   'outcome.statusSent': 'أُرسلت إجابتك.',
   'outcome.statusDeclined': 'رفضت. لم يُرسل أي شيء آخر.',
   'outcome.statusCancelled': 'أُلغي. لم يُرسل أي شيء.',
-  'outcome.noMessage': '(لا توجد رسالة)',
   'outcome.closedElsewhere':
     '{state, select, answered {أُجيب في علامة تبويب أخرى — لم يُرسل شيء من هنا} expired {انتهت المهلة — أُبلغ {who} بأنك ألغيت؛ لم تُرسل أي إجابات} other {سُحب — لم يعد {who} بحاجة إلى إجابة؛ لم يُرسل شيء}}',
   'outcome.notDelivered': 'لم يُرسل — لم تصل إجابتك إلى {who}. ما زالت محفوظة أدناه: حاول مرة أخرى.',
@@ -243,47 +222,6 @@ const messages = {
   'host.answersGiven': 'الإجابات المقدَّمة',
   'host.moreWaiting':
     '{count, plural, zero {لا شيء في الانتظار} one {واحد آخر في الانتظار} two {اثنان آخران في الانتظار} few {# أخرى في الانتظار} many {# أخرى في الانتظار} other {# أخرى في الانتظار}}',
-  'terminal.scroll': '{position} PgUp/PgDn',
-  'terminal.keys.buttons': '←→ اختيار · Enter ضغط · Tab/Shift-Tab تنقّل · Esc إلغاء',
-  'terminal.keys.enterSend': 'Enter إرسال',
-  'terminal.keys.enterNext': 'Enter التالي',
-  'terminal.keys.text': '{enter} · Tab/↑↓ تنقّل · Ctrl-S إرسال · Esc إلغاء',
-  'terminal.editing': 'يجري تحرير هذه الإجابة في محرّرك؛ احفظ واخرج منه للعودة.',
-  'terminal.noFields': 'لا تُطلب أي معلومات: القبول يؤكّد.',
-  'terminal.choice.nothingYet': 'لم يُختر شيء بعد: ↓ أو Space لاختيار خيار',
-  'terminal.noAnswer': '(لا إجابة)',
-  'terminal.keys.url': '←→/Tab اختيار · Enter ضغط · Esc إلغاء',
-  'terminal.url.site': 'الموقع:',
-  'terminal.acceptUnavailable': 'القبول غير متاح: {reason}',
-  'terminal.keys.textSecret':
-    '{enter} · Tab/↑↓ تنقّل · Ctrl-S إرسال · Esc إلغاء · Ctrl-T إظهار/إخفاء',
-  'terminal.keys.textEditor': '{enter} · Tab/↑↓ تنقّل · Ctrl-S إرسال · Esc إلغاء · Ctrl-G المحرّر',
-  'terminal.keys.checkbox': '↑↓ تنقّل · Space تحديد · Tab الحقل التالي · {enter} · Esc إلغاء',
-  'terminal.keys.choice': '↑↓ اختيار · Tab الحقل التالي · {enter} · Esc إلغاء · Ctrl-S إرسال',
-  'terminal.keys.yesNo': 'Space/y/n إجابة · Tab/↑↓ تنقّل · {enter} · Esc إلغاء · Ctrl-S إرسال',
-  'terminal.yesNoHelp': 'اضغط Space للتبديل بين نعم ولا، أو اكتب y أو n.',
-  'terminal.ctrlDForm': 'لا يغلق Ctrl-D هذا السؤال؛ تبقى إجاباتك محفوظة. Esc يلغي، وCtrl-S يرسل.',
-  'terminal.ctrlDUrl': 'لا يغلق Ctrl-D هذا السؤال. Esc يلغي.',
-  'terminal.editor.textOnly': 'يفتح Ctrl-G محرّرك للإجابات النصية فقط.',
-  'terminal.editor.taken':
-    '{lines, plural, zero {أُخذت الإجابة من محرّرك (بلا أسطر).} one {أُخذت الإجابة من محرّرك (سطر واحد).} two {أُخذت الإجابة من محرّرك (سطران).} few {أُخذت الإجابة من محرّرك (# أسطر).} many {أُخذت الإجابة من محرّرك (# سطرًا).} other {أُخذت الإجابة من محرّرك (# سطر).}}',
-  'terminal.editor.unset': 'اضبط $VISUAL أو $EDITOR لكتابة هذه الإجابة في محرّرك.',
-  'terminal.editor.startFailed': 'تعذّر تشغيل {editor}: {detail}',
-  'terminal.editor.stopped': 'أُوقف {editor} ({signal})؛ الإجابة لم تتغير.',
-  'terminal.editor.exited': 'خرج {editor} بالحالة {status}؛ الإجابة لم تتغير.',
-  'terminal.editor.failed': 'تعذّر التحرير في {editor}: {detail}',
-  'terminal.editor.secret': 'ليس لهذا الحقل: يبدو أنه سرّ، وسيتلقاه المحرّر كملف.',
-  'terminal.draft.restored': 'استُعيد ما أدخلته {when}، دون إرسال. Ctrl-R يعيد ضبط حقل.',
-  'terminal.draft.justNow': 'قبل لحظات',
-  'terminal.draft.minutesAgo':
-    '{count, plural, zero {قبل أقل من دقيقة} one {قبل دقيقة} two {قبل دقيقتين} few {قبل # دقائق} many {قبل # دقيقة} other {قبل # دقيقة}}',
-  'terminal.draft.hoursAgo':
-    '{count, plural, zero {قبل أقل من ساعة} one {قبل ساعة} two {قبل ساعتين} few {قبل # ساعات} many {قبل # ساعة} other {قبل # ساعة}}',
-  'terminal.open.notFound': 'لم يُعثر على {command}',
-  'terminal.open.exited': 'خرج {command} بـ {status}',
-  'terminal.unknownServer': 'خادم غير معروف',
-  'terminal.moreWaiting':
-    '{count, plural, zero {لا أسئلة أخرى في الانتظار} one {سؤال آخر في الانتظار} two {سؤالان آخران في الانتظار} few {# أسئلة أخرى في الانتظار} many {# سؤالًا آخر في الانتظار} other {# سؤال آخر في الانتظار}}',
   'auth.signIn.connect': 'سجّل الدخول في <host>{origin}</host> لاستخدام هذا الخادم.',
   'auth.signIn.expired': 'انتهت صلاحية تسجيل دخولك. سجّل الدخول مجددًا في <host>{origin}</host>.',
   'auth.signIn.scope':
@@ -318,7 +256,6 @@ const messages = {
   'auth.web.signedIn': 'تم تسجيل الدخول',
   'auth.web.signedInAt': 'تم تسجيل الدخول لدى {issuer}',
   'auth.web.callbackDone': 'تم تسجيل الدخول. يمكنك إغلاق هذه النافذة.',
-  'terminal.unavailableSuffix': ' (غير متاح)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'ar', dir: 'rtl', messages });

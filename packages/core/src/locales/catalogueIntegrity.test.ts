@@ -19,19 +19,33 @@ import cliFr from '@elicitkit/core/locales/cli/fr';
 import cliJa from '@elicitkit/core/locales/cli/ja';
 import cliPtBR from '@elicitkit/core/locales/cli/pt-BR';
 import cliZhHans from '@elicitkit/core/locales/cli/zh-Hans';
+import terminalAr from '@elicitkit/core/locales/terminal/ar';
+import terminalArXB from '@elicitkit/core/locales/terminal/ar-XB';
+import terminalDe from '@elicitkit/core/locales/terminal/de';
+import terminalEnCatalogue from '@elicitkit/core/locales/terminal/en';
+import terminalEnXA from '@elicitkit/core/locales/terminal/en-XA';
+import terminalEs from '@elicitkit/core/locales/terminal/es';
+import terminalFr from '@elicitkit/core/locales/terminal/fr';
+import terminalJa from '@elicitkit/core/locales/terminal/ja';
+import terminalPtBR from '@elicitkit/core/locales/terminal/pt-BR';
+import terminalZhHans from '@elicitkit/core/locales/terminal/zh-Hans';
 import {
   cliEn,
   createCliLocalizer,
   createLocalizer,
+  createTerminalLocalizer,
   en,
   messageShape,
   parseMessage,
+  terminalEn,
 } from '@elicitkit/core';
 import type {
   CliLocaleCatalogue,
   CliMessageKey,
   LocaleCatalogue,
   MessageKey,
+  TerminalLocaleCatalogue,
+  TerminalMessageKey,
 } from '@elicitkit/core';
 
 const shipped: LocaleCatalogue[] = [enCatalogue, de, fr, es, ptBR, ja, zhHans, ar, enXA, arXB];
@@ -47,15 +61,32 @@ const cliShipped: CliLocaleCatalogue[] = [
   cliEnXA,
   cliArXB,
 ];
+const terminalShipped: TerminalLocaleCatalogue[] = [
+  terminalEnCatalogue,
+  terminalDe,
+  terminalFr,
+  terminalEs,
+  terminalPtBR,
+  terminalJa,
+  terminalZhHans,
+  terminalAr,
+  terminalEnXA,
+  terminalArXB,
+];
 const keys = Object.keys(en) as MessageKey[];
 const sorted = (s: Iterable<string>) => [...s].sort();
 
-// The kit's catalogue and the command line's own are held to the same rules.
+// The kit's catalogue, the terminal's and the command line's own are held to the same rules.
 const CATALOGUES = [
   {
     part: 'kit',
     english: en as Readonly<Record<string, string>>,
-    shipped: shipped as readonly (LocaleCatalogue | CliLocaleCatalogue)[],
+    shipped: shipped as readonly (LocaleCatalogue | CliLocaleCatalogue | TerminalLocaleCatalogue)[],
+  },
+  {
+    part: 'terminal',
+    english: terminalEn as Readonly<Record<string, string>>,
+    shipped: terminalShipped,
   },
   { part: 'cli', english: cliEn as Readonly<Record<string, string>>, shipped: cliShipped },
 ];
@@ -99,6 +130,11 @@ describe.each(
     if (part === 'kit') {
       const l = createLocalizer(catalogue as LocaleCatalogue, undefined, { onFallback });
       for (const key of keys) l.format({ key, values });
+    } else if (part === 'terminal') {
+      const l = createTerminalLocalizer(createLocalizer(), catalogue as TerminalLocaleCatalogue, {
+        onFallback,
+      });
+      for (const key of partKeys as TerminalMessageKey[]) l.format({ key, values });
     } else {
       const l = createCliLocalizer(createLocalizer(), catalogue as CliLocaleCatalogue, {
         onFallback,
@@ -134,12 +170,27 @@ describe('translations read as translations', () => {
     const agree = l.formatParts({ key: 'url.consent.agree', values: { site: 'example.com' } });
     expect(agree[0]).toMatch(/^\[Î ŵàñţ ţö öþéñ ţĥîš þàĝé öñ ·+$/);
     expect(agree[1]).toEqual({ tag: 'host', parts: ['example.com'] });
-    expect(l.format({ key: 'terminal.keys.enterSend' })).toMatch(/^\[Enter šéñđ·+\]$/);
-    for (const key of keys) {
-      const text = l.format({ key, values: {} });
-      expect(text.startsWith('['), key).toBe(true);
-      const english = createLocalizer().format({ key, values: {} });
-      expect(text.length, key).toBeGreaterThanOrEqual(english.length);
+    const terminal = createTerminalLocalizer(l, terminalEnXA);
+    expect(terminal.format({ key: 'terminal.keys.enterSend' })).toMatch(/^\[Enter šéñđ·+\]$/);
+    const englishTerminal = createTerminalLocalizer(createLocalizer());
+    const msgs = [
+      ...keys.map((key) => ({ key, values: {} })),
+      ...(Object.keys(terminalEn) as TerminalMessageKey[]).map((key) => ({ key, values: {} })),
+    ];
+    for (const msg of msgs) {
+      const text = terminal.format(msg);
+      expect(text.startsWith('['), msg.key).toBe(true);
+      expect(text.length, msg.key).toBeGreaterThanOrEqual(englishTerminal.format(msg).length);
     }
+  });
+});
+
+describe('the three catalogues', () => {
+  it('share no key: each message has one home', () => {
+    const kit = new Set(keys);
+    const terminal = Object.keys(terminalEn);
+    const cli = Object.keys(cliEn);
+    expect(terminal.filter((k) => kit.has(k as MessageKey))).toEqual([]);
+    expect(cli.filter((k) => kit.has(k as MessageKey) || terminal.includes(k))).toEqual([]);
   });
 });

@@ -8,12 +8,6 @@ const messages = {
   'identity.unidentified': 'Gefragt von <id>einem nicht identifizierten Server</id>',
   'identity.reported': ', der sich „{name}“ nennt <muted>(Selbstauskunft)</muted>',
   'identity.reportedVersion': ', der sich „{name} {version}“ nennt <muted>(Selbstauskunft)</muted>',
-  'identity.questionFrom': 'Frage von <id>{id}</id>',
-  'identity.requestFrom': 'Anfrage von <id>{id}</id>',
-  'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'ein unbenannter Server',
-  'identity.callsItself': 'Er nennt sich „{name}“ (Selbstauskunft, nicht geprüft)',
-  'identity.callsItselfVersion': 'Er nennt sich „{name} {version}“ (Selbstauskunft, nicht geprüft)',
   'task.asking': 'Eine laufende Aufgabe (ID {id}) fragt',
   'task.askingNoId': 'Eine laufende Aufgabe (ID unbekannt) fragt',
   'task.line': 'Aufgabe {id} · {status}',
@@ -25,13 +19,10 @@ const messages = {
   'danger.tool': 'Dieses Werkzeug kann Daten ändern oder löschen',
   'form.heading': 'Eingabe erbeten',
   'form.messageLabel': 'Nachricht des Servers',
-  'form.noMessage': '(Der Server hat keine Nachricht geschickt.)',
   'form.noticesLabel': 'Hinweise zu dieser Anfrage',
   'form.optionalSuffix': ' (optional)',
   'form.acceptUnavailable':
     'Annehmen ist nicht möglich: {reason} Sie können weiterhin ablehnen oder abbrechen.',
-  'form.acceptUnavailableTerminal':
-    '✖ Annehmen ist nicht möglich: {reason} Wählen Sie Ablehnen oder Abbrechen.',
   'form.cannotAccept': 'Dieses Formular kann nicht angenommen werden.',
   'form.cannotAcceptReason': 'dieses Formular kann nicht angenommen werden.',
   'form.clearAnswer': 'Antwort löschen <hidden>für {label}</hidden>',
@@ -40,10 +31,6 @@ const messages = {
   'actions.decline': 'Ablehnen',
   'actions.cancel': 'Abbrechen',
   'summary.title': '{count, plural, one {Es gibt ein Problem} other {Es gibt # Probleme}}',
-  'summary.notSent':
-    '{count, plural, one {Nicht gesendet: # Antwort braucht Aufmerksamkeit (rot markiert).} other {Nicht gesendet: # Antworten brauchen Aufmerksamkeit (rot markiert).}}',
-  'summary.needAttention':
-    '{count, plural, one {# Antwort braucht Aufmerksamkeit} other {# Antworten brauchen Aufmerksamkeit}}',
   'select.chooseOne': 'Bitte wählen…',
   'select.noAnswer': 'Keine Antwort',
   'yesno.yes': 'Ja',
@@ -54,8 +41,6 @@ const messages = {
   'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
   'date.echo': '= {date}',
   'selection.empty': 'Nichts ausgewählt – diese Antwort wird weggelassen',
-  'list.more': '{marker} {count, plural, one {# weitere} other {# weitere}}',
-  'list.noMatch': 'Keine Option beginnt mit „{text}“.',
   'hint.text.any': 'Text eingeben',
   'hint.text.between': 'Zwischen {min, number} und {max, number} Zeichen eingeben',
   'hint.text.atLeast':
@@ -212,18 +197,13 @@ const messages = {
   'url.consent.askedToOpen': 'Sie wurden gebeten, diese Adresse auf <host>{site}</host> zu öffnen:',
   'url.consent.asksToOpenNoSite': 'Sie werden gebeten, diese Adresse zu öffnen:',
   'url.consent.askedToOpenNoSite': 'Sie wurden gebeten, diese Adresse zu öffnen:',
-  'url.consent.asksToOpenBrowser': 'Sie werden gebeten, diese Adresse in Ihrem Browser zu öffnen:',
-  'url.consent.reallyHost': ' (tatsächlich <host>{ascii}</host>)',
-  'url.consent.port': ' Port {port}',
   'url.consent.noAddress': '(keine Adresse)',
   'url.consent.warningsLabel': 'Warnungen zu dieser Adresse',
   'url.consent.blocked':
     'Diese Adresse kann nicht geöffnet werden: {reason} Sie können ablehnen oder abbrechen.',
-  'url.consent.blockedTerminal': '✖ Diese Adresse kann nicht geöffnet werden: {reason}',
   'url.consent.addressCopied': 'Adresse kopiert.',
   'url.consent.copyByHand':
     'Die Adresse ist markiert: Drücken Sie Strg+C (⌘C auf dem Mac), um sie zu kopieren.',
-  'url.consent.copyLine': 'Diese Adresse kopieren (eine Zeile):',
   'url.problem.missing': 'Der Server hat keine Adresse zum Öffnen geschickt.',
   'url.problem.invalid': 'Das ist keine gültige Webadresse.',
   'url.problem.scheme':
@@ -259,7 +239,6 @@ const messages = {
   'outcome.statusSent': 'Ihre Antwort wurde gesendet.',
   'outcome.statusDeclined': 'Sie haben abgelehnt. Sonst wurde nichts gesendet.',
   'outcome.statusCancelled': 'Abgebrochen. Es wurde nichts gesendet.',
-  'outcome.noMessage': '(keine Nachricht)',
   'outcome.closedElsewhere':
     '{state, select, answered {In einem anderen Tab beantwortet – von hier wurde nichts gesendet} expired {Abgelaufen – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet} other {Zurückgezogen – {who} braucht keine Antwort mehr; es wurde nichts gesendet}}',
   'outcome.notDelivered':
@@ -271,55 +250,6 @@ const messages = {
     '{kind, select, url {Neue Anfrage von {who}, eine Webseite zu öffnen.} other {Neue Anfrage von {who} an Sie.}}',
   'host.answersGiven': 'Gegebene Antworten',
   'host.moreWaiting': '{count, plural, one {# weitere wartet} other {# weitere warten}}',
-  'terminal.scroll': '{position} PgUp/PgDn',
-  'terminal.keys.buttons': '←→ wählen · Enter drücken · Tab/Shift-Tab wechseln · Esc abbrechen',
-  'terminal.keys.enterSend': 'Enter senden',
-  'terminal.keys.enterNext': 'Enter weiter',
-  'terminal.keys.text': '{enter} · Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen',
-  'terminal.editing':
-    'Diese Antwort wird in Ihrem Editor bearbeitet; speichern und beenden Sie ihn, um zurückzukehren.',
-  'terminal.noFields': 'Es werden keine Angaben erfragt: Annehmen bestätigt.',
-  'terminal.choice.nothingYet': 'Noch nichts gewählt: ↓ oder Space wählt eine Option',
-  'terminal.noAnswer': '(keine Antwort)',
-  'terminal.keys.url': '←→/Tab wählen · Enter drücken · Esc abbrechen',
-  'terminal.url.site': 'Website:',
-  'terminal.acceptUnavailable': 'Annehmen nicht möglich: {reason}',
-  'terminal.keys.textSecret':
-    '{enter} · Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen · Ctrl-T zeigen/verbergen',
-  'terminal.keys.textEditor':
-    '{enter} · Tab/↑↓ wechseln · Ctrl-S senden · Esc abbrechen · Ctrl-G Editor',
-  'terminal.keys.checkbox':
-    '↑↓ wechseln · Space ankreuzen · Tab nächstes Feld · {enter} · Esc abbrechen',
-  'terminal.keys.choice': '↑↓ wählen · Tab nächstes Feld · {enter} · Esc abbrechen · Ctrl-S senden',
-  'terminal.keys.yesNo':
-    'Space/y/n antworten · Tab/↑↓ wechseln · {enter} · Esc abbrechen · Ctrl-S senden',
-  'terminal.yesNoHelp':
-    'Drücken Sie Space, um zwischen Ja und Nein zu wechseln, oder tippen Sie y oder n.',
-  'terminal.ctrlDForm':
-    'Ctrl-D schließt diese Frage nicht; Ihre Antworten bleiben erhalten. Esc bricht ab, Ctrl-S sendet.',
-  'terminal.ctrlDUrl': 'Ctrl-D schließt diese Frage nicht. Esc bricht ab.',
-  'terminal.editor.textOnly': 'Ctrl-G öffnet Ihren Editor nur für Textantworten.',
-  'terminal.editor.taken':
-    '{lines, plural, one {Antwort aus Ihrem Editor übernommen (# Zeile).} other {Antwort aus Ihrem Editor übernommen (# Zeilen).}}',
-  'terminal.editor.unset':
-    'Setzen Sie $VISUAL oder $EDITOR, um diese Antwort in Ihrem Editor zu schreiben.',
-  'terminal.editor.startFailed': '{editor} konnte nicht gestartet werden: {detail}',
-  'terminal.editor.stopped': '{editor} wurde angehalten ({signal}); die Antwort ist unverändert.',
-  'terminal.editor.exited':
-    '{editor} wurde mit Status {status} beendet; die Antwort ist unverändert.',
-  'terminal.editor.failed': 'Bearbeiten in {editor} nicht möglich: {detail}',
-  'terminal.editor.secret':
-    'Nicht für dieses Feld: Es sieht nach einem Geheimnis aus, und der Editor bekäme es als Datei.',
-  'terminal.draft.restored':
-    'Ihre Eingaben von {when} wurden wiederhergestellt, nicht gesendet. Ctrl-R setzt ein Feld zurück.',
-  'terminal.draft.justNow': 'gerade eben',
-  'terminal.draft.minutesAgo': '{count, plural, one {vor # Minute} other {vor # Minuten}}',
-  'terminal.draft.hoursAgo': '{count, plural, one {vor # Stunde} other {vor # Stunden}}',
-  'terminal.open.notFound': '{command} nicht gefunden',
-  'terminal.open.exited': '{command} wurde mit {status} beendet',
-  'terminal.unknownServer': 'unbekannter Server',
-  'terminal.moreWaiting':
-    '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',
   'auth.signIn.connect':
     'Melden Sie sich bei <host>{origin}</host> an, um diesen Server zu nutzen.',
   'auth.signIn.expired':
@@ -356,7 +286,6 @@ const messages = {
   'auth.web.signedIn': 'Angemeldet',
   'auth.web.signedInAt': 'Angemeldet bei {issuer}',
   'auth.web.callbackDone': 'Angemeldet. Sie können dieses Fenster schließen.',
-  'terminal.unavailableSuffix': ' (nicht verfügbar)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'de', dir: 'ltr', messages });

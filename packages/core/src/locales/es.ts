@@ -9,13 +9,6 @@ const messages = {
   'identity.reported': ', que se hace llamar «{name}» <muted>(según el propio servidor)</muted>',
   'identity.reportedVersion':
     ', que se hace llamar «{name} {version}» <muted>(según el propio servidor)</muted>',
-  'identity.questionFrom': 'Pregunta de <id>{id}</id>',
-  'identity.requestFrom': 'Solicitud de <id>{id}</id>',
-  'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'un servidor sin nombre',
-  'identity.callsItself': 'Se hace llamar «{name}» (según el propio servidor, sin verificar)',
-  'identity.callsItselfVersion':
-    'Se hace llamar «{name} {version}» (según el propio servidor, sin verificar)',
   'task.asking': 'Una tarea en curso (id {id}) está preguntando',
   'task.askingNoId': 'Una tarea en curso (id desconocido) está preguntando',
   'task.line': 'tarea {id} · {status}',
@@ -27,11 +20,9 @@ const messages = {
   'danger.tool': 'Esta herramienta puede cambiar o borrar datos',
   'form.heading': 'Se solicita información',
   'form.messageLabel': 'Mensaje del servidor',
-  'form.noMessage': '(El servidor no envió ningún mensaje.)',
   'form.noticesLabel': 'Avisos sobre esta solicitud',
   'form.optionalSuffix': ' (opcional)',
   'form.acceptUnavailable': 'No se puede aceptar: {reason} Aún puede rechazar o cancelar.',
-  'form.acceptUnavailableTerminal': '✖ No se puede aceptar: {reason} Elija Rechazar o Cancelar.',
   'form.cannotAccept': 'Este formulario no se puede aceptar.',
   'form.cannotAcceptReason': 'este formulario no se puede aceptar.',
   'form.clearAnswer': 'Borrar respuesta <hidden>de {label}</hidden>',
@@ -41,10 +32,6 @@ const messages = {
   'actions.cancel': 'Cancelar',
   'summary.title':
     '{count, plural, one {Hay un problema} many {Hay # problemas} other {Hay # problemas}}',
-  'summary.notSent':
-    '{count, plural, one {No enviado: # respuesta necesita atención (marcada en rojo).} many {No enviado: # respuestas necesitan atención (marcadas en rojo).} other {No enviado: # respuestas necesitan atención (marcadas en rojo).}}',
-  'summary.needAttention':
-    '{count, plural, one {# respuesta necesita atención} many {# respuestas necesitan atención} other {# respuestas necesitan atención}}',
   'select.chooseOne': 'Elija una…',
   'select.noAnswer': 'Sin respuesta',
   'yesno.yes': 'Sí',
@@ -55,8 +42,6 @@ const messages = {
   'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
   'date.echo': '= {date}',
   'selection.empty': 'Nada seleccionado: esta respuesta se omitirá',
-  'list.more': '{marker} {count, plural, one {# más} many {# más} other {# más}}',
-  'list.noMatch': 'Ninguna opción empieza por «{text}».',
   'hint.text.any': 'Escriba un texto',
   'hint.text.between': 'Escriba entre {min, number} y {max, number} caracteres',
   'hint.text.atLeast':
@@ -199,17 +184,12 @@ const messages = {
   'url.consent.askedToOpen': 'Le pidió abrir esta dirección en <host>{site}</host>:',
   'url.consent.asksToOpenNoSite': 'Le pide abrir esta dirección:',
   'url.consent.askedToOpenNoSite': 'Le pidió abrir esta dirección:',
-  'url.consent.asksToOpenBrowser': 'Le pide abrir esta dirección en su navegador:',
-  'url.consent.reallyHost': ' (en realidad <host>{ascii}</host>)',
-  'url.consent.port': ' puerto {port}',
   'url.consent.noAddress': '(sin dirección)',
   'url.consent.warningsLabel': 'Advertencias sobre esta dirección',
   'url.consent.blocked': 'Esta dirección no se puede abrir: {reason} Puede rechazar o cancelar.',
-  'url.consent.blockedTerminal': '✖ Esta dirección no se puede abrir: {reason}',
   'url.consent.addressCopied': 'Dirección copiada.',
   'url.consent.copyByHand':
     'La dirección está seleccionada: pulse Ctrl+C (⌘C en Mac) para copiarla.',
-  'url.consent.copyLine': 'Copie esta dirección (una línea):',
   'url.problem.missing': 'El servidor no envió ninguna dirección que abrir.',
   'url.problem.invalid': 'Esta no es una dirección web válida.',
   'url.problem.scheme':
@@ -243,7 +223,6 @@ const messages = {
   'outcome.statusSent': 'Se envió su respuesta.',
   'outcome.statusDeclined': 'Rechazó. No se envió nada más.',
   'outcome.statusCancelled': 'Cancelado. No se envió nada.',
-  'outcome.noMessage': '(sin mensaje)',
   'outcome.closedElsewhere':
     '{state, select, answered {Respondido en otra pestaña: no se envió nada desde aquí} expired {Caducado: se comunicó a {who} que cancelaste; no se envió ninguna respuesta} other {Retirado: {who} ya no necesita una respuesta; no se envió nada}}',
   'outcome.notDelivered':
@@ -256,54 +235,6 @@ const messages = {
   'host.answersGiven': 'Respuestas dadas',
   'host.moreWaiting':
     '{count, plural, one {# más en espera} many {# más en espera} other {# más en espera}}',
-  'terminal.scroll': '{position} PgUp/PgDn',
-  'terminal.keys.buttons': '←→ elegir · Enter pulsar · Tab/Shift-Tab moverse · Esc cancelar',
-  'terminal.keys.enterSend': 'Enter enviar',
-  'terminal.keys.enterNext': 'Enter siguiente',
-  'terminal.keys.text': '{enter} · Tab/↑↓ moverse · Ctrl-S enviar · Esc cancelar',
-  'terminal.editing': 'Editando esta respuesta en su editor; guarde y salga para volver.',
-  'terminal.noFields': 'No se pide ninguna información: Aceptar confirma.',
-  'terminal.choice.nothingYet': 'Nada elegido todavía: ↓ o Space elige una opción',
-  'terminal.noAnswer': '(sin respuesta)',
-  'terminal.keys.url': '←→/Tab elegir · Enter pulsar · Esc cancelar',
-  'terminal.url.site': 'Sitio:',
-  'terminal.acceptUnavailable': 'Aceptar no disponible: {reason}',
-  'terminal.keys.textSecret':
-    '{enter} · Tab/↑↓ moverse · Ctrl-S enviar · Esc cancelar · Ctrl-T mostrar/ocultar',
-  'terminal.keys.textEditor':
-    '{enter} · Tab/↑↓ moverse · Ctrl-S enviar · Esc cancelar · Ctrl-G editor',
-  'terminal.keys.checkbox':
-    '↑↓ moverse · Space marcar · Tab campo siguiente · {enter} · Esc cancelar',
-  'terminal.keys.choice':
-    '↑↓ elegir · Tab campo siguiente · {enter} · Esc cancelar · Ctrl-S enviar',
-  'terminal.keys.yesNo':
-    'Space/y/n responder · Tab/↑↓ moverse · {enter} · Esc cancelar · Ctrl-S enviar',
-  'terminal.yesNoHelp': 'Pulse Space para cambiar entre Sí y No, o escriba y o n.',
-  'terminal.ctrlDForm':
-    'Ctrl-D no cierra esta pregunta; sus respuestas se conservan. Esc cancela, Ctrl-S envía.',
-  'terminal.ctrlDUrl': 'Ctrl-D no cierra esta pregunta. Esc cancela.',
-  'terminal.editor.textOnly': 'Ctrl-G abre su editor solo para respuestas de texto.',
-  'terminal.editor.taken':
-    '{lines, plural, one {Respuesta tomada de su editor (# línea).} many {Respuesta tomada de su editor (# líneas).} other {Respuesta tomada de su editor (# líneas).}}',
-  'terminal.editor.unset': 'Defina $VISUAL o $EDITOR para escribir esta respuesta en su editor.',
-  'terminal.editor.startFailed': 'No se pudo iniciar {editor}: {detail}',
-  'terminal.editor.stopped': '{editor} se detuvo ({signal}); la respuesta no cambió.',
-  'terminal.editor.exited': '{editor} terminó con el estado {status}; la respuesta no cambió.',
-  'terminal.editor.failed': 'No se pudo editar en {editor}: {detail}',
-  'terminal.editor.secret':
-    'No para este campo: parece un secreto, y el editor lo recibiría como archivo.',
-  'terminal.draft.restored':
-    'Se restauró lo que escribió {when}, sin enviar. Ctrl-R restablece un campo.',
-  'terminal.draft.justNow': 'hace un momento',
-  'terminal.draft.minutesAgo':
-    '{count, plural, one {hace # minuto} many {hace # minutos} other {hace # minutos}}',
-  'terminal.draft.hoursAgo':
-    '{count, plural, one {hace # hora} many {hace # horas} other {hace # horas}}',
-  'terminal.open.notFound': 'No se encontró {command}',
-  'terminal.open.exited': '{command} terminó con {status}',
-  'terminal.unknownServer': 'servidor desconocido',
-  'terminal.moreWaiting':
-    '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',
   'auth.signIn.connect': 'Inicia sesión en <host>{origin}</host> para usar este servidor.',
   'auth.signIn.expired': 'Tu sesión ha caducado. Vuelve a iniciar sesión en <host>{origin}</host>.',
   'auth.signIn.scope':
@@ -339,7 +270,6 @@ const messages = {
   'auth.web.signedIn': 'Sesión iniciada',
   'auth.web.signedInAt': 'Sesión iniciada en {issuer}',
   'auth.web.callbackDone': 'Sesión iniciada. Puedes cerrar esta ventana.',
-  'terminal.unavailableSuffix': ' (no disponible)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'es', dir: 'ltr', messages });

@@ -9,13 +9,6 @@ const messages = {
   'identity.reported': ', qui se présente comme « {name} » <muted>(déclaré par le serveur)</muted>',
   'identity.reportedVersion':
     ', qui se présente comme « {name} {version} » <muted>(déclaré par le serveur)</muted>',
-  'identity.questionFrom': 'Question de <id>{id}</id>',
-  'identity.requestFrom': 'Demande de <id>{id}</id>',
-  'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'un serveur sans nom',
-  'identity.callsItself': 'Il se présente comme « {name} » (déclaré par le serveur, non vérifié)',
-  'identity.callsItselfVersion':
-    'Il se présente comme « {name} {version} » (déclaré par le serveur, non vérifié)',
   'task.asking': 'Une tâche en cours (id {id}) pose la question',
   'task.askingNoId': 'Une tâche en cours (id inconnu) pose la question',
   'task.line': 'tâche {id} · {status}',
@@ -27,13 +20,10 @@ const messages = {
   'danger.tool': 'Cet outil peut modifier ou supprimer des données',
   'form.heading': 'Informations demandées',
   'form.messageLabel': 'Message du serveur',
-  'form.noMessage': "(Le serveur n'a envoyé aucun message.)",
   'form.noticesLabel': 'Remarques sur cette demande',
   'form.optionalSuffix': ' (facultatif)',
   'form.acceptUnavailable':
     "Impossible d'accepter : {reason} Vous pouvez toujours refuser ou annuler.",
-  'form.acceptUnavailableTerminal':
-    "✖ Impossible d'accepter : {reason} Choisissez Refuser ou Annuler.",
   'form.cannotAccept': 'Ce formulaire ne peut pas être accepté.',
   'form.cannotAcceptReason': 'ce formulaire ne peut pas être accepté.',
   'form.clearAnswer': 'Effacer la réponse <hidden>à {label}</hidden>',
@@ -43,10 +33,6 @@ const messages = {
   'actions.cancel': 'Annuler',
   'summary.title':
     '{count, plural, one {Il y a un problème} many {Il y a # problèmes} other {Il y a # problèmes}}',
-  'summary.notSent':
-    '{count, plural, one {Non envoyé : # réponse demande votre attention (en rouge).} many {Non envoyé : # réponses demandent votre attention (en rouge).} other {Non envoyé : # réponses demandent votre attention (en rouge).}}',
-  'summary.needAttention':
-    '{count, plural, one {# réponse demande votre attention} many {# réponses demandent votre attention} other {# réponses demandent votre attention}}',
   'select.chooseOne': 'Choisissez…',
   'select.noAnswer': 'Pas de réponse',
   'yesno.yes': 'Oui',
@@ -57,8 +43,6 @@ const messages = {
   'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
   'date.echo': '= {date}',
   'selection.empty': 'Rien de sélectionné — cette réponse sera omise',
-  'list.more': '{marker} {count, plural, one {# autre} many {# autres} other {# autres}}',
-  'list.noMatch': 'Aucune option ne commence par « {text} ».',
   'hint.text.any': 'Saisissez du texte',
   'hint.text.between': 'Saisissez entre {min, number} et {max, number} caractères',
   'hint.text.atLeast':
@@ -218,18 +202,13 @@ const messages = {
   'url.consent.askedToOpen': "Il vous a demandé d'ouvrir cette adresse sur <host>{site}</host> :",
   'url.consent.asksToOpenNoSite': "Il vous demande d'ouvrir cette adresse :",
   'url.consent.askedToOpenNoSite': "Il vous a demandé d'ouvrir cette adresse :",
-  'url.consent.asksToOpenBrowser': "Il vous demande d'ouvrir cette adresse dans votre navigateur :",
-  'url.consent.reallyHost': ' (en réalité <host>{ascii}</host>)',
-  'url.consent.port': ' port {port}',
   'url.consent.noAddress': '(aucune adresse)',
   'url.consent.warningsLabel': 'Avertissements sur cette adresse',
   'url.consent.blocked':
     'Cette adresse ne peut pas être ouverte : {reason} Vous pouvez refuser ou annuler.',
-  'url.consent.blockedTerminal': '✖ Cette adresse ne peut pas être ouverte : {reason}',
   'url.consent.addressCopied': 'Adresse copiée.',
   'url.consent.copyByHand':
     "L'adresse est sélectionnée : appuyez sur Ctrl+C (⌘C sur Mac) pour la copier.",
-  'url.consent.copyLine': 'Copiez cette adresse (une ligne) :',
   'url.problem.missing': "Le serveur n'a envoyé aucune adresse à ouvrir.",
   'url.problem.invalid': "Ce n'est pas une adresse web valide.",
   'url.problem.scheme':
@@ -263,7 +242,6 @@ const messages = {
   'outcome.statusSent': 'Votre réponse a été envoyée.',
   'outcome.statusDeclined': "Vous avez refusé. Rien d'autre n'a été envoyé.",
   'outcome.statusCancelled': "Annulé. Rien n'a été envoyé.",
-  'outcome.noMessage': '(aucun message)',
   'outcome.closedElsewhere':
     "{state, select, answered {Répondu dans un autre onglet — rien n'a été envoyé d'ici} expired {Expiré — {who} a été informé de l'annulation ; aucune réponse n'a été envoyée} other {Retiré — {who} n'a plus besoin de réponse ; rien n'a été envoyé}}",
   'outcome.notDelivered':
@@ -276,56 +254,6 @@ const messages = {
   'host.answersGiven': 'Réponses données',
   'host.moreWaiting':
     '{count, plural, one {# autre en attente} many {# autres en attente} other {# autres en attente}}',
-  'terminal.scroll': '{position} PgUp/PgDn',
-  'terminal.keys.buttons': '←→ choisir · Enter appuyer · Tab/Shift-Tab se déplacer · Esc annuler',
-  'terminal.keys.enterSend': 'Enter envoyer',
-  'terminal.keys.enterNext': 'Enter suivant',
-  'terminal.keys.text': '{enter} · Tab/↑↓ se déplacer · Ctrl-S envoyer · Esc annuler',
-  'terminal.editing':
-    'Réponse en cours de modification dans votre éditeur ; enregistrez et quittez-le pour revenir.',
-  'terminal.noFields': 'Aucune information n’est demandée : Accepter confirme.',
-  'terminal.choice.nothingYet': 'Rien de choisi pour l’instant : ↓ ou Space choisit une option',
-  'terminal.noAnswer': '(pas de réponse)',
-  'terminal.keys.url': '←→/Tab choisir · Enter valider · Esc annuler',
-  'terminal.url.site': 'Site :',
-  'terminal.acceptUnavailable': 'Accepter indisponible : {reason}',
-  'terminal.keys.textSecret':
-    '{enter} · Tab/↑↓ se déplacer · Ctrl-S envoyer · Esc annuler · Ctrl-T afficher/masquer',
-  'terminal.keys.textEditor':
-    '{enter} · Tab/↑↓ se déplacer · Ctrl-S envoyer · Esc annuler · Ctrl-G éditeur',
-  'terminal.keys.checkbox':
-    '↑↓ se déplacer · Space cocher · Tab champ suivant · {enter} · Esc annuler',
-  'terminal.keys.choice': '↑↓ choisir · Tab champ suivant · {enter} · Esc annuler · Ctrl-S envoyer',
-  'terminal.keys.yesNo':
-    'Space/y/n répondre · Tab/↑↓ se déplacer · {enter} · Esc annuler · Ctrl-S envoyer',
-  'terminal.yesNoHelp': 'Appuyez sur Space pour passer de Oui à Non, ou tapez y ou n.',
-  'terminal.ctrlDForm':
-    'Ctrl-D ne ferme pas cette question ; vos réponses sont conservées. Esc annule, Ctrl-S envoie.',
-  'terminal.ctrlDUrl': 'Ctrl-D ne ferme pas cette question. Esc annule.',
-  'terminal.editor.textOnly': 'Ctrl-G ouvre votre éditeur pour les réponses textuelles uniquement.',
-  'terminal.editor.taken':
-    '{lines, plural, one {Réponse reprise de votre éditeur (# ligne).} many {Réponse reprise de votre éditeur (# lignes).} other {Réponse reprise de votre éditeur (# lignes).}}',
-  'terminal.editor.unset':
-    'Définissez $VISUAL ou $EDITOR pour écrire cette réponse dans votre éditeur.',
-  'terminal.editor.startFailed': 'Impossible de lancer {editor} : {detail}',
-  'terminal.editor.stopped': "{editor} a été arrêté ({signal}) ; la réponse n'a pas changé.",
-  'terminal.editor.exited':
-    "{editor} s'est terminé avec le statut {status} ; la réponse n'a pas changé.",
-  'terminal.editor.failed': 'Impossible de modifier dans {editor} : {detail}',
-  'terminal.editor.secret':
-    "Pas pour ce champ : il ressemble à un secret, et l'éditeur le recevrait sous forme de fichier.",
-  'terminal.draft.restored':
-    'Saisie de {when} restaurée, non envoyée. Ctrl-R réinitialise un champ.',
-  'terminal.draft.justNow': "à l'instant",
-  'terminal.draft.minutesAgo':
-    '{count, plural, one {il y a # minute} many {il y a # minutes} other {il y a # minutes}}',
-  'terminal.draft.hoursAgo':
-    '{count, plural, one {il y a # heure} many {il y a # heures} other {il y a # heures}}',
-  'terminal.open.notFound': '{command} introuvable',
-  'terminal.open.exited': "{command} s'est terminé avec {status}",
-  'terminal.unknownServer': 'serveur inconnu',
-  'terminal.moreWaiting':
-    '{count, plural, one {# autre question en attente} many {# autres questions en attente} other {# autres questions en attente}}',
   'auth.signIn.connect': 'Connectez-vous sur <host>{origin}</host> pour utiliser ce serveur.',
   'auth.signIn.expired': 'Votre connexion a expiré. Reconnectez-vous sur <host>{origin}</host>.',
   'auth.signIn.scope':
@@ -361,7 +289,6 @@ const messages = {
   'auth.web.signedIn': 'Connecté',
   'auth.web.signedInAt': 'Connecté à {issuer}',
   'auth.web.callbackDone': 'Connecté. Vous pouvez fermer cette fenêtre.',
-  'terminal.unavailableSuffix': ' (indisponible)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'fr', dir: 'ltr', messages });

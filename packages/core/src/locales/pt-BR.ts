@@ -10,14 +10,6 @@ const messages = {
     ', que se apresenta como “{name}” <muted>(informado pelo próprio servidor)</muted>',
   'identity.reportedVersion':
     ', que se apresenta como “{name} {version}” <muted>(informado pelo próprio servidor)</muted>',
-  'identity.questionFrom': 'Pergunta de <id>{id}</id>',
-  'identity.requestFrom': 'Solicitação de <id>{id}</id>',
-  'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'um servidor sem nome',
-  'identity.callsItself':
-    'Ele se apresenta como “{name}” (informado pelo próprio servidor, não verificado)',
-  'identity.callsItselfVersion':
-    'Ele se apresenta como “{name} {version}” (informado pelo próprio servidor, não verificado)',
   'task.asking': 'Uma tarefa em execução (id {id}) está perguntando',
   'task.askingNoId': 'Uma tarefa em execução (id desconhecido) está perguntando',
   'task.line': 'tarefa {id} · {status}',
@@ -29,12 +21,9 @@ const messages = {
   'danger.tool': 'Esta ferramenta pode alterar ou excluir dados',
   'form.heading': 'Informações solicitadas',
   'form.messageLabel': 'Mensagem do servidor',
-  'form.noMessage': '(O servidor não enviou nenhuma mensagem.)',
   'form.noticesLabel': 'Avisos sobre esta solicitação',
   'form.optionalSuffix': ' (opcional)',
   'form.acceptUnavailable': 'Não é possível aceitar: {reason} Você ainda pode recusar ou cancelar.',
-  'form.acceptUnavailableTerminal':
-    '✖ Não é possível aceitar: {reason} Escolha Recusar ou Cancelar.',
   'form.cannotAccept': 'Este formulário não pode ser aceito.',
   'form.cannotAcceptReason': 'este formulário não pode ser aceito.',
   'form.clearAnswer': 'Limpar resposta <hidden>de {label}</hidden>',
@@ -44,10 +33,6 @@ const messages = {
   'actions.cancel': 'Cancelar',
   'summary.title':
     '{count, plural, one {Há um problema} many {Há # problemas} other {Há # problemas}}',
-  'summary.notSent':
-    '{count, plural, one {Não enviado: # resposta precisa de atenção (em vermelho).} many {Não enviado: # respostas precisam de atenção (em vermelho).} other {Não enviado: # respostas precisam de atenção (em vermelho).}}',
-  'summary.needAttention':
-    '{count, plural, one {# resposta precisa de atenção} many {# respostas precisam de atenção} other {# respostas precisam de atenção}}',
   'select.chooseOne': 'Escolha uma…',
   'select.noAnswer': 'Sem resposta',
   'yesno.yes': 'Sim',
@@ -58,8 +43,6 @@ const messages = {
   'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
   'date.echo': '= {date}',
   'selection.empty': 'Nada selecionado — esta resposta será omitida',
-  'list.more': '{marker} {count, plural, one {mais #} many {mais #} other {mais #}}',
-  'list.noMatch': 'Nenhuma opção começa com “{text}”.',
   'hint.text.any': 'Digite um texto',
   'hint.text.between': 'Digite entre {min, number} e {max, number} caracteres',
   'hint.text.atLeast':
@@ -211,18 +194,13 @@ const messages = {
   'url.consent.askedToOpen': 'Ele pediu que você abrisse este endereço em <host>{site}</host>:',
   'url.consent.asksToOpenNoSite': 'Ele pede que você abra este endereço:',
   'url.consent.askedToOpenNoSite': 'Ele pediu que você abrisse este endereço:',
-  'url.consent.asksToOpenBrowser': 'Ele pede que você abra este endereço no seu navegador:',
-  'url.consent.reallyHost': ' (na verdade <host>{ascii}</host>)',
-  'url.consent.port': ' porta {port}',
   'url.consent.noAddress': '(sem endereço)',
   'url.consent.warningsLabel': 'Avisos sobre este endereço',
   'url.consent.blocked':
     'Este endereço não pode ser aberto: {reason} Você pode recusar ou cancelar.',
-  'url.consent.blockedTerminal': '✖ Este endereço não pode ser aberto: {reason}',
   'url.consent.addressCopied': 'Endereço copiado.',
   'url.consent.copyByHand':
     'O endereço está selecionado: pressione Ctrl+C (⌘C no Mac) para copiá-lo.',
-  'url.consent.copyLine': 'Copie este endereço (uma linha):',
   'url.problem.missing': 'O servidor não enviou nenhum endereço para abrir.',
   'url.problem.invalid': 'Este não é um endereço web válido.',
   'url.problem.scheme':
@@ -256,7 +234,6 @@ const messages = {
   'outcome.statusSent': 'Sua resposta foi enviada.',
   'outcome.statusDeclined': 'Você recusou. Nada mais foi enviado.',
   'outcome.statusCancelled': 'Cancelado. Nada foi enviado.',
-  'outcome.noMessage': '(sem mensagem)',
   'outcome.closedElsewhere':
     '{state, select, answered {Respondido em outra aba — nada foi enviado daqui} expired {Expirado — {who} foi informado de que você cancelou; nenhuma resposta foi enviada} other {Retirado — {who} não precisa mais de resposta; nada foi enviado}}',
   'outcome.notDelivered':
@@ -269,53 +246,6 @@ const messages = {
   'host.answersGiven': 'Respostas dadas',
   'host.moreWaiting':
     '{count, plural, one {mais # aguardando} many {mais # aguardando} other {mais # aguardando}}',
-  'terminal.scroll': '{position} PgUp/PgDn',
-  'terminal.keys.buttons': '←→ escolher · Enter pressionar · Tab/Shift-Tab mover · Esc cancelar',
-  'terminal.keys.enterSend': 'Enter enviar',
-  'terminal.keys.enterNext': 'Enter próximo',
-  'terminal.keys.text': '{enter} · Tab/↑↓ mover · Ctrl-S enviar · Esc cancelar',
-  'terminal.editing': 'Editando esta resposta no seu editor; salve e saia dele para voltar.',
-  'terminal.noFields': 'Nenhuma informação é pedida: Aceitar confirma.',
-  'terminal.choice.nothingYet': 'Nada escolhido ainda: ↓ ou Space escolhe uma opção',
-  'terminal.noAnswer': '(sem resposta)',
-  'terminal.keys.url': '←→/Tab escolher · Enter pressionar · Esc cancelar',
-  'terminal.url.site': 'Site:',
-  'terminal.acceptUnavailable': 'Aceitar indisponível: {reason}',
-  'terminal.keys.textSecret':
-    '{enter} · Tab/↑↓ mover · Ctrl-S enviar · Esc cancelar · Ctrl-T mostrar/ocultar',
-  'terminal.keys.textEditor':
-    '{enter} · Tab/↑↓ mover · Ctrl-S enviar · Esc cancelar · Ctrl-G editor',
-  'terminal.keys.checkbox': '↑↓ mover · Space marcar · Tab próximo campo · {enter} · Esc cancelar',
-  'terminal.keys.choice':
-    '↑↓ escolher · Tab próximo campo · {enter} · Esc cancelar · Ctrl-S enviar',
-  'terminal.keys.yesNo':
-    'Space/y/n responder · Tab/↑↓ mover · {enter} · Esc cancelar · Ctrl-S enviar',
-  'terminal.yesNoHelp': 'Pressione Space para alternar entre Sim e Não, ou digite y ou n.',
-  'terminal.ctrlDForm':
-    'Ctrl-D não fecha esta pergunta; suas respostas são mantidas. Esc cancela, Ctrl-S envia.',
-  'terminal.ctrlDUrl': 'Ctrl-D não fecha esta pergunta. Esc cancela.',
-  'terminal.editor.textOnly': 'Ctrl-G abre seu editor só para respostas de texto.',
-  'terminal.editor.taken':
-    '{lines, plural, one {Resposta trazida do seu editor (# linha).} many {Resposta trazida do seu editor (# linhas).} other {Resposta trazida do seu editor (# linhas).}}',
-  'terminal.editor.unset': 'Defina $VISUAL ou $EDITOR para escrever esta resposta no seu editor.',
-  'terminal.editor.startFailed': 'Não foi possível iniciar {editor}: {detail}',
-  'terminal.editor.stopped': '{editor} foi interrompido ({signal}); a resposta não mudou.',
-  'terminal.editor.exited': '{editor} saiu com o status {status}; a resposta não mudou.',
-  'terminal.editor.failed': 'Não foi possível editar em {editor}: {detail}',
-  'terminal.editor.secret':
-    'Não para este campo: ele parece um segredo, e o editor o receberia como arquivo.',
-  'terminal.draft.restored':
-    'O que você digitou {when} foi restaurado, sem envio. Ctrl-R redefine um campo.',
-  'terminal.draft.justNow': 'agora mesmo',
-  'terminal.draft.minutesAgo':
-    '{count, plural, one {há # minuto} many {há # minutos} other {há # minutos}}',
-  'terminal.draft.hoursAgo':
-    '{count, plural, one {há # hora} many {há # horas} other {há # horas}}',
-  'terminal.open.notFound': '{command} não encontrado',
-  'terminal.open.exited': '{command} saiu com {status}',
-  'terminal.unknownServer': 'servidor desconhecido',
-  'terminal.moreWaiting':
-    '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',
   'auth.signIn.connect': 'Entre em <host>{origin}</host> para usar este servidor.',
   'auth.signIn.expired': 'Sua sessão expirou. Entre novamente em <host>{origin}</host>.',
   'auth.signIn.scope':
@@ -350,7 +280,6 @@ const messages = {
   'auth.web.signedIn': 'Você entrou',
   'auth.web.signedInAt': 'Você entrou em {issuer}',
   'auth.web.callbackDone': 'Você entrou. Pode fechar esta janela.',
-  'terminal.unavailableSuffix': ' (indisponível)',
 } as const satisfies Messages;
 
 const catalogue: LocaleCatalogue = deepFreeze({ locale: 'pt-BR', dir: 'ltr', messages });

@@ -1,14 +1,14 @@
-import { isCriticalKey } from './isCriticalKey.js';
 import { deepFreeze } from './deepFreeze.js';
 import { intlLocaleFor } from './intlLocaleFor.js';
 import { localeNumber } from './localeNumber.js';
 import { en } from './en.js';
-import { keepsShape, messageShape } from './messageShape.js';
 import type { MessageNode } from './parseMessage.js';
 import { parseMessage } from './parseMessage.js';
 import { parseLocaleNumber } from './parseLocaleNumber.js';
 import type { RenderTools } from './renderMessage.js';
 import { partsText, renderMessage } from './renderMessage.js';
+import type { FallbackReason } from './translatedTree.js';
+import { translatedTree } from './translatedTree.js';
 import type { LocaleCatalogue, Localizer, MessageKey, Messages, Msg, MsgPart } from './types.js';
 
 /** The English catalogue: the default, and the fallback for any message a catalogue gets wrong. */
@@ -19,7 +19,7 @@ export interface LocalizerOptions {
    * Called once per key when a message is not used: missing, not in the ICU subset, or a safety
    * message whose translation drops an English argument or tag. English is shown instead.
    */
-  onFallback?(key: string, reason: 'missing' | 'syntax' | 'unsafe'): void;
+  onFallback?(key: string, reason: FallbackReason): void;
   /** Time zone for date-times (tests pin it; by default the runtime's own). */
   timeZone?: string;
 }
@@ -76,23 +76,11 @@ export function createLocalizer(
   const treeFor = (key: MessageKey): readonly MessageNode[] => {
     const known = trees.get(key);
     if (known) return known;
-    const english = englishTree(key);
-    const source = overrides?.[key] ?? messages[key];
-    let tree = english;
-    let reason: 'missing' | 'syntax' | 'unsafe' | undefined;
-    if (typeof source !== 'string' || source.trim() === '') {
-      reason = 'missing';
-    } else {
-      try {
-        tree = parseMessage(source);
-        if (isCriticalKey(key) && !keepsShape(messageShape(english), messageShape(tree))) {
-          tree = english;
-          reason = 'unsafe';
-        }
-      } catch {
-        reason = 'syntax';
-      }
-    }
+    const { tree, reason } = translatedTree(
+      key,
+      englishTree(key),
+      overrides?.[key] ?? messages[key],
+    );
     if (reason) options.onFallback?.(key, reason);
     trees.set(key, tree);
     return tree;

@@ -5,6 +5,7 @@
  * `{x, select, … other {…}}`, and tags (`<id>`, `<host>`, `<muted>`, `<strong>`, `<key>`) that a
  * renderer maps to its own fixed styling. Key caps (Tab, Esc, Enter, Ctrl-S …) stay as written.
  * Keys are namespaced by area; a new key is added here and to every shipped locale at once.
+ * Words only the terminal shows are in `terminalEn.ts`, the command line's own in `cliEn.ts`.
  */
 export const en = Object.freeze({
   // ── identity (safety-critical: who is asking) ─────────────────────────────────────────────────
@@ -14,12 +15,6 @@ export const en = Object.freeze({
   'identity.reported': ', which calls itself “{name}” <muted>(self-reported)</muted>',
   'identity.reportedVersion':
     ', which calls itself “{name} {version}” <muted>(self-reported)</muted>',
-  'identity.questionFrom': 'Question from <id>{id}</id>',
-  'identity.requestFrom': 'Request from <id>{id}</id>',
-  'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'an unnamed server',
-  'identity.callsItself': 'It calls itself "{name}" (self-reported, not verified)',
-  'identity.callsItselfVersion': 'It calls itself "{name} {version}" (self-reported, not verified)',
 
   // ── task, round, danger ───────────────────────────────────────────────────────────────────────
   'task.asking': 'A running task (id {id}) is asking',
@@ -35,11 +30,9 @@ export const en = Object.freeze({
   // ── form chrome ───────────────────────────────────────────────────────────────────────────────
   'form.heading': 'Input requested',
   'form.messageLabel': 'Message from the server',
-  'form.noMessage': '(The server gave no message.)',
   'form.noticesLabel': 'Notices about this request',
   'form.optionalSuffix': ' (optional)',
   'form.acceptUnavailable': 'Accept is unavailable: {reason} You can still decline or cancel.',
-  'form.acceptUnavailableTerminal': '✖ Accept is unavailable: {reason} Choose Decline or Cancel.',
   'form.cannotAccept': 'This form cannot be accepted.',
   'form.cannotAcceptReason': 'this form cannot be accepted.',
   'form.clearAnswer': 'Clear answer <hidden>to {label}</hidden>',
@@ -48,10 +41,6 @@ export const en = Object.freeze({
   'actions.decline': 'Decline',
   'actions.cancel': 'Cancel',
   'summary.title': '{count, plural, one {There is a problem} other {There are # problems}}',
-  'summary.notSent':
-    '{count, plural, one {Not sent: # answer needs attention (shown in red).} other {Not sent: # answers need attention (shown in red).}}',
-  'summary.needAttention':
-    '{count, plural, one {# answer needs attention} other {# answers need attention}}',
 
   // ── widgets ───────────────────────────────────────────────────────────────────────────────────
   'select.chooseOne': 'Choose one…',
@@ -64,8 +53,6 @@ export const en = Object.freeze({
   'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
   'date.echo': '= {date}',
   'selection.empty': 'Nothing selected — this answer will be left out',
-  'list.more': '{marker} {count, plural, one {# more} other {# more}}',
-  'list.noMatch': 'No option starts with “{text}”.',
 
   // ── hints (how to answer; also the error when the answer is wrong) ────────────────────────────
   'hint.text.any': 'Enter some text',
@@ -212,16 +199,11 @@ export const en = Object.freeze({
   'url.consent.askedToOpen': 'It asked you to open this address on <host>{site}</host>:',
   'url.consent.asksToOpenNoSite': 'It asks you to open this address:',
   'url.consent.askedToOpenNoSite': 'It asked you to open this address:',
-  'url.consent.asksToOpenBrowser': 'It asks you to open this address in your browser:',
-  'url.consent.reallyHost': ' (really <host>{ascii}</host>)',
-  'url.consent.port': ' port {port}',
   'url.consent.noAddress': '(no address)',
   'url.consent.warningsLabel': 'Warnings about this address',
   'url.consent.blocked': 'This address cannot be opened: {reason} You can decline or cancel.',
-  'url.consent.blockedTerminal': '✖ This address cannot be opened: {reason}',
   'url.consent.addressCopied': 'Address copied.',
   'url.consent.copyByHand': 'The address is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-  'url.consent.copyLine': 'Copy this address (one line):',
   'url.problem.missing': 'The server sent no address to open.',
   'url.problem.invalid': 'This is not a valid web address.',
   'url.problem.scheme':
@@ -254,7 +236,6 @@ export const en = Object.freeze({
   'outcome.statusSent': 'Your answer was sent.',
   'outcome.statusDeclined': 'You declined. Nothing else was sent.',
   'outcome.statusCancelled': 'Cancelled. Nothing was sent.',
-  'outcome.noMessage': '(no message)',
   'outcome.closedElsewhere':
     '{state, select, answered {Answered in another tab — nothing was sent from here} expired {Expired — {who} was told you cancelled; no answers were sent} other {Withdrawn — {who} no longer needs an answer; nothing was sent}}',
   'outcome.notDelivered':
@@ -268,49 +249,6 @@ export const en = Object.freeze({
     '{kind, select, url {New request from {who} to open a web page.} other {New request from {who} for your input.}}',
   'host.answersGiven': 'Answers given',
   'host.moreWaiting': '{count, plural, one {# more waiting} other {# more waiting}}',
-
-  // ── terminal ──────────────────────────────────────────────────────────────────────────────────
-  'terminal.scroll': '{position} PgUp/PgDn',
-  'terminal.keys.buttons': '←→ choose · Enter press · Tab/Shift-Tab move · Esc cancel',
-  'terminal.keys.enterSend': 'Enter send',
-  'terminal.keys.enterNext': 'Enter next',
-  'terminal.keys.text': '{enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel',
-  'terminal.editing': 'Editing this answer in your editor; save and quit it to come back.',
-  'terminal.noFields': 'No information is asked for: Accept confirms.',
-  'terminal.choice.nothingYet': 'Nothing chosen yet: ↓ or Space picks an option',
-  'terminal.noAnswer': '(no answer)',
-  'terminal.keys.url': '←→/Tab choose · Enter press · Esc cancel',
-  'terminal.url.site': 'Site:',
-  'terminal.acceptUnavailable': 'Accept unavailable: {reason}',
-  'terminal.keys.textSecret': '{enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-T show/hide',
-  'terminal.keys.textEditor': '{enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-G editor',
-  'terminal.keys.checkbox': '↑↓ move · Space tick · Tab next field · {enter} · Esc cancel',
-  'terminal.keys.choice': '↑↓ choose · Tab next field · {enter} · Esc cancel · Ctrl-S send',
-  'terminal.keys.yesNo': 'Space/y/n answer · Tab/↑↓ move · {enter} · Esc cancel · Ctrl-S send',
-  'terminal.yesNoHelp': 'Press Space to switch between Yes and No, or type y or n.',
-  'terminal.ctrlDForm':
-    'Ctrl-D does not close this question; your answers are kept. Esc cancels, Ctrl-S sends.',
-  'terminal.ctrlDUrl': 'Ctrl-D does not close this question. Esc cancels.',
-  'terminal.editor.textOnly': 'Ctrl-G opens your editor for text answers only.',
-  'terminal.editor.taken':
-    '{lines, plural, one {Answer taken from your editor (# line).} other {Answer taken from your editor (# lines).}}',
-  'terminal.editor.unset': 'Set $VISUAL or $EDITOR to write this answer in your editor.',
-  'terminal.editor.startFailed': 'Could not start {editor}: {detail}',
-  'terminal.editor.stopped': '{editor} was stopped ({signal}); the answer is unchanged.',
-  'terminal.editor.exited': '{editor} exited with status {status}; the answer is unchanged.',
-  'terminal.editor.failed': 'Could not edit in {editor}: {detail}',
-  'terminal.editor.secret':
-    'Not for this field: it looks like a secret, and the editor would get it as a file.',
-  'terminal.draft.restored': 'Restored what you entered {when}, unsent. Ctrl-R resets a field.',
-  'terminal.draft.justNow': 'just now',
-  'terminal.draft.minutesAgo': '{count, plural, one {# minute ago} other {# minutes ago}}',
-  'terminal.draft.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
-  'terminal.open.notFound': '{command} not found',
-  'terminal.open.exited': '{command} exited with {status}',
-  'terminal.unknownServer': 'unknown server',
-  'terminal.unavailableSuffix': ' (unavailable)',
-  'terminal.moreWaiting':
-    '{count, plural, one {# more question waiting} other {# more questions waiting}}',
 
   // ── auth (MCP authorization: signing in to the server itself, not a URL elicitation) ──────────
   'auth.signIn.connect': 'Sign in at <host>{origin}</host> to use this server.',

@@ -3,8 +3,8 @@ import type {
   Field,
   FieldAnswer,
   FieldError,
-  Localizer,
-  MessageKey,
+  TerminalLocalizer,
+  TerminalMessageKey,
 } from '@elicitkit/core';
 import type { KeyPress } from '../decodeKeys.js';
 import type { Line } from '../lines.js';
@@ -51,7 +51,7 @@ export interface WidgetView<F, S> extends WidgetInput<F, S> {
   /** The error on screen now, if any. */
   error: FieldError | undefined;
   /** The prompt's words. */
-  l: Localizer;
+  l: TerminalLocalizer;
 }
 
 /**
@@ -73,7 +73,7 @@ export interface InkWidget<F extends Field, S> {
   /** A hint that replaces the field's own while it applies (e.g. how to start on an empty list). */
   promptHint?(view: WidgetView<F, S>): Line | undefined;
   /** The footer's key hints while focused: a catalogue message with `{enter}` (what Enter does here). */
-  keyHints(field: F): MessageKey;
+  keyHints(field: F): TerminalMessageKey;
   /** The answer is typed text, worth keeping as a draft (formDraft); choices are decisions. */
   readonly typed: boolean;
 }

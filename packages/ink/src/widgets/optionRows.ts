@@ -1,10 +1,10 @@
-import type { Localizer } from '@elicitkit/core';
+import type { TerminalLocalizer } from '@elicitkit/core';
 import type { Line } from '../lines.js';
 import { line, seg } from '../lines.js';
 import { optionWindow } from '../optionWindow.js';
 import { INDENT } from './inkWidget.js';
 
-function moreLine(key: string, marker: string, count: number, l: Localizer): Line {
+function moreLine(key: string, marker: string, count: number, l: TerminalLocalizer): Line {
   const text = count > 0 ? l.format({ key: 'list.more', values: { marker, count } }) : ' ';
   return line(key, seg(INDENT), seg(text, { dim: true }));
 }
@@ -18,7 +18,7 @@ export function optionRows(
   count: number,
   highlighted: number,
   listSize: number,
-  l: Localizer,
+  l: TerminalLocalizer,
   row: (index: number) => Line | undefined,
 ): Line[] {
   const window = optionWindow(count, highlighted, listSize);

@@ -1,7 +1,8 @@
 // Each terminal widget on its own (state + key → state and intent, and its rows), and the form
 // routing keys to the widget core's widgetFor chose.
 import type { Field, MultiSelectField, SelectField } from '@elicitkit/core';
-import { isSupported, normalizeSchema, resolveLocalizer, widgetFor } from '@elicitkit/core';
+import { isSupported, normalizeSchema, widgetFor } from '@elicitkit/core';
+import { resolveTerminalLocalizer } from '../resolveTerminalLocalizer.js';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ const view = {
   listSize: 10,
   key: 'k',
   error: undefined,
-  l: resolveLocalizer(),
+  l: resolveTerminalLocalizer(),
 };
 
 describe('the widget registry', () => {
