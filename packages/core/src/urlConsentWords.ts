@@ -1,7 +1,7 @@
 import type { UrlAnalysis } from './analyzeUrl.js';
 import { en } from './messages/en.js';
 import { inEnglish } from './messages/english.js';
-import type { MessageKey, Msg } from './messages/types.js';
+import type { MessageKey, Msg, TerminalMessageKey, TerminalMsg } from './messages/types.js';
 import type { UrlConsentState } from './urlConsent.js';
 import { canOpenUrl } from './urlConsent.js';
 
@@ -86,7 +86,11 @@ export function urlConsentDefaultFocus(state: UrlConsentState): UrlConsentButton
   return state.phase === 'opened' ? 'finished' : 'decline';
 }
 
-const FAILED: Record<UrlStatusSurface, readonly [MessageKey, MessageKey]> = {
+// The terminal's sentences live in its own catalogue (a web app's locale does not carry them).
+const FAILED: Record<
+  UrlStatusSurface,
+  readonly [MessageKey | TerminalMessageKey, MessageKey | TerminalMessageKey]
+> = {
   plain: ['url.consent.failed', 'url.consent.failedNoDetail'],
   web: ['url.consent.failedWeb', 'url.consent.failedNoDetailWeb'],
   terminal: ['url.consent.failedTerminal', 'url.consent.failedNoDetailTerminal'],
@@ -100,17 +104,29 @@ const FAILED: Record<UrlStatusSurface, readonly [MessageKey, MessageKey]> = {
 export function urlConsentStatusMsg(
   url: UrlAnalysis,
   state: UrlConsentState,
+  surface: 'terminal',
+): Msg | TerminalMsg | undefined;
+export function urlConsentStatusMsg(
+  url: UrlAnalysis,
+  state: UrlConsentState,
+  surface?: 'plain' | 'web',
+): Msg | undefined;
+export function urlConsentStatusMsg(
+  url: UrlAnalysis,
+  state: UrlConsentState,
   surface: UrlStatusSurface = 'plain',
-): Msg | undefined {
+): Msg | TerminalMsg | undefined {
   const k = URL_CONSENT_KEYS;
   if (state.phase === 'review') return canOpenUrl(url) ? { key: k.review } : undefined;
   if (state.phase === 'done') return undefined;
   if (state.browser === 'opening') return { key: k.opening };
   if (state.browser === 'failed') {
     const [withDetail, noDetail] = FAILED[surface];
-    return state.openProblem
-      ? { key: withDetail, values: { problem: state.openProblem } }
-      : { key: noDetail };
+    return (
+      state.openProblem
+        ? { key: withDetail, values: { problem: state.openProblem } }
+        : { key: noDetail }
+    ) as Msg | TerminalMsg;
   }
   if (state.browser === 'copied') return { key: k.copied };
   if (state.browser === 'opened') return { key: k.opened };

@@ -182,14 +182,10 @@ const messages = {
     'Das Öffnen der Seite konnte nicht bestätigt werden ({problem}). Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“:',
   'url.consent.failedWeb':
     'Das Öffnen der Seite konnte nicht bestätigt werden ({problem}). Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“.',
-  'url.consent.failedTerminal':
-    'Das Öffnen der Seite konnte nicht bestätigt werden ({problem}). Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“ (sie steht oben in einer Zeile).',
   'url.consent.failedNoDetail':
     'Das Öffnen der Seite konnte nicht bestätigt werden. Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“:',
   'url.consent.failedNoDetailWeb':
     'Das Öffnen der Seite konnte nicht bestätigt werden. Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“.',
-  'url.consent.failedNoDetailTerminal':
-    'Das Öffnen der Seite konnte nicht bestätigt werden. Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“ (sie steht oben in einer Zeile).',
   'url.consent.popupBlocked': 'Ihr Browser hat den neuen Tab möglicherweise blockiert',
   'url.consent.title': 'Eine Webseite öffnen?',
   'url.consent.titleDone': 'Eine Webseite wurde angefordert',

@@ -169,14 +169,10 @@ const messages = {
     'No se pudo confirmar que la página se abriera ({problem}). Copie esta dirección en un navegador, termine allí y luego elija «He terminado»:',
   'url.consent.failedWeb':
     'No se pudo confirmar que la página se abriera ({problem}). Copie esta dirección en un navegador, termine allí y luego elija «He terminado».',
-  'url.consent.failedTerminal':
-    'No se pudo confirmar que la página se abriera ({problem}). Copie esta dirección en un navegador, termine allí y luego elija «He terminado» (aparece arriba en una línea).',
   'url.consent.failedNoDetail':
     'No se pudo confirmar que la página se abriera. Copie esta dirección en un navegador, termine allí y luego elija «He terminado»:',
   'url.consent.failedNoDetailWeb':
     'No se pudo confirmar que la página se abriera. Copie esta dirección en un navegador, termine allí y luego elija «He terminado».',
-  'url.consent.failedNoDetailTerminal':
-    'No se pudo confirmar que la página se abriera. Copie esta dirección en un navegador, termine allí y luego elija «He terminado» (aparece arriba en una línea).',
   'url.consent.popupBlocked': 'puede que su navegador haya bloqueado la pestaña nueva',
   'url.consent.title': '¿Abrir una página web?',
   'url.consent.titleDone': 'Se solicitó una página web',

@@ -187,14 +187,10 @@ const messages = {
     "Impossible de confirmer l'ouverture de la page ({problem}). Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé » :",
   'url.consent.failedWeb':
     "Impossible de confirmer l'ouverture de la page ({problem}). Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé ».",
-  'url.consent.failedTerminal':
-    "Impossible de confirmer l'ouverture de la page ({problem}). Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé » (elle est affichée plus haut sur une ligne).",
   'url.consent.failedNoDetail':
     "Impossible de confirmer l'ouverture de la page. Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé » :",
   'url.consent.failedNoDetailWeb':
     "Impossible de confirmer l'ouverture de la page. Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé ».",
-  'url.consent.failedNoDetailTerminal':
-    "Impossible de confirmer l'ouverture de la page. Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé » (elle est affichée plus haut sur une ligne).",
   'url.consent.popupBlocked': 'votre navigateur a peut-être bloqué le nouvel onglet',
   'url.consent.title': 'Ouvrir une page web ?',
   'url.consent.titleDone': 'Une page web a été demandée',

@@ -179,14 +179,10 @@ const messages = {
     'Não foi possível confirmar que a página abriu ({problem}). Copie este endereço em um navegador, termine por lá e depois escolha “Terminei”:',
   'url.consent.failedWeb':
     'Não foi possível confirmar que a página abriu ({problem}). Copie este endereço em um navegador, termine por lá e depois escolha “Terminei”.',
-  'url.consent.failedTerminal':
-    'Não foi possível confirmar que a página abriu ({problem}). Copie este endereço em um navegador, termine por lá e depois escolha “Terminei” (ele aparece acima, em uma linha).',
   'url.consent.failedNoDetail':
     'Não foi possível confirmar que a página abriu. Copie este endereço em um navegador, termine por lá e depois escolha “Terminei”:',
   'url.consent.failedNoDetailWeb':
     'Não foi possível confirmar que a página abriu. Copie este endereço em um navegador, termine por lá e depois escolha “Terminei”.',
-  'url.consent.failedNoDetailTerminal':
-    'Não foi possível confirmar que a página abriu. Copie este endereço em um navegador, termine por lá e depois escolha “Terminei” (ele aparece acima, em uma linha).',
   'url.consent.popupBlocked': 'seu navegador pode ter bloqueado a nova aba',
   'url.consent.title': 'Abrir uma página da web?',
   'url.consent.titleDone': 'Uma página da web foi solicitada',

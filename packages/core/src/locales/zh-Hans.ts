@@ -146,14 +146,10 @@ const messages = {
     '无法确认页面已打开（{problem}）。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”：',
   'url.consent.failedWeb':
     '无法确认页面已打开（{problem}）。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”。',
-  'url.consent.failedTerminal':
-    '无法确认页面已打开（{problem}）。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”（地址在上方单独一行显示）。',
   'url.consent.failedNoDetail':
     '无法确认页面已打开。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”：',
   'url.consent.failedNoDetailWeb':
     '无法确认页面已打开。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”。',
-  'url.consent.failedNoDetailTerminal':
-    '无法确认页面已打开。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”（地址在上方单独一行显示）。',
   'url.consent.popupBlocked': '浏览器可能拦截了新标签页',
   'url.consent.title': '要打开网页吗？',
   'url.consent.titleDone': '已请求打开网页',

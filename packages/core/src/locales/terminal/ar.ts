@@ -66,6 +66,10 @@ const messages = {
   'terminal.unavailableSuffix': ' (غير متاح)',
   'terminal.moreWaiting':
     '{count, plural, zero {لا أسئلة أخرى في الانتظار} one {سؤال آخر في الانتظار} two {سؤالان آخران في الانتظار} few {# أسئلة أخرى في الانتظار} many {# سؤالًا آخر في الانتظار} other {# سؤال آخر في الانتظار}}',
+  'url.consent.failedTerminal':
+    'تعذّر التأكد من فتح الصفحة ({problem}). انسخ هذا العنوان إلى متصفح وأكمل هناك، ثم اختر «انتهيت» (إنه مطبوع أعلاه في سطر واحد).',
+  'url.consent.failedNoDetailTerminal':
+    'تعذّر التأكد من فتح الصفحة. انسخ هذا العنوان إلى متصفح وأكمل هناك، ثم اختر «انتهيت» (إنه مطبوع أعلاه في سطر واحد).',
 } satisfies TerminalMessages;
 
 const catalogue: TerminalLocaleCatalogue = deepFreeze({ locale: 'ar', dir: 'rtl', messages });

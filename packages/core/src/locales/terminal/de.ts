@@ -74,6 +74,10 @@ const messages = {
   'terminal.unavailableSuffix': ' (nicht verfügbar)',
   'terminal.moreWaiting':
     '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',
+  'url.consent.failedTerminal':
+    'Das Öffnen der Seite konnte nicht bestätigt werden ({problem}). Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“ (sie steht oben in einer Zeile).',
+  'url.consent.failedNoDetailTerminal':
+    'Das Öffnen der Seite konnte nicht bestätigt werden. Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“ (sie steht oben in einer Zeile).',
 } satisfies TerminalMessages;
 
 const catalogue: TerminalLocaleCatalogue = deepFreeze({ locale: 'de', dir: 'ltr', messages });

@@ -73,6 +73,10 @@ const messages = {
   'terminal.unavailableSuffix': ' (no disponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',
+  'url.consent.failedTerminal':
+    'No se pudo confirmar que la página se abriera ({problem}). Copie esta dirección en un navegador, termine allí y luego elija «He terminado» (aparece arriba en una línea).',
+  'url.consent.failedNoDetailTerminal':
+    'No se pudo confirmar que la página se abriera. Copie esta dirección en un navegador, termine allí y luego elija «He terminado» (aparece arriba en una línea).',
 } satisfies TerminalMessages;
 
 const catalogue: TerminalLocaleCatalogue = deepFreeze({ locale: 'es', dir: 'ltr', messages });

@@ -76,6 +76,10 @@ const messages = {
   'terminal.unavailableSuffix': ' (indisponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# autre question en attente} many {# autres questions en attente} other {# autres questions en attente}}',
+  'url.consent.failedTerminal':
+    "Impossible de confirmer l'ouverture de la page ({problem}). Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé » (elle est affichée plus haut sur une ligne).",
+  'url.consent.failedNoDetailTerminal':
+    "Impossible de confirmer l'ouverture de la page. Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé » (elle est affichée plus haut sur une ligne).",
 } satisfies TerminalMessages;
 
 const catalogue: TerminalLocaleCatalogue = deepFreeze({ locale: 'fr', dir: 'ltr', messages });

@@ -64,6 +64,10 @@ const messages = {
   'terminal.unknownServer': '不明なサーバー',
   'terminal.unavailableSuffix': '（利用不可）',
   'terminal.moreWaiting': '{count, plural, other {ほかに # 件の質問が待機中}}',
+  'url.consent.failedTerminal':
+    'ページが開いたことを確認できませんでした ({problem})。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください (上に 1 行で表示されています)。',
+  'url.consent.failedNoDetailTerminal':
+    'ページが開いたことを確認できませんでした。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください (上に 1 行で表示されています)。',
 } satisfies TerminalMessages;
 
 const catalogue: TerminalLocaleCatalogue = deepFreeze({ locale: 'ja', dir: 'ltr', messages });

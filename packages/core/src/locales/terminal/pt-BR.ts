@@ -74,6 +74,10 @@ const messages = {
   'terminal.unavailableSuffix': ' (indisponível)',
   'terminal.moreWaiting':
     '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',
+  'url.consent.failedTerminal':
+    'Não foi possível confirmar que a página abriu ({problem}). Copie este endereço em um navegador, termine por lá e depois escolha “Terminei” (ele aparece acima, em uma linha).',
+  'url.consent.failedNoDetailTerminal':
+    'Não foi possível confirmar que a página abriu. Copie este endereço em um navegador, termine por lá e depois escolha “Terminei” (ele aparece acima, em uma linha).',
 } satisfies TerminalMessages;
 
 const catalogue: TerminalLocaleCatalogue = deepFreeze({ locale: 'pt-BR', dir: 'ltr', messages });

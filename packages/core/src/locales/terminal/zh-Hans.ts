@@ -58,6 +58,10 @@ const messages = {
   'terminal.unknownServer': '未知服务器',
   'terminal.unavailableSuffix': '（不可用）',
   'terminal.moreWaiting': '{count, plural, other {还有 # 个问题在等待}}',
+  'url.consent.failedTerminal':
+    '无法确认页面已打开（{problem}）。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”（地址在上方单独一行显示）。',
+  'url.consent.failedNoDetailTerminal':
+    '无法确认页面已打开。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”（地址在上方单独一行显示）。',
 } satisfies TerminalMessages;
 
 const catalogue: TerminalLocaleCatalogue = deepFreeze({ locale: 'zh-Hans', dir: 'ltr', messages });
