@@ -128,6 +128,21 @@ describe('the demo in the picked locale', () => {
     await waitForText(page.getByTestId('call-line'), 'abgeschlossen');
   });
 
+  it('?lang=de: the arguments form reads numbers as the kit does (any digits), and says what it sends', async () => {
+    page = await browser.context.newPage();
+    await page.goto(`${demoUrl(web.origin, args.url)}&lang=de`);
+    await waitForText(page.getByTestId('connection-status'), 'Verbunden mit');
+    await page.getByRole('button', { name: 'scale_service', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Argumente für scale_service' });
+    await form.getByRole('textbox', { name: /^service/ }).fill('api');
+    // Arabic-Indic and full-width digits are numbers; the plain reading alone refused them.
+    await form.getByRole('textbox', { name: /^replicas/ }).fill('٣');
+    const preview = form.locator('[data-arg="replicas"]').getByTestId('sent-preview');
+    await waitForText(preview, '= 3');
+    await form.getByRole('button', { name: 'scale_service aufrufen', exact: true }).click();
+    expect(await resultText(page)).toContain('"replicas":3');
+  });
+
   it('with no ?lang= the page follows the browser’s language', async () => {
     german = await launchChromium({ locale: 'de-DE' });
     page = await german.context.newPage();

@@ -85,6 +85,9 @@ export function ArgumentField({
     fieldHintMsg(field, { nativeDateControls: widget === 'date' }),
   );
   const hint = hintMsg && kit.format(hintMsg);
+  // A number typed another way ("1,5", "３") says what will be sent ("= 1.5"), as the kit's forms do.
+  const previewMsg = error === undefined ? model.sentPreview(field.name) : undefined;
+  const preview = previewMsg && kit.format(previewMsg);
   const emptyMsg = emptySelectionMsg(field, answer);
   const emptyNote = emptyMsg && kit.format(emptyMsg);
   const errorText = error && kit.format(error);
@@ -92,12 +95,14 @@ export function ArgumentField({
   const descriptionId = `${id}-description`;
   const hintId = `${id}-hint`;
   const noteId = `${id}-note`;
+  const previewId = `${id}-preview`;
   // What is wrong first, so a screen reader says it before the help.
   const describedBy =
     [
       error !== undefined && errorId,
       field.description && descriptionId,
       hint !== undefined && hintId,
+      preview !== undefined && previewId,
       emptyNote !== undefined && noteId,
     ]
       .filter(Boolean)
@@ -120,6 +125,11 @@ export function ArgumentField({
       {hint !== undefined && (
         <span className="hint" id={hintId}>
           {hint}
+        </span>
+      )}
+      {preview !== undefined && (
+        <span className="hint" id={previewId} data-testid="sent-preview">
+          {preview}
         </span>
       )}
       {errorText !== undefined && (

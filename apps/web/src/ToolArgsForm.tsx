@@ -4,7 +4,7 @@ import type { FocusEvent, FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArgumentField } from './ArgumentField.js';
 import type { NoteSentence } from './argumentForm.js';
-import { argumentForm, modelFromArguments } from './argumentForm.js';
+import { argumentForm, modelFromArguments, typedArguments } from './argumentForm.js';
 import { DemoText } from './DemoText.js';
 import type { DemoMsg } from './locales/DemoCatalogue.js';
 import type { DemoWords } from './locales/createDemoWords.js';
@@ -68,7 +68,9 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const { form, jsonOnly } = useMemo(() => argumentForm(tool.inputSchema), [tool]);
   const initial = useMemo(() => exampleArguments(tool), [tool]);
   const [mode, setMode] = useState<Mode>(jsonOnly ? 'json' : 'form');
-  const [current, setCurrent] = useState(() => session(modelFromArguments(form, initial)));
+  const [current, setCurrent] = useState(() =>
+    session(modelFromArguments(form, initial, words.kit)),
+  );
   const [json, setJson] = useState(() => JSON.stringify(initial, null, 2));
   const [jsonError, setJsonError] = useState<DemoMsg>();
   const [failedCalls, setFailedCalls] = useState(0);
@@ -78,6 +80,18 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
   const visible = useSyncExternalStore(shown.subscribe, shown.getSnapshot, shown.getSnapshot);
   const allOptional = allFieldsOptional(form.fields);
+
+  // Another language reads numbers another way: a model for it, from the text as typed.
+  const [kitOfModel, setKitOfModel] = useState(words.kit);
+  if (kitOfModel !== words.kit) {
+    setKitOfModel(words.kit);
+    setCurrent((previous) =>
+      session(
+        modelFromArguments(form, typedArguments(previous.model.getState()), words.kit),
+        previous,
+      ),
+    );
+  }
 
   // After a call the form refused, focus goes to the first argument core says is wrong.
   useEffect(() => {
@@ -96,7 +110,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
     } else {
       const parsed = parseArguments(json);
       if ('error' in parsed) return setJsonError(parsed.error);
-      setCurrent((previous) => session(modelFromArguments(form, parsed.args), previous));
+      setCurrent((previous) => session(modelFromArguments(form, parsed.args, words.kit), previous));
     }
     setMode(next);
   };
@@ -117,7 +131,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
       return;
     }
     const args = outcome.result.action === 'accept' ? (outcome.result.content ?? {}) : {};
-    setCurrent((previous) => session(modelFromArguments(form, args), previous));
+    setCurrent((previous) => session(modelFromArguments(form, args, words.kit), previous));
     onCall(args);
   };
 

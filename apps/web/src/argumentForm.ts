@@ -1,4 +1,11 @@
-import type { ElicitContentValue, FormModel, FormSchema, Msg } from '@elicitkit/core';
+import type {
+  ElicitContentValue,
+  FormModel,
+  FormSchema,
+  FormState,
+  Localizer,
+  Msg,
+} from '@elicitkit/core';
 import { createFormModel, isSupported, normalizeSchema } from '@elicitkit/core';
 import type { DemoMsg } from './locales/DemoCatalogue.js';
 
@@ -80,8 +87,13 @@ function fits(value: unknown): value is ElicitContentValue {
  * Fields the arguments leave out keep the schema's default, as core starts them; values of the
  * wrong type are still loaded, so the form shows core's message about them instead of hiding them.
  */
-export function modelFromArguments(form: FormSchema, args: Record<string, unknown>): FormModel {
-  const model = createFormModel(form);
+export function modelFromArguments(
+  form: FormSchema,
+  args: Record<string, unknown>,
+  localizer?: Localizer,
+): FormModel {
+  // The page's localizer reads numbers typed its way (1,5 under German, any Unicode digits).
+  const model = createFormModel(form, localizer ? { localizer } : {});
   for (const field of form.fields) {
     if (!Object.prototype.hasOwnProperty.call(args, field.name)) continue;
     const value = args[field.name];
@@ -90,4 +102,17 @@ export function modelFromArguments(form: FormSchema, args: Record<string, unknow
     else model.setValue(field.name, JSON.stringify(value));
   }
   return model;
+}
+
+/**
+ * The answers exactly as typed (number text not yet read), as arguments: what a model for another
+ * locale starts from, so a language switch keeps every keystroke. Cleared answers stay cleared.
+ */
+export function typedArguments(state: FormState): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const [name, answer] of Object.entries(state.answers)) {
+    if (answer.status === 'answered') args[name] = answer.value;
+    else if (answer.status === 'cleared') args[name] = null;
+  }
+  return args;
 }
