@@ -183,14 +183,21 @@ export async function installApp(spec: AppSpec): Promise<ConsumerApp> {
       2,
     )}\n`,
   );
-  const install = await runAsync(dir, 'npm', [
-    'install',
-    '--no-audit',
-    '--no-fund',
-    '--prefer-offline',
-    '--loglevel=error',
-    ...(spec.npmFlags ?? []),
-  ]);
+  const npmInstall = (freshness: string) =>
+    runAsync(dir, 'npm', [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      freshness,
+      '--loglevel=error',
+      ...(spec.npmFlags ?? []),
+    ]);
+  let install = await npmInstall('--prefer-offline');
+  // A registry can list a release before the release it depends on (seen: @babel/types 7.29.17
+  // a few minutes before @babel/helper-validator-identifier 7.29.17). npm reports ETARGET; once
+  // more, asking the registry rather than npm's cached metadata, rides that out.
+  if (install.status !== 0 && /\bETARGET\b/.test(install.output))
+    install = await npmInstall('--prefer-online');
   const app: ConsumerApp = {
     dir,
     bin: (name) => join(dir, 'node_modules', '.bin', name),
