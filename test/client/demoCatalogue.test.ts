@@ -19,9 +19,22 @@ describe('web demo catalogue', () => {
         const text = messages[key as keyof typeof demoEn];
         expect(text.trim(), key).not.toBe('');
         const want = messageShape(parseMessage(english));
-        expect(messageShape(parseMessage(text)), key).toEqual(want);
+        const shape = messageShape(parseMessage(text));
+        expect(shape.args, key).toEqual(want.args);
+        expect(shape.tags, key).toEqual(want.tags);
       }
       expect(Object.keys(messages).sort()).toEqual(Object.keys(demoEn).sort());
+    });
+
+  // Arabic counts zero, one, two, few, many and other; French "many" is a million and up.
+  for (const { kit, messages } of DEMO_LOCALES)
+    it(`${kit.locale}: every plural covers each category the locale uses`, () => {
+      const base = /-X[AB]$/.test(kit.locale) ? 'en' : kit.locale;
+      const needed = new Intl.PluralRules(base).resolvedOptions().pluralCategories;
+      for (const [key, text] of Object.entries(messages))
+        for (const [arg, selectors] of messageShape(parseMessage(text)).plurals)
+          for (const category of needed)
+            expect(selectors.has(category), `${key} {${arg}} lacks "${category}"`).toBe(true);
     });
 
   it('offers every locale core ships, in core’s order, each with its own file', () => {
@@ -50,6 +63,11 @@ describe('web demo catalogue', () => {
       de.demo({ key: 'connect.status.connected', values: { ...values, count: 1200 } }),
     ).toMatch(/ · 1\.200 Werkzeuge$/);
     expect(de.kit.locale).toBe('de');
+    // Arabic has a dual: two tools are "أداتان", not "2 tools".
+    const ar = createDemoWords(initialDemoLocale('?lang=ar', []));
+    expect(ar.demo({ key: 'connect.status.connected', values: { ...values, count: 2 } })).toMatch(
+      / · أداتان$/,
+    );
   });
 
   it('picks ?lang=, else the browser’s languages by language, else English', () => {

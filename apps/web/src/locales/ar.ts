@@ -20,9 +20,9 @@ const messages: DemoMessages = {
   'connect.status.idle': 'غير متصل.',
   'connect.status.connecting': 'جارٍ الاتصال بـ {url}…',
   'connect.status.connected':
-    'متصل بـ {server} على {url} · {protocol} · {count, plural, one {أداة واحدة} other {عدد الأدوات: #}}',
+    'متصل بـ {server} على {url} · {protocol} · {count, plural, zero {لا أدوات} one {أداة واحدة} two {أداتان} few {# أدوات} many {# أداةً} other {# أداة}}',
   'connect.status.connectedUnnamed':
-    'متصل بخادم على {url} · {protocol} · {count, plural, one {أداة واحدة} other {عدد الأدوات: #}}',
+    'متصل بخادم على {url} · {protocol} · {count, plural, zero {لا أدوات} one {أداة واحدة} two {أداتان} few {# أدوات} many {# أداةً} other {# أداة}}',
   'tools.heading': 'الأدوات',
   'tools.loading': 'جارٍ تحميل الأدوات…',
   'tools.connectFirst': 'اتصل لعرض الأدوات.',
@@ -46,7 +46,7 @@ const messages: DemoMessages = {
   'args.jsonOnly.fields': 'لا يستطيع النموذج التعبير عن {names}: حرّر الوسائط بصيغة JSON.',
   'args.jsonOnly.schema': 'لا يستطيع النموذج التعبير عن هذا المخطط:',
   'args.jsonOnly.keywords':
-    '{count, plural, one {فهو يستخدم الكلمة المفتاحية {keywords} التي لا يقرؤها النموذج.} other {فهو يستخدم الكلمات المفتاحية {keywords} التي لا يقرؤها النموذج.}}',
+    '{count, plural, zero {فهو يستخدم الكلمات المفتاحية {keywords} التي لا يقرؤها النموذج.} one {فهو يستخدم الكلمة المفتاحية {keywords} التي لا يقرؤها النموذج.} two {فهو يستخدم الكلمتين المفتاحيتين {keywords} اللتين لا يقرؤهما النموذج.} few {فهو يستخدم الكلمات المفتاحية {keywords} التي لا يقرؤها النموذج.} many {فهو يستخدم الكلمات المفتاحية {keywords} التي لا يقرؤها النموذج.} other {فهو يستخدم الكلمات المفتاحية {keywords} التي لا يقرؤها النموذج.}}',
   'args.jsonOnly.anyName': 'يأخذ وسائط بأي اسم.',
   'args.jsonOnly.useJson': 'حرّر الوسائط بصيغة JSON.',
   'call.heading': 'الاستدعاء الحالي',
@@ -100,7 +100,7 @@ const messages: DemoMessages = {
   'rounds.state.session': 'لا شيء: يحفظ 2025-11-25 حالة الاستدعاء في الجلسة',
   'rounds.state.none': 'لم يرسل الخادم شيئًا',
   'rounds.state.size':
-    '{length, plural, one {حرف واحد} other {عدد الأحرف: #}}، <code>{prefix}…</code>',
+    '{length, plural, zero {لا أحرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}، <code>{prefix}…</code>',
   'rounds.echo.exact': 'أُعيد بايتًا ببايت',
   'rounds.echo.different': 'أُعيد معدّلًا',
   'rounds.echo.missing': 'لم يُعَد',

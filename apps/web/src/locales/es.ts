@@ -20,9 +20,9 @@ const messages: DemoMessages = {
   'connect.status.idle': 'Sin conexión.',
   'connect.status.connecting': 'Conectando con {url}…',
   'connect.status.connected':
-    'Conectado a {server} en {url} · {protocol} · {count, plural, one {# herramienta} other {# herramientas}}',
+    'Conectado a {server} en {url} · {protocol} · {count, plural, one {# herramienta} many {# de herramientas} other {# herramientas}}',
   'connect.status.connectedUnnamed':
-    'Conectado a un servidor en {url} · {protocol} · {count, plural, one {# herramienta} other {# herramientas}}',
+    'Conectado a un servidor en {url} · {protocol} · {count, plural, one {# herramienta} many {# de herramientas} other {# herramientas}}',
   'tools.heading': 'Herramientas',
   'tools.loading': 'Cargando herramientas…',
   'tools.connectFirst': 'Conéctese para ver las herramientas.',
@@ -47,7 +47,7 @@ const messages: DemoMessages = {
     'Un formulario no puede expresar {names}: edite los argumentos como JSON.',
   'args.jsonOnly.schema': 'Un formulario no puede expresar este esquema:',
   'args.jsonOnly.keywords':
-    '{count, plural, one {usa la palabra clave {keywords}, que un formulario no lee.} other {usa las palabras clave {keywords}, que un formulario no lee.}}',
+    '{count, plural, one {usa la palabra clave {keywords}, que un formulario no lee.} many {usa las palabras clave {keywords}, que un formulario no lee.} other {usa las palabras clave {keywords}, que un formulario no lee.}}',
   'args.jsonOnly.anyName': 'Acepta argumentos con cualquier nombre.',
   'args.jsonOnly.useJson': 'Edite los argumentos como JSON.',
   'call.heading': 'Llamada actual',
@@ -102,7 +102,7 @@ const messages: DemoMessages = {
   'rounds.state.session': 'ninguno: 2025-11-25 guarda el estado de la llamada en la sesión',
   'rounds.state.none': 'el servidor no envió ninguno',
   'rounds.state.size':
-    '{length, plural, one {# carácter} other {# caracteres}}, <code>{prefix}…</code>',
+    '{length, plural, one {# carácter} many {# de caracteres} other {# caracteres}}, <code>{prefix}…</code>',
   'rounds.echo.exact': 'devuelto byte a byte',
   'rounds.echo.different': 'devuelto con cambios',
   'rounds.echo.missing': 'no devuelto',

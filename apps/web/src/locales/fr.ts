@@ -20,9 +20,9 @@ const messages: DemoMessages = {
   'connect.status.idle': 'Non connecté.',
   'connect.status.connecting': 'Connexion à {url}…',
   'connect.status.connected':
-    'Connecté à {server} sur {url} · {protocol} · {count, plural, one {# outil} other {# outils}}',
+    'Connecté à {server} sur {url} · {protocol} · {count, plural, one {# outil} many {# d’outils} other {# outils}}',
   'connect.status.connectedUnnamed':
-    'Connecté à un serveur sur {url} · {protocol} · {count, plural, one {# outil} other {# outils}}',
+    'Connecté à un serveur sur {url} · {protocol} · {count, plural, one {# outil} many {# d’outils} other {# outils}}',
   'tools.heading': 'Outils',
   'tools.loading': 'Chargement des outils…',
   'tools.connectFirst': 'Connectez-vous pour lister les outils.',
@@ -47,7 +47,7 @@ const messages: DemoMessages = {
     'Un formulaire ne peut pas exprimer {names} : modifiez les arguments en JSON.',
   'args.jsonOnly.schema': 'Un formulaire ne peut pas exprimer ce schéma :',
   'args.jsonOnly.keywords':
-    '{count, plural, one {il utilise le mot-clé {keywords}, qu’un formulaire ne lit pas.} other {il utilise les mots-clés {keywords}, qu’un formulaire ne lit pas.}}',
+    '{count, plural, one {il utilise le mot-clé {keywords}, qu’un formulaire ne lit pas.} many {il utilise les mots-clés {keywords}, qu’un formulaire ne lit pas.} other {il utilise les mots-clés {keywords}, qu’un formulaire ne lit pas.}}',
   'args.jsonOnly.anyName': 'Il accepte des arguments de n’importe quel nom.',
   'args.jsonOnly.useJson': 'Modifiez les arguments en JSON.',
   'call.heading': 'Appel en cours',
@@ -102,7 +102,7 @@ const messages: DemoMessages = {
   'rounds.state.session': 'aucun : 2025-11-25 garde l’état de l’appel dans la session',
   'rounds.state.none': 'aucun envoyé par le serveur',
   'rounds.state.size':
-    '{length, plural, one {# caractère} other {# caractères}}, <code>{prefix}…</code>',
+    '{length, plural, one {# caractère} many {# de caractères} other {# caractères}}, <code>{prefix}…</code>',
   'rounds.echo.exact': 'renvoyé octet pour octet',
   'rounds.echo.different': 'renvoyé modifié',
   'rounds.echo.missing': 'non renvoyé',

@@ -20,9 +20,9 @@ const messages: DemoMessages = {
   'connect.status.idle': 'Não conectado.',
   'connect.status.connecting': 'Conectando a {url}…',
   'connect.status.connected':
-    'Conectado a {server} em {url} · {protocol} · {count, plural, one {# ferramenta} other {# ferramentas}}',
+    'Conectado a {server} em {url} · {protocol} · {count, plural, one {# ferramenta} many {# de ferramentas} other {# ferramentas}}',
   'connect.status.connectedUnnamed':
-    'Conectado a um servidor em {url} · {protocol} · {count, plural, one {# ferramenta} other {# ferramentas}}',
+    'Conectado a um servidor em {url} · {protocol} · {count, plural, one {# ferramenta} many {# de ferramentas} other {# ferramentas}}',
   'tools.heading': 'Ferramentas',
   'tools.loading': 'Carregando ferramentas…',
   'tools.connectFirst': 'Conecte-se para listar as ferramentas.',
@@ -47,7 +47,7 @@ const messages: DemoMessages = {
     'Um formulário não consegue expressar {names}: edite os argumentos como JSON.',
   'args.jsonOnly.schema': 'Um formulário não consegue expressar este esquema:',
   'args.jsonOnly.keywords':
-    '{count, plural, one {ele usa a palavra-chave {keywords}, que um formulário não lê.} other {ele usa as palavras-chave {keywords}, que um formulário não lê.}}',
+    '{count, plural, one {ele usa a palavra-chave {keywords}, que um formulário não lê.} many {ele usa as palavras-chave {keywords}, que um formulário não lê.} other {ele usa as palavras-chave {keywords}, que um formulário não lê.}}',
   'args.jsonOnly.anyName': 'Ele aceita argumentos com qualquer nome.',
   'args.jsonOnly.useJson': 'Edite os argumentos como JSON.',
   'call.heading': 'Chamada atual',
@@ -102,7 +102,7 @@ const messages: DemoMessages = {
   'rounds.state.session': 'nenhum: 2025-11-25 guarda o estado da chamada na sessão',
   'rounds.state.none': 'nenhum enviado pelo servidor',
   'rounds.state.size':
-    '{length, plural, one {# caractere} other {# caracteres}}, <code>{prefix}…</code>',
+    '{length, plural, one {# caractere} many {# de caracteres} other {# caracteres}}, <code>{prefix}…</code>',
   'rounds.echo.exact': 'devolvido byte a byte',
   'rounds.echo.different': 'devolvido alterado',
   'rounds.echo.missing': 'não devolvido',
