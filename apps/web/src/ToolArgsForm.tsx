@@ -1,4 +1,4 @@
-import type { FormModel, ShownErrorsStore } from '@elicitkit/core';
+import type { FormModel, Localizer, ShownErrorsStore } from '@elicitkit/core';
 import { allFieldsOptional, createShownErrors, isSupported } from '@elicitkit/core';
 import type { FocusEvent, FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -28,10 +28,17 @@ interface Session {
   model: FormModel;
   shown: ShownErrorsStore;
   generation: number;
+  /** The localizer the model reads numbers with: another language needs another model. */
+  kit: Localizer;
 }
 
-function session(model: FormModel, previous?: Session): Session {
-  return { model, shown: createShownErrors(model), generation: (previous?.generation ?? 0) + 1 };
+function session(model: FormModel, kit: Localizer, previous?: Session): Session {
+  return {
+    model,
+    shown: createShownErrors(model),
+    generation: (previous?.generation ?? 0) + 1,
+    kit,
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -69,7 +76,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const initial = useMemo(() => exampleArguments(tool), [tool]);
   const [mode, setMode] = useState<Mode>(jsonOnly ? 'json' : 'form');
   const [current, setCurrent] = useState(() =>
-    session(modelFromArguments(form, initial, words.kit)),
+    session(modelFromArguments(form, initial, words.kit), words.kit),
   );
   const [json, setJson] = useState(() => JSON.stringify(initial, null, 2));
   const [jsonError, setJsonError] = useState<DemoMsg>();
@@ -82,16 +89,14 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const allOptional = allFieldsOptional(form.fields);
 
   // Another language reads numbers another way: a model for it, from the text as typed.
-  const [kitOfModel, setKitOfModel] = useState(words.kit);
-  if (kitOfModel !== words.kit) {
-    setKitOfModel(words.kit);
-    setCurrent((previous) =>
+  if (current.kit !== words.kit)
+    setCurrent(
       session(
-        modelFromArguments(form, typedArguments(previous.model.getState()), words.kit),
-        previous,
+        modelFromArguments(form, typedArguments(model.getState()), words.kit),
+        words.kit,
+        current,
       ),
     );
-  }
 
   // After a call the form refused, focus goes to the first argument core says is wrong.
   useEffect(() => {
@@ -110,7 +115,9 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
     } else {
       const parsed = parseArguments(json);
       if ('error' in parsed) return setJsonError(parsed.error);
-      setCurrent((previous) => session(modelFromArguments(form, parsed.args, words.kit), previous));
+      setCurrent((previous) =>
+        session(modelFromArguments(form, parsed.args, words.kit), words.kit, previous),
+      );
     }
     setMode(next);
   };
@@ -131,7 +138,9 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
       return;
     }
     const args = outcome.result.action === 'accept' ? (outcome.result.content ?? {}) : {};
-    setCurrent((previous) => session(modelFromArguments(form, args, words.kit), previous));
+    setCurrent((previous) =>
+      session(modelFromArguments(form, args, words.kit), words.kit, previous),
+    );
     onCall(args);
   };
 
