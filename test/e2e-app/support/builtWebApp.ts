@@ -46,7 +46,18 @@ function viteBuild(outDir: string): Promise<void> {
   );
   const child = spawn(
     process.execPath,
-    [vite, 'build', '--config', join(WEB, 'vite.config.ts'), '--outDir', outDir, '--emptyOutDir'],
+    // Vite 8 refuses a second build of one project while another runs; files building at once
+    // each write their own folder (see builtWebApp), so the lock guards nothing here.
+    [
+      vite,
+      'build',
+      '--config',
+      join(WEB, 'vite.config.ts'),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--bypass-lock',
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
