@@ -8,6 +8,14 @@ import { noForeignImports } from './scripts/eslint-rules/noForeignImports.js';
 import { noPersonFacingLiterals } from './scripts/eslint-rules/noPersonFacingLiterals.js';
 import tseslint from 'typescript-eslint';
 
+// The pieces of a question's state that only core's controller (createQuestion) puts together.
+const composesQuestion = {
+  name: '@elicitkit/core',
+  importNames: ['formReducer', 'initialFormState', 'contentOf', 'validateContent'],
+  message:
+    "a surface binds to core's question controller (createQuestion: getState/getView/step); it never composes the answer state, validation or errors on show itself.",
+};
+
 const uiAndNode = [
   {
     group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
@@ -205,6 +213,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [composesQuestion],
           patterns: [
             {
               group: ['@elicitkit/client', '@modelcontextprotocol/*'],
@@ -214,5 +223,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every surface outside core (the renderers above, the apps) holds a question only through
+    // core's controller: none composes the answer state, its validation or its errors on show.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [composesQuestion] }] },
   },
 );

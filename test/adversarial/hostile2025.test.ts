@@ -9,7 +9,7 @@ import {
   UrlLoopError,
 } from '@elicitkit/client';
 import type { UrlConsentPhase } from '@elicitkit/core';
-import { createUrlConsent } from '@elicitkit/core';
+import { createUrlConsent, english } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAll } from '../client/support/serverProcess.js';
 import type { Step } from '../client/support/scriptedRenderer.js';
@@ -184,8 +184,12 @@ describe('hostile forms', () => {
       const error = await client.callTool('bad_schema_form', {}).result.catch((e: unknown) => e);
       expect(error).toBeInstanceOf(InvalidContentError);
       const shown = script.shown[0]?.request;
-      expect(shown?.mode === 'form' && shown.form.canAccept).toBe(false);
-      expect(shown?.mode === 'form' && shown.form.acceptBlockedReason).toContain('"plan"');
+      expect(shown?.mode === 'form' && shown.form.accept.enabled).toBe(false);
+      expect(
+        shown?.mode === 'form' &&
+          !shown.form.accept.enabled &&
+          english.format(shown.form.accept.reason),
+      ).toContain('"plan"');
       expect(shown?.diagnostics.map((d) => d.code)).toEqual(
         expect.arrayContaining(['unsupported-dialect', 'invalid-constraint']),
       );

@@ -71,6 +71,22 @@ describe('dependency boundaries (ARCHITECTURE.md)', () => {
     }
   });
 
+  it('rejects a surface outside core composing a question itself instead of binding to createQuestion', async () => {
+    const code =
+      "import { formReducer, initialFormState, contentOf, validateContent } from '@elicitkit/core';\n";
+    for (const dir of ['packages/react/src', 'packages/ink/src', 'apps/web/src', 'apps/cli/src']) {
+      const hits = await ruleHits(code, `${dir}/__boundary_fixture.tsx`);
+      expect(hits.map((h) => h.message).join('\n'), dir).toContain("core's question controller");
+      expect(hits, dir).toHaveLength(4);
+    }
+    const bound = "import { createQuestion } from '@elicitkit/core';\n";
+    for (const dir of ['packages/react/src', 'packages/ink/src', 'apps/web/src']) {
+      expect(await ruleHits(bound, `${dir}/__boundary_fixture.tsx`), dir).toEqual([]);
+    }
+    // Core composes them; the client checks a renderer's answer with the one validator.
+    expect(await ruleHits(code, 'packages/core/src/__boundary_fixture.ts')).toEqual([]);
+  });
+
   it('rejects a package or an app importing test/ or another app, however the path is spelled', async () => {
     const cases: [string, string][] = [
       ['packages/react/src/__boundary_fixture.ts', "import '../../../test/support/chromium.js';"],

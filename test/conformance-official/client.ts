@@ -4,7 +4,7 @@
 import type { AuthorizeHandler, ElicitClient, ProtocolChoice } from '@elicitkit/client';
 import { connect, createOAuthProvider, memoryOAuthStore } from '@elicitkit/client';
 import type { ElicitationRenderer } from '@elicitkit/core';
-import { createFormModel } from '@elicitkit/core';
+import { createQuestion } from '@elicitkit/core';
 
 /**
  * Headless policy: accept a form exactly as prefilled (valid spec defaults are answers, untouched
@@ -13,7 +13,7 @@ import { createFormModel } from '@elicitkit/core';
  */
 export const acceptPrefilledDefaults: ElicitationRenderer = async (request) => {
   if (request.mode === 'url') return { action: 'decline' };
-  const outcome = createFormModel(request.form).submit();
+  const outcome = createQuestion(request.form).submit();
   return outcome.ok ? outcome.result : { action: 'decline' };
 };
 

@@ -1,5 +1,8 @@
-// The whole conformance suite against the reference headless adapter (core's form model, no UI).
+// The whole conformance suite against the reference headless adapter (core's question controller,
+// no UI), in every shipped locale, with the number and date checks.
 import { headlessAdapter } from './headlessAdapter.js';
-import { runRendererConformance } from './runRendererConformance.js';
+import { runLocaleConformance, runRendererConformance } from './runRendererConformance.js';
+import { SHIPPED_CATALOGUES } from './shippedCatalogues.js';
 
-runRendererConformance(headlessAdapter);
+for (const messages of SHIPPED_CATALOGUES) runRendererConformance(headlessAdapter, { messages });
+runLocaleConformance(headlessAdapter, SHIPPED_CATALOGUES);

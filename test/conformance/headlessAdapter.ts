@@ -1,15 +1,15 @@
-// The reference adapter: no UI, just core's form model driven the way a renderer drives it. If this
+// The reference adapter: no UI, just core's question controller driven the way a renderer drives it. If this
 // fails a conformance check, the bug is in core or in the corpus, not in a renderer.
 import type {
   Elicitation,
-  FormModel,
+  Question,
   Localizer,
   RenderContext,
   UrlConsent,
   UrlElicitation,
 } from '@elicitkit/core';
 import {
-  createFormModel,
+  createQuestion,
   createLocalizer,
   createUrlConsent,
   fieldHintMsg,
@@ -44,7 +44,7 @@ function identityLines(context: RenderContext, l: Localizer): string[] {
   return [l.format(askedBy), ...(selfReported ? [l.format(selfReported)] : [])];
 }
 
-function formText(model: FormModel, l: Localizer): string[] {
+function formText(model: Question, l: Localizer): string[] {
   const { form } = model;
   const lines: string[] = [];
   for (const field of form.fields) {
@@ -54,8 +54,8 @@ function formText(model: FormModel, l: Localizer): string[] {
       lines.push(...field.options.map((o) => `- ${o.label}`));
     lines.push(l.format(fieldHintMsg(field)));
   }
-  if (!form.canAccept && form.acceptBlockedMsg) lines.push(l.format(form.acceptBlockedMsg));
-  lines.push(...model.getState().errors.map((e) => l.format(e.msg)));
+  if (!form.accept.enabled) lines.push(l.format(form.accept.reason));
+  lines.push(...model.getState().visible.map((e) => l.format(e.msg)));
   return lines;
 }
 
@@ -81,7 +81,9 @@ function renderHeadless(
   options: AdapterOptions,
 ): RenderedElicitation {
   const l = createLocalizer(options.messages);
-  const model = request.mode === 'form' ? createFormModel(request.form) : undefined;
+  // The question reads numbers in the host's locale, as every surface's must.
+  const model =
+    request.mode === 'form' ? createQuestion(request.form, { localizer: l }) : undefined;
   // URL mode is core's consent model, driven the way a renderer drives it.
   const consent =
     request.mode === 'url'
@@ -151,7 +153,7 @@ function renderHeadless(
     },
     result,
     async errorsShown() {
-      if (model) return record(model.getState().errors.map((e) => [e.field, l.format(e.msg)]));
+      if (model) return record(model.getState().visible.map((e) => [e.field, l.format(e.msg)]));
       return urlError ? record([['', urlError]]) : {};
     },
     async text() {

@@ -129,7 +129,7 @@ function render(
   });
   const fields = request.mode === 'form' ? request.form.fields : [];
   const answerable = fields.filter(isSupported);
-  const canAccept = request.mode === 'form' && request.form.canAccept;
+  const canAccept = request.mode === 'form' && request.form.accept.enabled;
   const buttons = request.mode === 'form' ? words.form : words.url;
   // The keyboard order: answerable fields, then the buttons on offer.
   const order = (): string[] => [

@@ -3,11 +3,11 @@ import type {
   DiagnosticCode,
   Elicitation,
   Field,
-  FormModel,
+  Question,
   FormSchema,
   ValidationOutcome,
 } from '@elicitkit/core';
-import { validateContent } from '@elicitkit/core';
+import { english, validateContent } from '@elicitkit/core';
 import fc from 'fast-check';
 
 /** Keys that mean something to JavaScript objects, mixed with ordinary ones. */
@@ -158,7 +158,7 @@ export const formSteps: fc.Arbitrary<FormStep[]> = fc.array(
 );
 
 /** Applies steps through the model's own API, aiming `pick` at real options so accepts happen. */
-export function applySteps(model: FormModel, steps: FormStep[]): void {
+export function applySteps(model: Question, steps: FormStep[]): void {
   const fields = model.form.fields;
   if (fields.length === 0) return;
   for (const step of steps) {
@@ -198,7 +198,7 @@ const FORMAT_EXAMPLES = {
 } as const;
 
 /** Answers every field the way a careful person would, so random steps start from a likely accept. */
-export function answerPlausibly(model: FormModel): void {
+export function answerPlausibly(model: Question): void {
   for (const field of model.form.fields) {
     switch (field.kind) {
       case 'text':
@@ -361,8 +361,8 @@ export function checkForm(form: FormSchema): void {
   if (new Set(names).size !== names.length) fail('repeated field names', names);
   form.fields.forEach(checkField);
   checkDiagnostics(form.diagnostics);
-  if (typeof form.canAccept !== 'boolean') fail('canAccept is not a boolean', form);
-  if (!form.canAccept) checkText(form.acceptBlockedReason, 'acceptBlockedReason');
+  if (typeof form.accept.enabled !== 'boolean') fail('accept.enabled is not a boolean', form);
+  if (!form.accept.enabled) checkText(english.format(form.accept.reason), 'accept.reason');
 }
 
 /** The documented shape of an Elicitation, with display-safe text throughout. */

@@ -1,7 +1,7 @@
 // Valid corpus schemas with random keywords, types and values changed: core never throws, and any
 // accept it produces is valid content of declared, supported fields with values of their types.
 import type { FormSchema } from '@elicitkit/core';
-import { createFormModel, normalizeSchema, validateContent } from '@elicitkit/core';
+import { createQuestion, normalizeSchema, validateContent } from '@elicitkit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadCases } from '../fixtures/index.js';
@@ -119,7 +119,7 @@ function submitAndCheck(
   steps: Parameters<typeof applySteps>[1],
   fill = false,
 ): boolean {
-  const model = createFormModel(form);
+  const model = createQuestion(form);
   if (fill) answerPlausibly(model);
   applySteps(model, steps);
   const outcome = model.submit();

@@ -2,7 +2,7 @@
 // results keep their documented shape, and whatever gets accepted is valid content.
 import type { FormSchema } from '@elicitkit/core';
 import {
-  createFormModel,
+  createQuestion,
   normalizeRequest,
   normalizeSchema,
   validateContent,
@@ -35,7 +35,7 @@ const corpusForm = (index: number) => corpusForms[index % corpusForms.length] as
 
 /** Submits after some steps; an accept must carry valid content. */
 function exercise(form: FormSchema, steps: Parameters<typeof applySteps>[1]): void {
-  const model = createFormModel(form);
+  const model = createQuestion(form);
   applySteps(model, steps);
   const outcome = model.submit();
   if (outcome.ok) {

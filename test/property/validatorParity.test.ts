@@ -6,7 +6,7 @@ import type { Field, FormSchema, ValidationOutcome } from '@elicitkit/core';
 import {
   compileSchemaCheck,
   contentOf,
-  createFormModel,
+  createQuestion,
   normalizeRequest,
   normalizeSchema,
   setValidatorEngine,
@@ -142,7 +142,7 @@ describe('the interpreted validator agrees with Ajv (verdicts and messages)', ()
     it(`fixture ${id}: every field probed, alone and on top of a valid answer`, () => {
       const contents: unknown[] = [{}, null, [], 'text', { notAField: 1 }, { __proto__: 1 }];
       // A valid starting answer: every field answered as a careful person would.
-      const model = createFormModel(form);
+      const model = createQuestion(form);
       answerPlausibly(model);
       const start: Record<string, unknown> = { ...contentOf(form, model.getState()) };
       contents.push(start);
@@ -157,7 +157,7 @@ describe('the interpreted validator agrees with Ajv (verdicts and messages)', ()
         if (validateContent(form, content).valid) valid++;
       }
       // The probes reach both verdicts whenever the form can be accepted at all.
-      if (form.canAccept && form.fields.length > 0) {
+      if (form.accept.enabled && form.fields.length > 0) {
         expect(valid).toBeGreaterThan(0);
         expect(valid).toBeLessThan(contents.length);
       }

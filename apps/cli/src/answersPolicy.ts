@@ -14,7 +14,7 @@
 // Content starts from the form's own defaults (what the person would see prefilled), then the
 // file's values; the result is validated like a person's answer before it is sent.
 import type { Elicitation, ElicitResult } from '@elicitkit/core';
-import { contentOf, initialFormState } from '@elicitkit/core';
+import { createQuestion } from '@elicitkit/core';
 import type { AnswerPolicy } from '@elicitkit/ink';
 
 export type AnswersFile = Record<string, unknown>;
@@ -30,7 +30,8 @@ function withDefaults(
   values: Record<string, unknown>,
 ): Record<string, unknown> {
   const content: Record<string, unknown> =
-    request.mode === 'form' ? { ...contentOf(request.form, initialFormState(request.form)) } : {};
+    // The question as first shown: its defaults, what the person would see prefilled.
+    request.mode === 'form' ? { ...createQuestion(request.form).validate().content } : {};
   for (const [key, value] of Object.entries(values)) {
     Object.defineProperty(content, key, {
       value,

@@ -17,6 +17,7 @@ import type {
 import {
   acceptResult,
   acceptUrlResult,
+  english,
   fieldHint,
   fieldHintMsg,
   normalizeRequest,
@@ -191,7 +192,7 @@ export function checkSchemaResult(
   function formWords(form: FormSchema): ReportWords {
     return words(
       form.fields.map((field) => fieldHintMsg(field)),
-      form.canAccept ? null : (form.acceptBlockedMsg ?? null),
+      form.accept.enabled ? null : form.accept.reason,
     );
   }
 }
@@ -227,8 +228,9 @@ function formPart(form: FormSchema, answer: { value: unknown } | undefined) {
   return {
     fields: form.fields.map(fieldReport),
     url: null,
-    canAccept: form.canAccept,
-    acceptBlockedReason: form.canAccept ? null : (form.acceptBlockedReason ?? null),
+    canAccept: form.accept.enabled,
+    // The JSON report's reason is English for logs and scripts; the text report uses the words.
+    acceptBlockedReason: form.accept.enabled ? null : english.format(form.accept.reason),
     answer: answerReport,
   };
 }

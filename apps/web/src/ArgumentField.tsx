@@ -1,4 +1,4 @@
-import type { FieldAnswer, FormModel, Msg, SupportedField } from '@elicitkit/core';
+import type { FieldAnswer, Msg, Question, SupportedField } from '@elicitkit/core';
 import {
   emptySelectionMsg,
   fieldHintMsg,
@@ -21,7 +21,7 @@ export interface ArgumentFieldProps {
   /** Core's message for it, when one is on show (design-language.md §4 decides when). */
   error: Msg | undefined;
   allOptional: boolean;
-  model: FormModel;
+  model: Question;
 }
 
 function textOf(answer: FieldAnswer | undefined): string {

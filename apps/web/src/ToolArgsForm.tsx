@@ -1,5 +1,5 @@
-import type { FormModel, Localizer, ShownErrorsStore } from '@elicitkit/core';
-import { allFieldsOptional, createShownErrors, isSupported } from '@elicitkit/core';
+import type { Localizer, Question } from '@elicitkit/core';
+import { allFieldsOptional, isSupported } from '@elicitkit/core';
 import type { FocusEvent, FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArgumentField } from './ArgumentField.js';
@@ -21,21 +21,19 @@ export interface ToolArgsFormProps {
 type Mode = 'form' | 'json';
 
 /**
- * Core's model answers once; a tool is called again and again. So each call the form makes
- * starts a fresh model holding the arguments just sent, and the inputs are drawn anew for it.
+ * Core's question answers once; a tool is called again and again. So each call the form makes
+ * starts a fresh question holding the arguments just sent, and the inputs are drawn anew for it.
  */
 interface Session {
-  model: FormModel;
-  shown: ShownErrorsStore;
+  model: Question;
   generation: number;
   /** The localizer the model reads numbers with: another language needs another model. */
   kit: Localizer;
 }
 
-function session(model: FormModel, kit: Localizer, previous?: Session): Session {
+function session(model: Question, kit: Localizer, previous?: Session): Session {
   return {
     model,
-    shown: createShownErrors(model),
     generation: (previous?.generation ?? 0) + 1,
     kit,
   };
@@ -83,9 +81,10 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const [failedCalls, setFailedCalls] = useState(0);
   const rootRef = useRef<HTMLFormElement>(null);
 
-  const { model, shown } = current;
+  const { model } = current;
   const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
-  const visible = useSyncExternalStore(shown.subscribe, shown.getSnapshot, shown.getSnapshot);
+  // Which errors are on show is the question's decision (core's one timing rule).
+  const shownErrors = state.visible;
   const allOptional = allFieldsOptional(form.fields);
 
   // Another language reads numbers another way: a model for it, from the text as typed.
@@ -149,10 +148,10 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
     const container = (event.target as Element).closest('[data-arg]');
     const next = event.relatedTarget as Node | null;
     if (!container || (next && container.contains(next))) return;
-    shown.leave(container.getAttribute('data-arg') ?? '');
+    model.leave(container.getAttribute('data-arg') ?? '');
   };
 
-  const errorOf = (name: string) => visible.errors.find((e) => e.field === name)?.msg;
+  const errorOf = (name: string) => shownErrors.find((e) => e.field === name)?.msg;
 
   return (
     <form
@@ -229,15 +228,15 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
           )}
         </div>
       )}
-      {mode === 'form' && visible.submitAttempted && visible.errors.length > 0 && (
+      {mode === 'form' && state.submitAttempted && shownErrors.length > 0 && (
         <p className="field-error" role="alert" data-testid="args-blocked">
           {/* Errors about the arguments as a whole (e.g. a validator the page cannot run) have no
               field to sit under, so they are said here. */}
           {words.demo({ key: 'args.notCalled' })}{' '}
-          {visible.errors
+          {shownErrors
             .filter((e) => !form.fields.some((f) => f.name === e.field))
             .map((e) => `${words.kit.format(e.msg)} `)}
-          {visible.errors.some((e) => form.fields.some((f) => f.name === e.field)) &&
+          {shownErrors.some((e) => form.fields.some((f) => f.name === e.field)) &&
             words.demo({ key: 'args.fixMarked' })}
         </p>
       )}

@@ -1,12 +1,12 @@
 import type {
   ElicitContentValue,
-  FormModel,
+  Question,
   FormSchema,
   FormState,
   Localizer,
   Msg,
 } from '@elicitkit/core';
-import { createFormModel, isSupported, normalizeSchema } from '@elicitkit/core';
+import { createQuestion, isSupported, normalizeSchema } from '@elicitkit/core';
 import type { DemoMsg } from './locales/DemoCatalogue.js';
 
 /** One sentence of a note: the demo's own words, or the kit's. */
@@ -83,7 +83,7 @@ function fits(value: unknown): value is ElicitContentValue {
 }
 
 /**
- * Core's form model, started from some arguments (an example, or what the JSON editor holds).
+ * Core's question, started from some arguments (an example, or what the JSON editor holds).
  * Fields the arguments leave out keep the schema's default, as core starts them; values of the
  * wrong type are still loaded, so the form shows core's message about them instead of hiding them.
  */
@@ -91,9 +91,9 @@ export function modelFromArguments(
   form: FormSchema,
   args: Record<string, unknown>,
   localizer?: Localizer,
-): FormModel {
+): Question {
   // The page's localizer reads numbers typed its way (1,5 under German, any Unicode digits).
-  const model = createFormModel(form, localizer ? { localizer } : {});
+  const model = createQuestion(form, localizer ? { localizer } : {});
   for (const field of form.fields) {
     if (!Object.prototype.hasOwnProperty.call(args, field.name)) continue;
     const value = args[field.name];

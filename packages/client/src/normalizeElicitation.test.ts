@@ -98,7 +98,7 @@ describe('normalizeElicitation', () => {
     }).toThrow(TypeError);
     expect(() => (shown.fields as unknown[]).push({ name: 'extra' })).toThrow(TypeError);
     expect(() => {
-      shown.canAccept = false;
+      shown.accept.enabled = false;
     }).toThrow(TypeError);
     expect(form(ask(schema()))).toEqual(fresh(ask(schema())));
   });

@@ -9,7 +9,7 @@
 import type { Field, FormSchema, ValidatorEngine } from '../src/index.js';
 import {
   contentOf,
-  createFormModel,
+  createQuestion,
   normalizeRequest,
   setValidatorEngine,
   validateContent,
@@ -63,7 +63,7 @@ function corpus(): CorpusForm[] {
     const form: FormSchema = request.form;
     const answers: Record<string, unknown>[] = [
       {},
-      contentOf(form, createFormModel(form).getState()),
+      contentOf(form, createQuestion(form).getState()),
     ];
     for (const field of form.fields)
       for (const probe of probesFor(field)) answers.push({ [field.name]: probe });

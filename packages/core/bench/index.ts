@@ -94,7 +94,11 @@ for (const c of cases) {
   // A bench of the wrong path is worse than none: the answer must be valid and the form usable.
   const check = normalizeSchema(c.schema);
   const outcome = validateContent(check, c.answer);
-  if (!check.canAccept || !outcome.valid || check.diagnostics.some((d) => d.severity !== 'info')) {
+  if (
+    !check.accept.enabled ||
+    !outcome.valid ||
+    check.diagnostics.some((d) => d.severity !== 'info')
+  ) {
     throw new Error(
       `${c.label}: the bench form or answer is not valid: ${JSON.stringify(outcome.errors)}`,
     );

@@ -106,7 +106,7 @@ describe('core hands out descriptors', () => {
 
   it('a blocked form says why through a descriptor', () => {
     const blocked = normalizeSchema({ type: 'array' });
-    expect(blocked.acceptBlockedMsg).toEqual({ key: 'blocked.malformed' });
+    expect(blocked.accept).toEqual({ enabled: false, reason: { key: 'blocked.malformed' } });
     expect(validateContent(blocked, {}).errors[0]?.msg).toEqual({ key: 'blocked.malformed' });
   });
 

@@ -3,7 +3,7 @@ import { dangerText } from './dangerText.js';
 import { emptySelectionNote } from './emptySelectionNote.js';
 import { allFieldsOptional, fieldLabelSuffix } from './fieldLabelSuffix.js';
 import { fieldHint } from './fieldHint.js';
-import { createFormModel } from './createFormModel.js';
+import { createQuestion } from './question/createQuestion.js';
 import { normalizeSchema } from './normalizeSchema.js';
 import { outcomeText } from './outcomeText.js';
 import { roundLabel } from './roundLabel.js';
@@ -69,7 +69,7 @@ describe('design language pieces in core', () => {
   });
 
   it('outcome text reads back labels, masks secrets, and never says "nothing was sent"', () => {
-    const model = createFormModel(form);
+    const model = createQuestion(form);
     model.setValue('ok', false);
     model.setValue('name', 'Ada');
     model.setValue('token', 'sk-123');
@@ -114,7 +114,7 @@ describe('design language pieces in core', () => {
   });
 
   it('an emptied optional multi-select gets the "left out" note; an untouched one does not', () => {
-    const model = createFormModel(form);
+    const model = createQuestion(form);
     const tags = field('tags');
     expect(emptySelectionNote(tags, model.getState().answers['tags'])).toBeUndefined();
     model.toggleOption('tags', 'a');

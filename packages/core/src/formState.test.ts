@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormModel } from './createFormModel.js';
+import { createQuestion } from './question/createQuestion.js';
 import type { FormState } from './formState.js';
 import { contentOf, formReducer, initialFormState } from './formState.js';
 import { normalizeSchema } from './normalizeSchema.js';
@@ -32,7 +32,7 @@ describe('starting from answers given earlier (an accept that never reached the 
     // City had a default and the answer left it out: the person had emptied it.
     expect(state.answers['city']).toEqual({ status: 'cleared' });
     expect(state.answers['agree']).toEqual({ status: 'untouched' });
-    const model = createFormModel(form, { answers: { name: 'Ada', agree: true } });
+    const model = createQuestion(form, { answers: { name: 'Ada', agree: true } });
     expect(model.submit()).toEqual({
       ok: true,
       result: { action: 'accept', content: { name: 'Ada', agree: true } },
@@ -112,7 +112,7 @@ describe('answer states', () => {
   });
 
   it('does not let the sent content alias the answer state', () => {
-    const model = createFormModel(form);
+    const model = createQuestion(form);
     model.setValue('name', 'Ada');
     model.setValue('agree', true);
     const outcome = model.submit();
@@ -165,7 +165,7 @@ describe('answered exactly once', () => {
   });
 
   it('keeps the first result through the model API too', () => {
-    const model = createFormModel(form);
+    const model = createQuestion(form);
     model.setValue('name', 'Ada');
     model.setValue('agree', true);
     const first = model.submit();
@@ -179,20 +179,20 @@ describe('answered exactly once', () => {
     expect(model.cancel()).toEqual(accepted);
     expect(model.getState().result).toEqual(accepted);
 
-    const declined = createFormModel(form);
+    const declined = createQuestion(form);
     expect(declined.decline()).toEqual({ action: 'decline' });
     expect(declined.cancel()).toEqual({ action: 'decline' });
 
-    const cancelled = createFormModel(form);
+    const cancelled = createQuestion(form);
     expect(cancelled.cancel()).toEqual({ action: 'cancel' });
     expect(cancelled.submit()).toEqual({ ok: false, errors: [] });
     expect(cancelled.getState().result).toEqual({ action: 'cancel' });
   });
 });
 
-describe('createFormModel', () => {
+describe('createQuestion', () => {
   it('notifies subscribers on change only, until they unsubscribe', () => {
-    const model = createFormModel(form);
+    const model = createQuestion(form);
     let calls = 0;
     const unsubscribe = model.subscribe(() => calls++);
     model.setValue('name', 'Ada');
@@ -204,20 +204,20 @@ describe('createFormModel', () => {
   });
 
   it('validates without submitting', () => {
-    const model = createFormModel(form);
+    const model = createQuestion(form);
     expect(model.validate().valid).toBe(false);
     expect(model.getState().errors).toEqual([]);
     expect(model.getState().submitAttempted).toBe(false);
   });
 
   it('takes a raw requestedSchema as well as a normalised form', () => {
-    const model = createFormModel({ type: 'object', properties: { n: { type: 'number' } } });
+    const model = createQuestion({ type: 'object', properties: { n: { type: 'number' } } });
     model.setValue('n', '2.5');
     expect(model.submit()).toEqual({ ok: true, result: { action: 'accept', content: { n: 2.5 } } });
   });
 
   it('cannot accept a blocked form, whatever is answered', () => {
-    const model = createFormModel({
+    const model = createQuestion({
       type: 'object',
       properties: { code: { type: 'string', pattern: '^\\d+$' }, ok: { type: 'boolean' } },
       required: ['code'],

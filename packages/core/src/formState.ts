@@ -20,6 +20,17 @@ export interface FormState {
   /** Per-field messages, shown after the first submit attempt and kept current from then on. */
   errors: FieldError[];
   submitAttempted: boolean;
+  /**
+   * Fields whose error went on show before any Accept (left changed and invalid), in the order
+   * they were left; a field drops out once its answer is valid, until it is left again.
+   */
+  left: readonly string[];
+  /**
+   * The errors on show now (docs/design-language.md §4): after a failed Accept every error, before one
+   * only the left fields'. A new array only when what is shown changes, so a keystroke that shows
+   * nothing new re-renders nothing that reads it.
+   */
+  visible: readonly FieldError[];
   /** Set once: the form is answered exactly once. */
   result?: ElicitResult;
 }
@@ -29,9 +40,13 @@ export type FormAction =
   | { type: 'toggle'; name: string; option: string }
   | { type: 'clear'; name: string }
   | { type: 'reset'; name: string }
+  /** The person left a field (focus moved out of it): its error may go on show. */
+  | { type: 'leave'; name: string }
   | { type: 'submit' }
   | { type: 'decline' }
   | { type: 'cancel' };
+
+const NO_ERRORS: readonly FieldError[] = Object.freeze([]);
 
 function initialAnswer(field: Field): FieldAnswer {
   if (field.kind !== 'unsupported' && field.default !== undefined) {
@@ -50,7 +65,7 @@ function initialAnswer(field: Field): FieldAnswer {
 export function initialFormState(form: FormSchema, given?: ElicitContent): FormState {
   const answers: Record<string, FieldAnswer> = Object.create(null) as Record<string, FieldAnswer>;
   for (const field of form.fields) answers[field.name] = startingAnswer(field, given);
-  return { answers, errors: [], submitAttempted: false };
+  return { answers, errors: [], submitAttempted: false, left: [], visible: NO_ERRORS };
 }
 
 function startingAnswer(field: Field, given: ElicitContent | undefined): FieldAnswer {
@@ -99,10 +114,65 @@ function withAnswer(state: FormState, name: string, answer: FieldAnswer): FormSt
   return { ...state, answers };
 }
 
+const keyOf = (errors: readonly FieldError[]) =>
+  errors.map((e) => `${e.field}\u0000${e.message}`).join('\u0001');
+
+/** `next`, unless it shows exactly what `shown` shows: then `shown`, so its identity holds. */
+function sameShown(
+  shown: readonly FieldError[],
+  next: readonly FieldError[],
+): readonly FieldError[] {
+  if (next.length === 0) return NO_ERRORS;
+  return shown.length === next.length && keyOf(shown) === keyOf(next) ? shown : next;
+}
+
+// The one rule for which errors are on show before any Accept (docs/design-language.md §4).
+
+/** Leaving a field puts its error on show only if the person changed it and it is invalid. */
+function showsErrorOnLeave(
+  answer: FieldAnswer | undefined,
+  name: string,
+  errors: readonly FieldError[],
+): boolean {
+  // Focus passing through an untouched field, or one still holding its default, judges nothing.
+  if (!answer || answer.status === 'untouched' || answer.origin === 'default') return false;
+  return errors.some((e) => e.field === name);
+}
+
+/** The names still on show after a change: a field that became valid stops showing until left again. */
+function stillShown(shown: readonly string[], errors: readonly FieldError[]): string[] {
+  const invalid = new Set(errors.map((e) => e.field));
+  return shown.filter((name) => invalid.has(name));
+}
+
+/** Errors, and which are on show, brought up to date with the answers (core's one timing rule). */
 function revalidate(form: FormSchema, state: FormState, options?: ValidateOptions): FormState {
-  return state.submitAttempted
-    ? { ...state, errors: validateContent(form, contentOf(form, state), options).errors }
-    : state;
+  if (state.submitAttempted) {
+    const errors = validateContent(form, contentOf(form, state), options).errors;
+    return { ...state, errors, visible: sameShown(state.visible, errors) };
+  }
+  // Typing before any error is on show validates nothing: the common keystroke costs no check.
+  if (state.left.length === 0) return state;
+  const all = validateContent(form, contentOf(form, state), options).errors;
+  const left = stillShown(state.left, all);
+  const kept = new Set(left);
+  const visible = sameShown(
+    state.visible,
+    all.filter((e) => kept.has(e.field)),
+  );
+  return { ...state, left: left.length === state.left.length ? state.left : left, visible };
+}
+
+function leave(
+  form: FormSchema,
+  state: FormState,
+  name: string,
+  options?: ValidateOptions,
+): FormState {
+  if (state.submitAttempted || state.left.includes(name)) return state;
+  const errors = validateContent(form, contentOf(form, state), options).errors;
+  if (!showsErrorOnLeave(state.answers[name], name, errors)) return state;
+  return revalidate(form, { ...state, left: [...state.left, name] }, options);
 }
 
 /** Pure transitions of a form's answer state. Renderers map keys and clicks to these actions. */
@@ -147,13 +217,22 @@ export function formReducer(
         withAnswer(state, action.name, initialAnswer(field as Field)),
         options,
       );
+    case 'leave':
+      return leave(form, state, action.name, options);
     case 'submit': {
       const outcome = validateContent(form, contentOf(form, state), options);
-      if (!outcome.valid) return { ...state, submitAttempted: true, errors: outcome.errors };
+      if (!outcome.valid)
+        return {
+          ...state,
+          submitAttempted: true,
+          errors: outcome.errors,
+          visible: sameShown(state.visible, outcome.errors),
+        };
       return {
         ...state,
         submitAttempted: true,
         errors: [],
+        visible: NO_ERRORS,
         result: { action: 'accept', content: outcome.content },
       };
     }

@@ -52,7 +52,7 @@ export type {
   UnsupportedField,
 } from './field.js';
 export { isSupported } from './field.js';
-export type { FormSchema } from './normalizeSchema.js';
+export type { AcceptAvailability, FormSchema } from './normalizeSchema.js';
 export { normalizeSchema } from './normalizeSchema.js';
 export type {
   Elicitation,
@@ -84,16 +84,11 @@ export type { SchemaCompiler, ValidatorEngine } from './validatorEngine.js';
 export { codeGenerationAllowed, setValidatorEngine, validatorEngine } from './validatorEngine.js';
 export type { FieldAnswer, FieldStatus, FormAction, FormState } from './formState.js';
 export { contentOf, formReducer, initialFormState } from './formState.js';
-export type { FormModel, FormModelOptions } from './createFormModel.js';
 export { sentPreview } from './sentPreview.js';
-export { createFormModel } from './createFormModel.js';
-export type { ShownErrors, ShownErrorsStore } from './createShownErrors.js';
-export { createShownErrors } from './createShownErrors.js';
-export { showsErrorOnLeave, stillShown } from './errorVisibility.js';
 export { yesNoChoices } from './yesNoChoices.js';
-export type { Question, QuestionAction, QuestionOptions } from './question/createQuestion.js';
-export { createQuestion } from './question/createQuestion.js';
-export type { AcceptAvailability, QuestionField, QuestionState } from './question/questionState.js';
+export type { Question, QuestionOptions } from './question/createQuestion.js';
+export { createQuestion, questionOptions, viewOf } from './question/createQuestion.js';
+export type { QuestionField, QuestionView } from './question/questionView.js';
 export type { AcceptOutcome } from './results.js';
 export { acceptResult, acceptUrlResult, cancelResult, declineResult } from './results.js';
 export type { DisplayTextOptions } from './displayText.js';

@@ -64,7 +64,7 @@ describe('normalizeRequest', () => {
     });
     expect(request.mode).toBe('form');
     if (request.mode !== 'form') return;
-    expect(request.form.canAccept).toBe(false);
+    expect(request.form.accept.enabled).toBe(false);
     expect(request.form.fields).toEqual([]);
     expect(request.diagnostics).toEqual([
       {
@@ -80,7 +80,7 @@ describe('normalizeRequest', () => {
     for (const params of [null, undefined, 'elicit', 3, [schema]]) {
       const request = normalizeRequest(params);
       expect(request.mode).toBe('form');
-      expect(request.mode === 'form' && request.form.canAccept).toBe(false);
+      expect(request.mode === 'form' && request.form.accept.enabled).toBe(false);
       expect(request.diagnostics.map((d) => d.code)).toEqual(['not-an-object']);
     }
   });
@@ -97,7 +97,7 @@ describe('normalizeRequest', () => {
 
   it('blocks a form request with no schema', () => {
     const request = normalizeRequest({ message: 'Hi' });
-    expect(request.mode === 'form' && request.form.canAccept).toBe(false);
+    expect(request.mode === 'form' && request.form.accept.enabled).toBe(false);
     expect(request.diagnostics.map((d) => d.code)).toEqual(['missing-schema']);
   });
 

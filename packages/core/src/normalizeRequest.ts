@@ -1,5 +1,4 @@
 import { diagnosticMsg } from './diagnosticMsg.js';
-import { inEnglish } from './messages/english.js';
 import type { UrlAnalysis } from './analyzeUrl.js';
 import { analyzeUrl } from './analyzeUrl.js';
 import type { Diagnostic } from './diagnostic.js';
@@ -63,9 +62,7 @@ export function normalizeRequest(
       message: '',
       form: {
         ...form,
-        canAccept: false,
-        acceptBlockedReason: inEnglish({ key: 'blocked.requestUnreadable' }),
-        acceptBlockedMsg: { key: 'blocked.requestUnreadable' },
+        accept: { enabled: false, reason: { key: 'blocked.requestUnreadable' } },
       },
       diagnostics,
     };
@@ -112,9 +109,7 @@ export function normalizeRequest(
       message,
       form: {
         ...form,
-        canAccept: false,
-        acceptBlockedReason: inEnglish({ key: 'blocked.unknownMode' }),
-        acceptBlockedMsg: { key: 'blocked.unknownMode' },
+        accept: { enabled: false, reason: { key: 'blocked.unknownMode' } },
       },
       diagnostics,
     };

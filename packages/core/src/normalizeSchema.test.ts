@@ -3,6 +3,11 @@ import type { Field } from './field.js';
 import type { FormSchema } from './normalizeSchema.js';
 import { normalizeSchema } from './normalizeSchema.js';
 import { RADIO_MAX_OPTIONS, widgetFor } from './widgetFor.js';
+import { inEnglish } from './messages/english.js';
+
+/** Why Accept is blocked, in English; undefined when it is not. */
+const blockedReason = (form: FormSchema) =>
+  form.accept.enabled ? undefined : inEnglish(form.accept.reason);
 
 const schemaOf = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   normalizeSchema({ type: 'object', properties, ...extra });
@@ -33,7 +38,7 @@ describe('$schema', () => {
       const diagnostic = form.diagnostics.find((d) => d.code === 'unsupported-dialect');
       expect(diagnostic?.severity).toBe('warning');
       expect(diagnostic?.message).toContain(JSON.stringify(dialect));
-      expect(form.canAccept).toBe(true);
+      expect(form.accept.enabled).toBe(true);
       expect(form.fields.map((f) => f.kind)).toEqual(['text']);
     }
   });
@@ -88,7 +93,7 @@ describe('$ref resolution', () => {
       expect(codes(form).filter((c) => c === 'ref-inlined').length).toBeLessThanOrEqual(
         Object.keys(defs).length,
       );
-      expect(form.canAccept).toBe(true);
+      expect(form.accept.enabled).toBe(true);
     }
   });
 
@@ -346,8 +351,8 @@ describe('required', () => {
       { cfg: { type: 'object', title: 'Config' }, ok: { type: 'boolean' } },
       { required: ['cfg'] },
     );
-    expect(form.canAccept).toBe(false);
-    expect(form.acceptBlockedReason).toBe(
+    expect(form.accept.enabled).toBe(false);
+    expect(blockedReason(form)).toBe(
       'This form needs "Config", which this app cannot ask for, so it can only be declined or cancelled.',
     );
     expect(form.fields[0]?.diagnostics.map((d) => d.code)).toEqual([
@@ -406,7 +411,7 @@ describe('unsupported properties', () => {
       'its type 7 is not one of string, number, integer, boolean or array.',
       'its schema is not an object.',
     ]);
-    expect(form.canAccept).toBe(true);
+    expect(form.accept.enabled).toBe(true);
   });
 
   it('refuses a field named __proto__ and keeps constructor as a normal field', () => {
@@ -420,7 +425,7 @@ describe('unsupported properties', () => {
       ['constructor', 'text'],
     ]);
     expect(codes(form)).toEqual(['unsafe-key', 'required-unsupported']);
-    expect(form.canAccept).toBe(false);
+    expect(form.accept.enabled).toBe(false);
   });
 });
 
@@ -515,14 +520,14 @@ describe('schema-level input', () => {
     ];
     for (const [input, code] of cases) {
       const form = normalizeSchema(input);
-      expect([form.canAccept, codes(form)], JSON.stringify(input)).toEqual([false, [code]]);
-      expect(form.acceptBlockedReason).toMatch(/can only be declined or cancelled\.$/);
+      expect([form.accept.enabled, codes(form)], JSON.stringify(input)).toEqual([false, [code]]);
+      expect(blockedReason(form)).toMatch(/can only be declined or cancelled\.$/);
     }
   });
 
   it('reads a schema without type or properties as an empty confirmation', () => {
     const form = normalizeSchema({});
-    expect([form.canAccept, form.fields, codes(form)]).toEqual([
+    expect([form.accept.enabled, form.fields, codes(form)]).toEqual([
       true,
       [],
       ['type-inferred', 'no-properties', 'empty-form'],
@@ -538,7 +543,7 @@ describe('schema-level input', () => {
       },
     });
     const form = normalizeSchema(hostile);
-    expect(form.canAccept).toBe(false);
+    expect(form.accept.enabled).toBe(false);
     expect(form.diagnostics.at(-1)?.message).toBe('The form could not be read (Error: boom).');
   });
 });

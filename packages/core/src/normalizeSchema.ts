@@ -21,13 +21,16 @@ export interface FormSchema {
   fields: Field[];
   /** Every diagnostic, schema-level and per field, in source order. */
   diagnostics: Diagnostic[];
-  /** False when no valid `accept` can be produced (e.g. a required field we cannot render). */
-  canAccept: boolean;
-  /** Why accept is unavailable, in English (logs, `check-schema`). */
-  acceptBlockedReason?: string;
-  /** Why accept is unavailable, in words for the person answering; set with the reason. */
-  acceptBlockedMsg?: Msg;
+  /**
+   * Whether a valid `accept` can be produced, and if not why (e.g. a required field we cannot
+   * render). The one rule every surface reads: a blocked form always carries its reason.
+   */
+  accept: AcceptAvailability;
 }
+
+export type AcceptAvailability = { enabled: true } | { enabled: false; reason: Msg };
+
+export const ACCEPT_ENABLED: AcceptAvailability = Object.freeze({ enabled: true });
 
 type Json = Record<string, unknown>;
 
@@ -119,9 +122,7 @@ function blocked(out: Collector, msg: Msg, fields: Field[] = []): FormSchema {
   return {
     fields,
     diagnostics: out.all,
-    canAccept: false,
-    acceptBlockedReason: inEnglish(msg),
-    acceptBlockedMsg: msg,
+    accept: { enabled: false, reason: msg },
   };
 }
 
@@ -207,7 +208,7 @@ function normalizeUnsafe(input: unknown, out: Collector): FormSchema {
     const names = blocking.map((f) => `"${f.label}"`).join(', ');
     return blocked(out, { key: 'blocked.needs', values: { fields: names } }, fields);
   }
-  return { fields, diagnostics: out.all, canAccept: true };
+  return { fields, diagnostics: out.all, accept: ACCEPT_ENABLED };
 }
 
 // MCP form schemas are JSON Schema draft 2020-12; `$schema` may name it or be left out.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormModel } from './createFormModel.js';
+import { createQuestion } from './question/createQuestion.js';
 import { createLocalizer } from './messages/createLocalizer.js';
 import { en } from './messages/en.js';
 import type { Messages } from './messages/types.js';
@@ -13,7 +13,7 @@ const schema = {
 
 describe('locale-aware numbers in the form model', () => {
   it('under German, "1,5" is sent as the number 1.5 and the form shows "= 1.5"', () => {
-    const model = createFormModel(schema, { localizer: de });
+    const model = createQuestion(schema, { localizer: de });
     model.setValue('amount', '1,5');
     expect(model.sentPreview('amount')).toEqual({ key: 'number.sent', values: { value: '1.5' } });
     expect(de.format(model.sentPreview('amount')!)).toBe('= 1.5');
@@ -24,7 +24,7 @@ describe('locale-aware numbers in the form model', () => {
   });
 
   it('shows nothing when the text already is the number', () => {
-    const model = createFormModel(schema, { localizer: de });
+    const model = createQuestion(schema, { localizer: de });
     model.setValue('amount', '2');
     expect(model.sentPreview('amount')).toBeUndefined();
     model.setValue('n', '١٢');
@@ -32,7 +32,7 @@ describe('locale-aware numbers in the form model', () => {
   });
 
   it('refuses ambiguous text with a message that names both readings', () => {
-    const model = createFormModel(schema, { localizer: de });
+    const model = createQuestion(schema, { localizer: de });
     model.setValue('amount', '1.500');
     expect(model.sentPreview('amount')).toBeUndefined();
     const outcome = model.submit();
@@ -47,7 +47,7 @@ describe('locale-aware numbers in the form model', () => {
   });
 
   it('without a localizer keeps the plain reading', () => {
-    const model = createFormModel(schema);
+    const model = createQuestion(schema);
     model.setValue('amount', '1,5');
     expect(model.submit().ok).toBe(false);
   });

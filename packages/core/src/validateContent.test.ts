@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './messages/english.js';
 import { normalizeSchema } from './normalizeSchema.js';
 import { parseNumberText, validateContent } from './validateContent.js';
 
@@ -131,7 +132,9 @@ describe('validateContent messages', () => {
     });
     const outcome = validateContent(blocked, { a: 'x', zzz: 1 });
     expect(outcome.errors.map((e) => e.field)).toEqual(['', 'zzz', 'a']);
-    expect(outcome.errors[0]?.message).toBe(blocked.acceptBlockedReason);
+    expect(outcome.errors[0]?.message).toBe(
+      blocked.accept.enabled ? undefined : inEnglish(blocked.accept.reason),
+    );
   });
 
   it('refuses anything but an object', () => {

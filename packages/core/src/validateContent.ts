@@ -200,12 +200,12 @@ export function validateContent(
     });
   }
 
-  if (!form.canAccept) {
-    const msg: Msg = form.acceptBlockedMsg ?? { key: 'form.cannotAccept' };
+  if (!form.accept.enabled) {
+    const msg: Msg = form.accept.reason;
     errors.push({
       field: '',
       msg,
-      message: form.acceptBlockedReason ?? inEnglish(msg),
+      message: inEnglish(msg),
       keyword: 'blocked',
     });
   }

@@ -41,7 +41,9 @@ export function FormPrompt({
   drafts,
   onResult,
 }: FormPromptProps) {
-  const model = useMemo(() => formPromptModel(request.form), [request.form]);
+  const l = useContext(LocalizerContext);
+  // The question reads numbers in the prompt's own locale (`1,5` under German), as the web does.
+  const model = useMemo(() => formPromptModel(request.form, { localizer: l }), [request.form, l]);
   const [state, dispatch] = useReducer(
     (s: FormPromptState, a: FormPromptAction) => formPromptReducer(model, s, a),
     model,
@@ -51,7 +53,6 @@ export function FormPrompt({
       return saved ? restoreDraft(m, fresh, saved, Date.now()) : fresh;
     },
   );
-  const l = useContext(LocalizerContext);
   const { layout, view } = formLayout(request, origin, model, state, size, l);
   // Paging keys need the screen as last drawn; a ref, because several keys may share one render.
   const viewRef = useLatest(view);

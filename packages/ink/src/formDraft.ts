@@ -1,5 +1,5 @@
 import type { ElicitContentValue, SupportedField, TerminalMsg } from '@elicitkit/core';
-import { formReducer, isSecretField } from '@elicitkit/core';
+import { isSecretField } from '@elicitkit/core';
 import type { SavedDraft } from './draftStore.js';
 import { entryOf } from './entryOf.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
@@ -56,7 +56,7 @@ function ago(ms: number): TerminalMsg {
 
 /**
  * The form as the person left it last time this question was asked: each kept answer goes back
- * through core's reducer like a fresh one (a value that no longer fits a choice is dropped), and
+ * through the question like a fresh one (a value that no longer fits a choice is dropped), and
  * a note says what happened and how to undo it.
  */
 export function restoreDraft(
@@ -74,13 +74,13 @@ export function restoreDraft(
     // The file may have been edited or damaged: anything not shaped like an entry is skipped.
     if (typeof entry !== 'object' || entry === null) continue;
     if ('cleared' in entry) {
-      form = formReducer(model.form, form, { type: 'clear', name: field.name });
+      form = model.question.step(form, { type: 'clear', name: field.name });
       restored++;
       continue;
     }
     if (!('value' in entry) || !fits(entry.value as ElicitContentValue)) continue;
     const value = entry.value as ElicitContentValue;
-    form = formReducer(model.form, form, { type: 'set', name: field.name, value });
+    form = model.question.step(form, { type: 'set', name: field.name, value });
     restored++;
   }
   if (restored === 0) return state;

@@ -1,33 +1,14 @@
 import type { FormAction } from '@elicitkit/core';
-import {
-  contentOf,
-  formReducer,
-  showsErrorOnLeave,
-  stillShown,
-  validateContent,
-} from '@elicitkit/core';
 import { entryOf } from './entryOf.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 import { widgetOf } from './widgets/inkWidgets.js';
 
 type State = FormPromptState;
 
-/** The answers' errors now, core's verdicts. */
-function errorsOf(model: FormPromptModel, form: State['form']) {
-  return validateContent(model.form, contentOf(model.form, form)).errors;
-}
-
-/**
- * The state with core's reducer applied to its answers; a field whose error was on show stops
- * showing once it is valid, until it is left again (core's rule, as on the web).
- */
+/** The state with the question's own step applied to its answers (errors on show included). */
 export function withForm(model: FormPromptModel, state: State, action: FormAction): State {
-  const form = formReducer(model.form, state.form, action);
-  const names = Object.keys(state.left);
-  if (names.length === 0) return { ...state, form };
-  const kept = stillShown(names, errorsOf(model, form));
-  if (kept.length === names.length) return { ...state, form };
-  return { ...state, form, left: Object.fromEntries(kept.map((n) => [n, true as const])) };
+  const form = model.question.step(state.form, action);
+  return form === state.form ? state : { ...state, form };
 }
 
 /** Focus to target `to` (wrapping); `from` says which side it arrives from, for a list's highlight. */
@@ -49,17 +30,12 @@ export function moveFocus(
     if (arrived !== undefined) widgets = { ...widgets, [field.name]: arrived };
   }
   const previous = model.targets[state.focus];
-  const leaving =
-    focus !== state.focus &&
-    previous?.kind === 'field' &&
-    !entryOf(state.left, previous.field.name) &&
-    showsErrorOnLeave(
-      entryOf(state.form.answers, previous.field.name),
-      previous.field.name,
-      errorsOf(model, state.form),
-    );
-  const left = leaving ? { ...state.left, [previous.field.name]: true as const } : state.left;
-  return { ...state, focus, widgets, left, scrollTop: undefined };
+  // Leaving a field may put its error on show: the question decides, as on the web.
+  const form =
+    focus !== state.focus && previous?.kind === 'field'
+      ? model.question.step(state.form, { type: 'leave', name: previous.field.name })
+      : state.form;
+  return { ...state, form, focus, widgets, scrollTop: undefined };
 }
 
 /** Arrow-key focus moves: like Tab, except ↑ on the first field stays put instead of wrapping. */
@@ -72,13 +48,14 @@ export function stepFocus(model: FormPromptModel, state: State, direction: 'prev
 
 /** Accept: core validates; on errors focus goes to the first field in error, with a note. */
 export function submit(model: FormPromptModel, state: State): State {
-  if (!model.form.canAccept) {
+  const accept = model.form.accept;
+  if (!accept.enabled) {
     return {
       ...state,
       notice: {
         tone: 'warning',
         msg: { key: 'form.acceptUnavailableTerminal' },
-        nested: { reason: model.form.acceptBlockedMsg ?? { key: 'form.cannotAccept' } },
+        nested: { reason: accept.reason },
       },
     };
   }

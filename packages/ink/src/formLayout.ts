@@ -1,11 +1,5 @@
-import type {
-  FieldError,
-  FormElicitation,
-  Msg,
-  TerminalLocalizer,
-  TerminalMsg,
-} from '@elicitkit/core';
-import { allFieldsOptional, contentOf, dangerMsg, validateContent } from '@elicitkit/core';
+import type { FormElicitation, TerminalLocalizer } from '@elicitkit/core';
+import { allFieldsOptional, dangerMsg } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';
 import { fieldLines } from './fieldLines.js';
@@ -37,15 +31,6 @@ function keyHints(model: FormPromptModel, state: FormPromptState, l: TerminalLoc
   return l.format({ key: widgetOf(target.field).keyHints(target.field), values: { enter } });
 }
 
-/** Why Accept is unavailable, as a sentence (core's reason; a generic one when it gives none). */
-function blockedReason(
-  model: FormPromptModel,
-  l: TerminalLocalizer,
-  fallback: Msg | TerminalMsg,
-): string {
-  return l.format(model.form.acceptBlockedMsg ?? fallback);
-}
-
 function statusLine(model: FormPromptModel, state: FormPromptState, l: TerminalLocalizer): Line {
   if (state.editing)
     return line('status', seg(' '), seg(l.format({ key: 'terminal.editing' }), { tone: 'accent' }));
@@ -54,8 +39,8 @@ function statusLine(model: FormPromptModel, state: FormPromptState, l: TerminalL
   const general = state.form.errors.find((e) => e.field === '');
   if (general)
     return line('status', seg(' '), seg(`✖ ${l.format(general.msg)}`, { tone: 'error' }));
-  if (!model.form.canAccept) {
-    const reason = blockedReason(model, l, { key: 'form.cannotAcceptReason' });
+  if (!model.form.accept.enabled) {
+    const reason = l.format(model.form.accept.reason);
     return line(
       'status',
       seg(' '),
@@ -76,18 +61,6 @@ function statusLine(model: FormPromptModel, state: FormPromptState, l: TerminalL
 }
 
 /** The form as a screen that fits the terminal: body scrolled to the focus, actions pinned. */
-/**
- * The errors on screen (design-language.md §4): after a submit, core's; before one, only for fields the person
- * answered and left, checked live so an error clears the moment the answer becomes valid.
- */
-function shownErrors(model: FormPromptModel, state: FormPromptState): FieldError[] {
-  if (state.form.submitAttempted) return state.form.errors;
-  if (Object.keys(state.left).length === 0) return [];
-  return validateContent(model.form, contentOf(model.form, state.form)).errors.filter((e) =>
-    Object.hasOwn(state.left, e.field),
-  );
-}
-
 export function formLayout(
   request: FormElicitation,
   origin: PromptOrigin,
@@ -101,19 +74,20 @@ export function formLayout(
   const list = listSize(height);
 
   const preamble = preambleLines(origin, request.message, request.diagnostics, width, l);
-  if (!model.form.canAccept) {
-    const reason = blockedReason(model, l, { key: 'form.cannotAccept' });
+  if (!model.form.accept.enabled) {
+    const reason = l.format(model.form.accept.reason);
     const text = l.format({ key: 'form.acceptUnavailableTerminal', values: { reason } });
     preamble.push(...wrappedLines('blocked', text, width, '  ', { tone: 'warning' }));
   }
-  if (model.form.fields.length === 0 && model.form.canAccept) {
+  if (model.form.fields.length === 0 && model.form.accept.enabled) {
     preamble.push(
       line('confirm', seg('  '), seg(l.format({ key: 'terminal.noFields' }), { dim: true })),
     );
   }
   const blocks: Block[] = [{ lines: preamble }];
   const allOptional = allFieldsOptional(model.form.fields);
-  const errors = shownErrors(model, state);
+  // Which errors are on show is the question's decision (core's one timing rule).
+  const errors = state.form.visible;
   const focused = model.targets[state.focus];
   for (const field of model.form.fields) {
     const target = model.targets.findIndex(
@@ -162,7 +136,7 @@ export function formLayout(
         {
           id: 'accept' as const,
           label: l.format({ key: 'actions.accept' }),
-          disabled: !model.form.canAccept,
+          disabled: !model.form.accept.enabled,
           // A destructive tool's Accept is drawn red (design-language.md §7).
           danger: dangerMsg(origin) !== undefined,
         },

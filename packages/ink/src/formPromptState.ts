@@ -1,6 +1,13 @@
 import type { EditOutcome } from './systemEditor.js';
-import type { FormSchema, FormState, SupportedField } from '@elicitkit/core';
-import { initialFormState, isSupported } from '@elicitkit/core';
+import type {
+  ElicitContent,
+  FormSchema,
+  FormState,
+  Localizer,
+  Question,
+  SupportedField,
+} from '@elicitkit/core';
+import { createQuestion, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import type { Notice, ViewInfo } from './promptView.js';
 
@@ -9,9 +16,13 @@ export type ButtonId = 'accept' | 'decline' | 'cancel';
 export type FocusTarget =
   { kind: 'field'; field: SupportedField } | { kind: 'button'; id: ButtonId };
 
-/** What the keyboard can reach: the answerable fields in order, then the action row. */
+/**
+ * The question (core's controller: answers, errors on show, the locale's numbers, Accept) and what
+ * the keyboard can reach: the answerable fields in order, then the action row.
+ */
 export interface FormPromptModel {
   form: FormSchema;
+  question: Question;
   targets: FocusTarget[];
 }
 
@@ -26,11 +37,6 @@ export interface FormPromptState {
   focus: number;
   /** Each widget's own state (caret, highlight…) by field name; a widget without one has none. */
   widgets: Record<string, unknown>;
-  /**
-   * Fields whose error is on show before any Accept (core's showsErrorOnLeave / stillShown):
-   * before any submit, and clear live once the answer is valid (never while first typing).
-   */
-  left: Record<string, true>;
   /** Body scroll position chosen with PgUp/PgDn; undefined means "follow the focus". */
   scrollTop?: number;
   notice?: Notice;
@@ -46,21 +52,26 @@ export type FormPromptAction =
   /** The editor opened by Ctrl-G is done: the new text, or why there is none. */
   | { type: 'edited'; name: string; outcome: EditOutcome };
 
-export function formPromptModel(form: FormSchema): FormPromptModel {
+export interface FormPromptModelOptions {
+  /** Reads numbers the person's way (`1,5` under German), as the prompt's words are. */
+  localizer?: Pick<Localizer, 'parseNumber'>;
+  /** The person's own answers to start from (an accept of theirs that never reached the server). */
+  answers?: ElicitContent;
+}
+
+export function formPromptModel(
+  form: FormSchema,
+  options: FormPromptModelOptions = {},
+): FormPromptModel {
+  const question = createQuestion(form, options);
   const targets: FocusTarget[] = form.fields
     .filter(isSupported)
     .map((field) => ({ kind: 'field', field }));
-  if (form.canAccept) targets.push({ kind: 'button', id: 'accept' });
+  if (form.accept.enabled) targets.push({ kind: 'button', id: 'accept' });
   targets.push({ kind: 'button', id: 'decline' }, { kind: 'button', id: 'cancel' });
-  return { form, targets };
+  return { form: question.form, question, targets };
 }
 
 export function initialFormPromptState(model: FormPromptModel): FormPromptState {
-  return {
-    form: initialFormState(model.form),
-    focus: 0,
-    widgets: {},
-    left: {},
-    interrupted: false,
-  };
+  return { form: model.question.getState(), focus: 0, widgets: {}, interrupted: false };
 }

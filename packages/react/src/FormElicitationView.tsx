@@ -3,13 +3,12 @@ import type {
   ElicitContentValue,
   FieldError,
   FormElicitation,
-  FormModel,
   FormState,
+  Question,
   Msg,
 } from '@elicitkit/core';
 import {
-  createFormModel,
-  createShownErrors,
+  createQuestion,
   dangerMsg,
   resolveLocalizer,
   roundLabelMsg,
@@ -158,20 +157,20 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
   const server = props.server ?? context?.server;
   const { form } = request;
-  const [model] = useState<FormModel>(() =>
-    createFormModel(form, { localizer: l, ...(props.answers && { answers: props.answers }) }),
+  // Core's controller holds the question; this view binds to it and keeps no answer state.
+  const [question] = useState<Question>(() =>
+    createQuestion(form, { localizer: l, ...(props.answers && { answers: props.answers }) }),
   );
-  const [shownErrors] = useState(() => createShownErrors(model));
-  // Not the model's whole state: only what is shown changes the view, so a keystroke that changes
-  // nothing visible re-renders nothing but the field rjsf updates.
-  const shown = useSyncExternalStore(
-    shownErrors.subscribe,
-    shownErrors.getSnapshot,
-    shownErrors.getSnapshot,
+  // Not the whole state: only what is on show changes the view, so a keystroke that changes
+  // nothing visible re-renders nothing but the field rjsf updates (both identity-stable).
+  const shownErrors = useSyncExternalStore(question.subscribe, () => question.getState().visible);
+  const submitAttempted = useSyncExternalStore(
+    question.subscribe,
+    () => question.getState().submitAttempted,
   );
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const mapping = useMemo(() => toRjsf(form), [form]);
-  const [initialData] = useState(() => toFormData(mapping, model.getState()));
+  const [initialData] = useState(() => toFormData(mapping, question.getState()));
   const lastData = useRef<Record<string, unknown>>(initialData);
   const baseId = useSafeId();
   const rootRef = useRef<HTMLElement>(null);
@@ -193,31 +192,31 @@ export function FormElicitationView(props: FormElicitationViewProps) {
       for (const [key, field] of answerable) {
         if (same(data[key], previous[key])) continue;
         const value = data[key];
-        if (value === undefined || value === null) model.clear(field.name);
-        else model.setValue(field.name, value as ElicitContentValue);
+        if (value === undefined || value === null) question.clear(field.name);
+        else question.setValue(field.name, value as ElicitContentValue);
       }
     },
-    [answerable, model],
+    [answerable, question],
   );
 
   const accept = useCallback(() => {
-    if (!form.canAccept) return;
-    const outcome = model.submit();
+    if (!form.accept.enabled) return;
+    const outcome = question.submit();
     if (outcome.ok) answer(outcome.result);
     else setFailedSubmits((n) => n + 1);
-  }, [form, model, answer]);
-  const decline = useCallback(() => answer(model.decline()), [model, answer]);
-  const cancel = useCallback(() => answer(model.cancel()), [model, answer]);
+  }, [form, question, answer]);
+  const decline = useCallback(() => answer(question.decline()), [question, answer]);
+  const cancel = useCallback(() => answer(question.cancel()), [question, answer]);
 
   // rjsf re-derives its whole state when extraErrors changes identity; the shown errors are a new
   // array only when their content changes.
   const extraErrors = useMemo(
-    () => (shown.errors.length > 0 ? toErrorSchema(mapping, shown.errors, l) : undefined),
-    [shown.errors, mapping, l],
+    () => (shownErrors.length > 0 ? toErrorSchema(mapping, shownErrors, l) : undefined),
+    [shownErrors, mapping, l],
   );
   const formContext = useMemo(
-    () => (shown.errors.length > 0 ? withShownErrors(mapping, shown.errors) : mapping.formContext),
-    [shown.errors, mapping],
+    () => (shownErrors.length > 0 ? withShownErrors(mapping, shownErrors) : mapping.formContext),
+    [shownErrors, mapping],
   );
 
   // Leaving a field (focus moving outside it, not between its own options) may show its error.
@@ -227,9 +226,9 @@ export function FormElicitationView(props: FormElicitationViewProps) {
       const next = event.relatedTarget as Node | null;
       if (!container || (next && container.contains(next))) return;
       const field = mapping.fieldByKey.get(container.getAttribute('data-ek-field') ?? '');
-      if (field) shownErrors.leave(field.name);
+      if (field) question.leave(field.name);
     },
-    [mapping, shownErrors],
+    [mapping, question],
   );
 
   const focusField = useCallback(
@@ -246,10 +245,10 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   // problem is with the form as a whole), once React has drawn the errors.
   useEffect(() => {
     if (failedSubmits === 0) return;
-    const first = model.getState().errors[0];
+    const first = question.getState().errors[0];
     if (first && first.field !== '' && mapping.keyByName.has(first.field)) focusField(first.field);
     else document.getElementById(`${baseId}-summary`)?.focus();
-  }, [failedSubmits, model, mapping, focusField, baseId]);
+  }, [failedSubmits, question, mapping, focusField, baseId]);
 
   useEffect(() => {
     if (!autoFocus) return;
@@ -269,7 +268,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   // A question for a tool annotated destructive: a marker, and Accept drawn as dangerous (§7).
   const danger = dangerMsg(context);
   const acceptDescribedBy =
-    [form.canAccept ? undefined : blockedId, danger ? dangerId : undefined]
+    [form.accept.enabled ? undefined : blockedId, danger ? dangerId : undefined]
       .filter(Boolean)
       .join(' ') || undefined;
   const actions = useMemo(
@@ -278,7 +277,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         <button
           type="submit"
           className={`ek-button ek-button--primary${danger ? ' ek-danger' : ''}`}
-          disabled={answered || !form.canAccept}
+          disabled={answered || !form.accept.enabled}
           aria-describedby={acceptDescribedBy}
         >
           {l.format({ key: 'actions.accept' })}
@@ -291,7 +290,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         </button>
       </div>
     ),
-    [answered, form.canAccept, acceptDescribedBy, danger, decline, cancel, l],
+    [answered, form.accept.enabled, acceptDescribedBy, danger, decline, cancel, l],
   );
 
   // Once answered, the record of what happened takes focus (§8) when the person was in the form
@@ -350,24 +349,20 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           </div>
         )}
         <DiagnosticNotices diagnostics={request.diagnostics} />
-        {!form.canAccept && (
+        {!form.accept.enabled && (
           <p className="ek-blocked" id={blockedId}>
             <MsgText
               msg={{
                 key: 'form.acceptUnavailable',
-                values: {
-                  reason: form.acceptBlockedMsg
-                    ? l.format(form.acceptBlockedMsg)
-                    : l.format({ key: 'form.cannotAcceptReason' }),
-                },
+                values: { reason: l.format(form.accept.reason) },
               }}
             />
           </p>
         )}
-        {shown.submitAttempted && !answered && (
+        {submitAttempted && !answered && (
           <ErrorSummary
             id={`${baseId}-summary`}
-            errors={shown.errors}
+            errors={shownErrors}
             labelOf={labelOf}
             focusField={focusField}
           />

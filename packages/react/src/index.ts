@@ -34,6 +34,7 @@ export type { HeadlessText } from './headless/headlessText.js';
 export type {
   FormElicitation,
   FormElicitationHandlers,
+  FormElicitationOptions,
   FormElicitationState,
   HeadlessError,
   HeadlessField,

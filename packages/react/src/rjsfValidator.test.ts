@@ -7,7 +7,7 @@ import type { ElicitContentValue, FormSchema } from '@elicitkit/core';
 import {
   AJV_OPTIONS,
   contentOf,
-  createFormModel,
+  createQuestion,
   isSupported,
   normalizeRequest,
   setValidatorEngine,
@@ -67,7 +67,7 @@ function probesFor(form: FormSchema, name: string): unknown[] {
 function scriptedContents(fixture: FixtureCase, form: FormSchema): Record<string, unknown>[] {
   const contents: Record<string, unknown>[] = [];
   for (const script of fixture.scripts) {
-    const model = createFormModel(form);
+    const model = createQuestion(form);
     for (const step of script.steps) {
       if ('answer' in step)
         for (const [name, value] of Object.entries(step.answer))
@@ -119,7 +119,7 @@ for (const engine of ['ajv', 'interpreted'] as ValidatorEngine[])
         const base = scriptedContents(fixture, form);
         const contents: Record<string, unknown>[] = [
           {},
-          contentOf(form, createFormModel(form).getState()),
+          contentOf(form, createQuestion(form).getState()),
           ...base,
         ];
         const start = base.find((c) => validateContent(form, c).valid) ?? {};
@@ -134,9 +134,9 @@ for (const engine of ['ajv', 'interpreted'] as ValidatorEngine[])
           const core = coreValid(form, content);
           // A form core cannot accept at all is refused whatever the answer; the schema verdict is
           // still compared with the answer core would have checked.
-          const coreSchemaVerdict = form.canAccept
+          const coreSchemaVerdict = form.accept.enabled
             ? core.valid
-            : validateContent({ ...form, canAccept: true }, content).valid;
+            : validateContent({ ...form, accept: { enabled: true } }, content).valid;
           const rjsf = rjsfValid(form, core.sent);
           if (coreSchemaVerdict) valid++;
           if (coreSchemaVerdict !== rjsf)
@@ -145,7 +145,7 @@ for (const engine of ['ajv', 'interpreted'] as ValidatorEngine[])
             );
         }
         expect(disagreements).toEqual([]);
-        if (!form.canAccept) {
+        if (!form.accept.enabled) {
           for (const content of contents) expect(validateContent(form, content).valid).toBe(false);
         }
         // The probes must exercise both verdicts (when any field can be answered at all).

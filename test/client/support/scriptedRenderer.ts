@@ -5,7 +5,7 @@ import type {
   ElicitResult,
   RenderContext,
 } from '@elicitkit/core';
-import { createFormModel } from '@elicitkit/core';
+import { createQuestion } from '@elicitkit/core';
 
 export type Step = (request: Elicitation, context: RenderContext) => Promise<ElicitResult>;
 
@@ -46,7 +46,7 @@ export function scriptedRenderer(...steps: Step[]): ScriptedRenderer {
 export function accept(values: Record<string, ElicitContentValue> = {}): Step {
   return async (request) => {
     if (request.mode !== 'form') throw new Error(`expected a form, got ${request.mode}`);
-    const model = createFormModel(request.form);
+    const model = createQuestion(request.form);
     for (const [name, value] of Object.entries(values)) model.setValue(name, value);
     const outcome = model.submit();
     if (!outcome.ok) throw new Error(`scripted answer rejected: ${JSON.stringify(outcome.errors)}`);

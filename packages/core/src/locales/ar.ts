@@ -23,7 +23,6 @@ const messages = {
   'form.optionalSuffix': ' (اختياري)',
   'form.acceptUnavailable': 'القبول غير متاح: {reason} لا يزال بإمكانك الرفض أو الإلغاء.',
   'form.cannotAccept': 'لا يمكن قبول هذا النموذج.',
-  'form.cannotAcceptReason': 'لا يمكن قبول هذا النموذج.',
   'form.clearAnswer': 'مسح الإجابة <hidden>عن {label}</hidden>',
   'form.errorPrefix': 'خطأ:',
   'actions.accept': 'قبول',

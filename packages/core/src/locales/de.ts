@@ -24,7 +24,6 @@ const messages = {
   'form.acceptUnavailable':
     'Annehmen ist nicht möglich: {reason} Sie können weiterhin ablehnen oder abbrechen.',
   'form.cannotAccept': 'Dieses Formular kann nicht angenommen werden.',
-  'form.cannotAcceptReason': 'dieses Formular kann nicht angenommen werden.',
   'form.clearAnswer': 'Antwort löschen <hidden>für {label}</hidden>',
   'form.errorPrefix': 'Fehler:',
   'actions.accept': 'Annehmen',

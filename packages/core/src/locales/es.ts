@@ -24,7 +24,6 @@ const messages = {
   'form.optionalSuffix': ' (opcional)',
   'form.acceptUnavailable': 'No se puede aceptar: {reason} Aún puede rechazar o cancelar.',
   'form.cannotAccept': 'Este formulario no se puede aceptar.',
-  'form.cannotAcceptReason': 'este formulario no se puede aceptar.',
   'form.clearAnswer': 'Borrar respuesta <hidden>de {label}</hidden>',
   'form.errorPrefix': 'Error:',
   'actions.accept': 'Aceptar',

@@ -25,7 +25,6 @@ const messages = {
   'form.acceptUnavailable':
     "Impossible d'accepter : {reason} Vous pouvez toujours refuser ou annuler.",
   'form.cannotAccept': 'Ce formulaire ne peut pas être accepté.',
-  'form.cannotAcceptReason': 'ce formulaire ne peut pas être accepté.',
   'form.clearAnswer': 'Effacer la réponse <hidden>à {label}</hidden>',
   'form.errorPrefix': 'Erreur :',
   'actions.accept': 'Accepter',

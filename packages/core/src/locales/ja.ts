@@ -23,7 +23,6 @@ const messages = {
   'form.optionalSuffix': ' (任意)',
   'form.acceptUnavailable': '承認できません: {reason} 拒否またはキャンセルはできます。',
   'form.cannotAccept': 'このフォームは承認できません。',
-  'form.cannotAcceptReason': 'このフォームは承認できません。',
   'form.clearAnswer': '回答を消去 <hidden>({label})</hidden>',
   'form.errorPrefix': 'エラー:',
   'actions.accept': '承認',

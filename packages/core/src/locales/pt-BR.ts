@@ -25,7 +25,6 @@ const messages = {
   'form.optionalSuffix': ' (opcional)',
   'form.acceptUnavailable': 'Não é possível aceitar: {reason} Você ainda pode recusar ou cancelar.',
   'form.cannotAccept': 'Este formulário não pode ser aceito.',
-  'form.cannotAcceptReason': 'este formulário não pode ser aceito.',
   'form.clearAnswer': 'Limpar resposta <hidden>de {label}</hidden>',
   'form.errorPrefix': 'Erro:',
   'actions.accept': 'Aceitar',

@@ -23,7 +23,6 @@ const messages = {
   'form.optionalSuffix': '（可选）',
   'form.acceptUnavailable': '无法接受：{reason} 你仍然可以拒绝或取消。',
   'form.cannotAccept': '此表单无法被接受。',
-  'form.cannotAcceptReason': '此表单无法被接受。',
   'form.clearAnswer': '清除答案<hidden>（{label}）</hidden>',
   'form.errorPrefix': '错误：',
   'actions.accept': '接受',

@@ -34,7 +34,6 @@ export const en = Object.freeze({
   'form.optionalSuffix': ' (optional)',
   'form.acceptUnavailable': 'Accept is unavailable: {reason} You can still decline or cancel.',
   'form.cannotAccept': 'This form cannot be accepted.',
-  'form.cannotAcceptReason': 'this form cannot be accepted.',
   'form.clearAnswer': 'Clear answer <hidden>to {label}</hidden>',
   'form.errorPrefix': 'Error:',
   'actions.accept': 'Accept',

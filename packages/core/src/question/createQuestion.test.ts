@@ -14,86 +14,136 @@ const schema = {
 };
 
 const errorOf = (q: ReturnType<typeof createQuestion>, name: string) =>
-  q.getState().fields.find((f) => f.name === name)?.error;
+  q.getView().fields.find((f) => f.name === name)?.error;
 
 describe('createQuestion', () => {
   it('never shows an error while a field is typed into the first time', () => {
     const q = createQuestion(normalizeSchema(schema));
-    q.set('email', 'ada');
+    q.setValue('email', 'ada');
     expect(errorOf(q, 'email')).toBeUndefined();
+    expect(q.getState().visible).toEqual([]);
   });
 
   it('shows an error on leaving a changed field, hides it once valid, and keeps it hidden when re-broken until left again', () => {
     const q = createQuestion(normalizeSchema(schema));
     const seen: string[] = [];
     q.subscribe(() => seen.push(errorOf(q, 'email')?.key ?? 'none'));
-    q.set('email', 'ada');
+    q.setValue('email', 'ada');
     q.leave('email');
     expect(errorOf(q, 'email')).toBeDefined();
-    q.set('email', 'ada@example.com');
+    q.setValue('email', 'ada@example.com');
     expect(errorOf(q, 'email')).toBeUndefined();
-    q.set('email', 'ada');
+    q.setValue('email', 'ada');
     expect(errorOf(q, 'email')).toBeUndefined();
     q.leave('email');
     expect(errorOf(q, 'email')).toBeDefined();
     expect(seen.length).toBeGreaterThan(0);
   });
 
+  it('leaving an untouched field shows nothing', () => {
+    const q = createQuestion(normalizeSchema(schema));
+    q.leave('email');
+    expect(q.getState().visible).toEqual([]);
+  });
+
+  it('keeps the errors on show the same array while a keystroke changes nothing shown', () => {
+    const q = createQuestion(normalizeSchema(schema));
+    q.setValue('email', 'ada');
+    q.leave('email');
+    const shown = q.getState().visible;
+    expect(shown).toHaveLength(1);
+    q.setValue('email', 'adb');
+    expect(q.getState().visible).toBe(shown);
+    const view = q.getView();
+    expect(q.getView()).toBe(view);
+  });
+
   it('shows every error after a failed Accept, and sends nothing', () => {
     const q = createQuestion(normalizeSchema(schema));
-    expect(q.accept()).toBeUndefined();
+    const outcome = q.submit();
+    expect(outcome.ok).toBe(false);
     expect(q.getState().submitAttempted).toBe(true);
     expect(errorOf(q, 'email')).toBeDefined();
-    expect(q.getState().errors.map((e) => e.field)).toEqual(['email']);
+    expect(q.getView().errors.map((e) => e.field)).toEqual(['email']);
     expect(q.getState().result).toBeUndefined();
   });
 
   it('reads typed numbers the way its localizer does', () => {
     const amount = { type: 'object', properties: { amount: { type: 'number' } } };
     const q = createQuestion(normalizeSchema(amount), { localizer: resolveLocalizer(de) });
-    q.set('amount', '1,5');
-    expect(q.accept()).toEqual({ action: 'accept', content: { amount: 1.5 } });
+    q.setValue('amount', '1,5');
+    expect(q.submit()).toEqual({
+      ok: true,
+      result: { action: 'accept', content: { amount: 1.5 } },
+    });
+  });
+
+  it('without a localizer, "1,5" is not a number', () => {
+    const amount = { type: 'object', properties: { amount: { type: 'number' } } };
+    const q = createQuestion(normalizeSchema(amount));
+    q.setValue('amount', '1,5');
+    expect(q.submit().ok).toBe(false);
+  });
+
+  it('starts from earlier answers: a value given is the person’s, a default left out was cleared', () => {
+    const q = createQuestion(normalizeSchema(schema), { answers: { email: 'ada@example.com' } });
+    expect(q.getState().answers.email).toEqual({
+      status: 'answered',
+      value: 'ada@example.com',
+      origin: 'person',
+    });
+    expect(q.getState().answers.age?.status).toBe('cleared');
+    expect(q.submit()).toEqual({
+      ok: true,
+      result: { action: 'accept', content: { email: 'ada@example.com' } },
+    });
+  });
+
+  it('steps a given state by its own rule without keeping it', () => {
+    const amount = { type: 'object', properties: { amount: { type: 'number' } } };
+    const q = createQuestion(normalizeSchema(amount), { localizer: resolveLocalizer(de) });
+    const start = q.getState();
+    const typed = q.step(start, { type: 'set', name: 'amount', value: '1,5' });
+    expect(q.getState()).toBe(start);
+    expect(q.step(typed, { type: 'submit' }).result).toEqual({
+      action: 'accept',
+      content: { amount: 1.5 },
+    });
   });
 
   it('is answered once: a later decline or accept keeps the first result', () => {
     const q = createQuestion(normalizeSchema(schema));
-    q.set('email', 'ada@example.com');
-    expect(q.accept()).toEqual({
-      action: 'accept',
-      content: { email: 'ada@example.com', age: 30 },
-    });
-    expect(q.decline()).toEqual({
-      action: 'accept',
-      content: { email: 'ada@example.com', age: 30 },
-    });
-    q.set('email', 'bob@example.com');
-    expect(q.getState().result).toEqual({
-      action: 'accept',
-      content: { email: 'ada@example.com', age: 30 },
-    });
+    q.setValue('email', 'ada@example.com');
+    const first = { action: 'accept', content: { email: 'ada@example.com', age: 30 } };
+    expect(q.submit()).toEqual({ ok: true, result: first });
+    expect(q.decline()).toEqual(first);
+    q.setValue('email', 'bob@example.com');
+    expect(q.getState().result).toEqual(first);
   });
 
-  it('says why Accept is unavailable when the form cannot be answered', () => {
+  it('says why Accept is unavailable when the form cannot be answered, and only declines or cancels', () => {
     const q = createQuestion(
       normalizeSchema({
         type: 'object',
-        properties: { code: { type: 'string', pattern: '^x$' } },
-        required: ['code'],
+        properties: { cfg: { type: 'object', title: 'Config' } },
+        required: ['cfg'],
       }),
     );
-    const accept = q.getState().accept;
-    expect(accept.enabled).toBe(false);
-    expect(accept.enabled === false && accept.reason.key).toBeTruthy();
-    expect(q.accept()).toBeUndefined();
+    const accept = q.getView().accept;
+    expect(accept).toEqual({
+      enabled: false,
+      reason: expect.objectContaining({ key: 'blocked.needs' }),
+    });
+    expect(q.submit().ok).toBe(false);
     expect(q.cancel()).toEqual({ action: 'cancel' });
   });
 
   it('lets a stateReducer adjust the state an action produced', () => {
     const q = createQuestion(normalizeSchema(schema), {
-      stateReducer: (_state, { type, changes }) =>
-        type === 'submit' ? { ...changes, submitAttempted: false } : changes,
+      stateReducer: (_state, { action, changes }) =>
+        action.type === 'submit' ? { ...changes, submitAttempted: false } : changes,
     });
-    q.accept();
+    q.submit();
     expect(q.getState().submitAttempted).toBe(false);
   });
 });

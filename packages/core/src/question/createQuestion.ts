@@ -1,124 +1,172 @@
-import type { FormModel } from '../createFormModel.js';
-import { createFormModel } from '../createFormModel.js';
-import { createShownErrors } from '../createShownErrors.js';
 import { emptySelectionMsg } from '../emptySelectionNote.js';
 import { fieldHintMsg } from '../fieldHint.js';
 import { allFieldsOptional, fieldLabelSuffixMsg } from '../fieldLabelSuffix.js';
-import type { FormAction } from '../formState.js';
-import type { Localizer } from '../messages/types.js';
+import type { FormAction, FormState } from '../formState.js';
+import { contentOf, formReducer, initialFormState } from '../formState.js';
+import type { Localizer, Msg } from '../messages/types.js';
 import type { FormSchema } from '../normalizeSchema.js';
-import type { ElicitResult } from '../protocol.js';
+import { normalizeSchema } from '../normalizeSchema.js';
+import type { ElicitContent, ElicitContentValue, ElicitResult } from '../protocol.js';
+import { sentPreview } from '../sentPreview.js';
+import type { FieldError, ValidateOptions, ValidationOutcome } from '../validateContent.js';
+import { validateContent } from '../validateContent.js';
 import { widgetFor } from '../widgetFor.js';
-import type { QuestionField, QuestionState } from './questionState.js';
-
-export type QuestionAction = FormAction | { type: 'leave'; name: string };
+import type { QuestionField, QuestionView } from './questionView.js';
 
 export interface QuestionOptions {
-  /** Reads typed numbers the locale's way (createFormModel's option). */
-  localizer?: Localizer;
+  /** Reads and writes numbers the locale's way (`1,5` under German is 1.5; any Unicode digits). */
+  localizer?: Pick<Localizer, 'parseNumber'>;
+  /**
+   * The person's own answers to start from: an accept of theirs that never reached the server,
+   * or a draft they left, shown again so nothing they typed is lost (see initialFormState).
+   */
+  answers?: ElicitContent;
   /** Escape hatch (Downshift's habit): adjust the state an action produced before it is kept. */
   stateReducer?: (
-    state: QuestionState,
-    change: { type: string; changes: QuestionState },
-  ) => QuestionState;
+    state: FormState,
+    change: { action: FormAction; changes: FormState },
+  ) => FormState;
 }
 
+/**
+ * One question, owned here from the moment it is shown until it is answered: the answers, which
+ * errors are on show and when, whether Accept is available and why (`form.accept`), numbers read
+ * in the person's locale, and the one result. Every surface binds to this and keeps no answer
+ * state of its own; the terminal, whose keys arrive in bursts, runs the question's own `step`
+ * inside its reducer.
+ */
 export interface Question {
-  getState(): QuestionState;
+  readonly form: FormSchema;
+  /** The answer state of record (answers, errors on show, the result once answered). */
+  getState(): FormState;
+  /** What any surface draws: every field with its hint, suffix and error on show. */
+  getView(): QuestionView;
   subscribe(listener: () => void): () => void;
-  dispatch(action: QuestionAction): QuestionState;
-  set(name: string, value: NonNullable<QuestionField['value']>): void;
+  dispatch(action: FormAction): FormState;
+  /**
+   * The question's transition on a given state, without keeping it: for a surface whose own
+   * reducer replays keys that arrive in a burst (the terminal) against the newest state. The same
+   * rule, locale and validator as `dispatch`.
+   */
+  step(state: FormState, action: FormAction): FormState;
+  setValue(name: string, value: ElicitContentValue): void;
+  toggleOption(name: string, option: string): void;
+  clear(name: string): void;
+  reset(name: string): void;
+  /** The person left a field (focus moved out of it): its error may go on show. */
   leave(name: string): void;
-  /** Answered once: a second accept/decline/cancel returns the first result. */
-  accept(): ElicitResult | undefined;
+  /**
+   * What will be sent for a number typed in a non-canonical way ("1,5" → "= 1.5"), so the person
+   * sees how it was read; undefined when the text is already the number or is not one.
+   */
+  sentPreview(name: string): Msg | undefined;
+  /** Validates the current answers without submitting. */
+  validate(): ValidationOutcome;
+  /** Accepts when valid; otherwise every error goes on show. Answered once: later calls keep the first result. */
+  submit(): { ok: true; result: ElicitResult } | { ok: false; errors: FieldError[] };
   decline(): ElicitResult;
   cancel(): ElicitResult;
 }
 
-/**
- * One headless store per form question: answers, which errors are on show, whether Accept is
- * available and why, and the result. Built on the form model and core's one error-timing rule,
- * so every surface that binds it shows the same errors at the same moments.
- */
+/** The validation options a question's every step runs with: one place the locale enters. */
+export function questionOptions(options: Pick<QuestionOptions, 'localizer'>): ValidateOptions {
+  return options.localizer ? { localizer: options.localizer } : {};
+}
+
 export function createQuestion(
   schema: FormSchema | unknown,
   options: QuestionOptions = {},
 ): Question {
-  const model: FormModel = createFormModel(
-    schema,
-    options.localizer ? { localizer: options.localizer } : {},
-  );
-  const shown = createShownErrors(model);
+  const form = isFormSchema(schema) ? schema : normalizeSchema(schema);
+  const validation = questionOptions(options);
+  let state = initialFormState(form, options.answers);
   const listeners = new Set<() => void>();
-  const allOptional = allFieldsOptional(model.form.fields);
+  let view: { of: FormState; view: QuestionView } | undefined;
 
-  const derive = (): QuestionState => {
-    const formState = model.getState();
-    const errors = shown.getSnapshot();
-    const fields = model.form.fields.map((field): QuestionField => {
-      const answer = formState.answers[field.name];
-      const error = errors.errors.find((e) => e.field === field.name);
-      const suffix = fieldLabelSuffixMsg(field, allOptional);
-      const emptyNote = emptySelectionMsg(field, answer);
-      return {
-        name: field.name,
-        field,
-        status: answer?.status ?? 'untouched',
-        widget: widgetFor(field),
-        label: field.label,
-        hint: fieldHintMsg(field),
-        ...(answer?.value !== undefined && { value: answer.value }),
-        ...(suffix && { suffix }),
-        ...(error && { error: error.msg }),
-        ...(emptyNote && { emptyNote }),
-      };
-    });
-    const form = model.form;
-    return {
-      fields,
-      errors: errors.errors,
-      accept:
-        form.canAccept || !form.acceptBlockedMsg
-          ? { enabled: true }
-          : { enabled: false, reason: form.acceptBlockedMsg },
-      submitAttempted: errors.submitAttempted,
-      ...(formState.result && { result: formState.result }),
-    };
+  const step = (from: FormState, action: FormAction): FormState => {
+    const changes = formReducer(form, from, action, validation);
+    return options.stateReducer ? options.stateReducer(from, { action, changes }) : changes;
   };
-
-  let state = derive();
-  let lastType = 'init';
-  const recompute = () => {
-    const next = derive();
-    state = options.stateReducer
-      ? options.stateReducer(state, { type: lastType, changes: next })
-      : next;
-    for (const listener of [...listeners]) listener();
-  };
-  model.subscribe(recompute);
-  shown.subscribe(recompute);
-
-  const dispatch = (action: QuestionAction): QuestionState => {
-    lastType = action.type;
-    if (action.type === 'leave') shown.leave(action.name);
-    else if (!model.getState().result) model.dispatch(action);
+  const dispatch = (action: FormAction): FormState => {
+    const next = step(state, action);
+    if (next !== state) {
+      state = next;
+      for (const listener of [...listeners]) listener();
+    }
     return state;
   };
 
   return {
+    form,
     getState: () => state,
+    getView() {
+      if (view?.of !== state) view = { of: state, view: viewOf(form, state) };
+      return view.view;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     dispatch,
-    set: (name, value) => void dispatch({ type: 'set', name, value }),
+    step,
+    setValue: (name, value) => void dispatch({ type: 'set', name, value }),
+    toggleOption: (name, option) => void dispatch({ type: 'toggle', name, option }),
+    clear: (name) => void dispatch({ type: 'clear', name }),
+    reset: (name) => void dispatch({ type: 'reset', name }),
     leave: (name) => void dispatch({ type: 'leave', name }),
-    accept: () => {
-      const result = dispatch({ type: 'submit' }).result;
-      return result?.action === 'accept' ? result : undefined;
+    sentPreview(name) {
+      const field = form.fields.find((f) => f.name === name);
+      return field ? sentPreview(field, state.answers[name]?.value, options.localizer) : undefined;
     },
+    validate: () => validateContent(form, contentOf(form, state), validation),
+    submit() {
+      const next = dispatch({ type: 'submit' });
+      return next.result?.action === 'accept'
+        ? { ok: true, result: next.result }
+        : { ok: false, errors: next.errors };
+    },
+    // The reducer always leaves a result here: this one, or the first one, which it keeps.
     decline: () => dispatch({ type: 'decline' }).result!,
     cancel: () => dispatch({ type: 'cancel' }).result!,
   };
+}
+
+/** Every field as a surface draws it, from the answer state: no decision is left to the surface. */
+export function viewOf(form: FormSchema, state: FormState): QuestionView {
+  const allOptional = allFieldsOptional(form.fields);
+  const fields = form.fields.map((field): QuestionField => {
+    const answer = state.answers[field.name];
+    const error = state.visible.find((e) => e.field === field.name);
+    const suffix = fieldLabelSuffixMsg(field, allOptional);
+    const emptyNote = emptySelectionMsg(field, answer);
+    return {
+      name: field.name,
+      field,
+      status: answer?.status ?? 'untouched',
+      widget: widgetFor(field),
+      label: field.label,
+      hint: fieldHintMsg(field),
+      ...(answer?.value !== undefined && { value: answer.value }),
+      ...(suffix && { suffix }),
+      ...(error && { error: error.msg }),
+      ...(emptyNote && { emptyNote }),
+    };
+  });
+  return {
+    fields,
+    errors: state.visible,
+    accept: form.accept,
+    submitAttempted: state.submitAttempted,
+    ...(state.result && { result: state.result }),
+  };
+}
+
+function isFormSchema(value: unknown): value is FormSchema {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'fields' in value &&
+    'accept' in value &&
+    Array.isArray((value as FormSchema).fields)
+  );
 }

@@ -1,6 +1,10 @@
 // useFormElicitation: core's question controller from React, for hosts that draw every pixel.
 import type { ElicitResult, FormElicitation as FormRequest, RenderContext } from '@elicitkit/core';
-import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import type { FormSchema } from '@elicitkit/core';
+import { PROTOCOL_2026, english, normalizeRequest } from '@elicitkit/core';
+
+const acceptBlockedText = (form: FormSchema) =>
+  form.accept.enabled ? undefined : english.format(form.accept.reason);
 import de from '@elicitkit/core/locales/de';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -189,9 +193,7 @@ describe('useFormElicitation', () => {
     };
     const { results, user } = setup(blocked);
     expect(screen.getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('blocked').textContent).toBe(
-      formOf(blocked).form.acceptBlockedReason,
-    );
+    expect(screen.getByTestId('blocked').textContent).toBe(acceptBlockedText(formOf(blocked).form));
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(results).toEqual([{ action: 'decline' }]);
   });

@@ -1,5 +1,6 @@
 import type {
   Diagnostic,
+  ElicitContent,
   ElicitContentValue,
   ElicitResult,
   FormElicitation as FormElicitationRequest,
@@ -72,6 +73,15 @@ export interface FormElicitationHandlers {
 
 export type FormElicitation = FormElicitationState & FormElicitationHandlers;
 
+export interface FormElicitationOptions extends HeadlessOptions {
+  /**
+   * The person's own answers to start from: an accept of theirs that never reached the server, or
+   * a draft they left (the same seeding as `<ElicitationForm answers>`). Read when the question is
+   * first held.
+   */
+  answers?: ElicitContent;
+}
+
 /**
  * Headless form mode: core's question controller (createQuestion) for a host that draws every
  * pixel itself. The state is every decision already taken — answers, which errors are on show and
@@ -85,17 +95,18 @@ export type FormElicitation = FormElicitationState & FormElicitationHandlers;
  */
 export function useFormElicitation(
   request: FormElicitationRequest,
-  options: HeadlessOptions,
+  options: FormElicitationOptions,
 ): FormElicitation {
   const localizer = resolveLocalizer(options.messages);
   const current = useHeldQuestion(
     request,
     options.requestKey,
-    (r) => createQuestion(r.form, { localizer }),
+    (r) =>
+      createQuestion(r.form, { localizer, ...(options.answers && { answers: options.answers }) }),
     options.context?.signal,
   );
   const question = current.store;
-  const state = useSyncExternalStore(question.subscribe, question.getState, question.getState);
+  const state = useSyncExternalStore(question.subscribe, question.getView, question.getView);
   const { answer, isAnswered, result } = useAnswerOnce(
     options.onResult,
     options.context?.signal,
@@ -128,8 +139,8 @@ export function useFormElicitation(
   );
   const accept = useCallback(() => {
     if (isAnswered()) return false;
-    const sent = question.accept();
-    return sent !== undefined && answer(sent);
+    const outcome = question.submit();
+    return outcome.ok && answer(outcome.result);
   }, [question, answer, isAnswered]);
   const decline = useCallback(() => void answer(question.decline()), [question, answer]);
   const cancel = useCallback(() => void answer(question.cancel()), [question, answer]);

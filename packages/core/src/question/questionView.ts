@@ -4,6 +4,7 @@ import type { Msg } from '../messages/types.js';
 import type { ElicitContentValue, ElicitResult } from '../protocol.js';
 import type { FieldError } from '../validateContent.js';
 import type { WidgetKind } from '../widgetFor.js';
+import type { AcceptAvailability } from '../normalizeSchema.js';
 
 /** One field as any surface draws it: every decision already taken by core. */
 export interface QuestionField {
@@ -21,12 +22,11 @@ export interface QuestionField {
   emptyNote?: Msg;
 }
 
-export type AcceptAvailability = { enabled: true } | { enabled: false; reason: Msg };
-
-export interface QuestionState {
+export interface QuestionView {
   fields: readonly QuestionField[];
   /** Every error on show now, in order (field '' is about the answer as a whole): the summary. */
   errors: readonly FieldError[];
+  /** The form's one Accept rule: enabled, or disabled with the reason to show. */
   accept: AcceptAvailability;
   /** An Accept has failed: every error is on show, with the summary. */
   submitAttempted: boolean;
