@@ -66,3 +66,40 @@ describe('usage errors in the language asked for', () => {
     expect(done).toContain('EXIT=2');
   });
 });
+
+describe('numbers typed the way the locale writes them', () => {
+  /** profile, asked in German: the height typed "1,5" reaches the server as the number 1.5. */
+  async function heightInGerman(args: string[], lang: string) {
+    const t = elicitkit(
+      ['call', server?.url ?? '', 'profile', '--args', '{}', '--server-id', 'demo', ...args],
+      lang,
+    );
+    await t.waitFor('› Full name');
+    t.key('Tab');
+    await t.waitFor('› Email');
+    t.type('ada@example.com');
+    await t.waitFor('ada@example.com');
+    for (const label of ['Homepage', 'Birthday', 'Next call', 'Height (m)']) {
+      t.key('Tab');
+      await t.waitFor(`› ${label}`);
+    }
+    // Its default (1.75) is erased, then the German way of writing one and a half is typed.
+    for (let i = 0; i < 6; i++) t.key('BSpace');
+    t.type('1,5');
+    await t.waitFor('> 1,5');
+    t.key('C-s');
+    const done = await t.waitFor('EXIT=');
+    // The demo server echoes what it received as JSON.
+    expect(done).toContain('"height_m":1.5');
+    expect(done).not.toContain('Zahl eingeben');
+    expect(done).toContain('EXIT=0');
+  }
+
+  it('--locale de: "1,5" is sent as 1.5', async () => {
+    await heightInGerman(['--locale', 'de'], 'C');
+  });
+
+  it('LANG=de_DE.UTF-8: "1,5" is sent as 1.5', async () => {
+    await heightInGerman([], 'de_DE.UTF-8');
+  });
+});

@@ -84,7 +84,8 @@ export async function promptElicitation(
   const signal = combine(options.signal, options.context?.signal);
   const context: PromptContext = {
     ...options.context,
-    server: options.context?.server ?? { trustedId: 'unknown server' },
+    // No id known: the header says so in the catalogue's words (core's identity.unidentified).
+    server: options.context?.server ?? { trustedId: '' },
     ...(signal !== undefined && { signal }),
   };
   const stderr = options.stderr ?? process.stderr;

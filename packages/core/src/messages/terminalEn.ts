@@ -77,7 +77,6 @@ export const terminalEn = Object.freeze({
   'terminal.draft.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
   'terminal.open.notFound': '{command} not found',
   'terminal.open.exited': '{command} exited with {status}',
-  'terminal.unknownServer': 'unknown server',
   'terminal.unavailableSuffix': ' (unavailable)',
   'terminal.moreWaiting':
     '{count, plural, one {# more question waiting} other {# more questions waiting}}',

@@ -70,7 +70,6 @@ const messages = {
   'terminal.draft.hoursAgo': '{count, plural, one {vor # Stunde} other {vor # Stunden}}',
   'terminal.open.notFound': '{command} nicht gefunden',
   'terminal.open.exited': '{command} wurde mit {status} beendet',
-  'terminal.unknownServer': 'unbekannter Server',
   'terminal.unavailableSuffix': ' (nicht verfügbar)',
   'terminal.moreWaiting':
     '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',

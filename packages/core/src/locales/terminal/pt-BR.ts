@@ -70,7 +70,6 @@ const messages = {
     '{count, plural, one {há # hora} many {há # horas} other {há # horas}}',
   'terminal.open.notFound': '{command} não encontrado',
   'terminal.open.exited': '{command} saiu com {status}',
-  'terminal.unknownServer': 'servidor desconhecido',
   'terminal.unavailableSuffix': ' (indisponível)',
   'terminal.moreWaiting':
     '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',

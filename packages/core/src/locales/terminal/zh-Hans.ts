@@ -55,7 +55,6 @@ const messages = {
   'terminal.draft.hoursAgo': '{count, plural, other {# 小时前}}',
   'terminal.open.notFound': '找不到 {command}',
   'terminal.open.exited': '{command} 以 {status} 退出',
-  'terminal.unknownServer': '未知服务器',
   'terminal.unavailableSuffix': '（不可用）',
   'terminal.moreWaiting': '{count, plural, other {还有 # 个问题在等待}}',
   'url.consent.failedTerminal':
