@@ -75,7 +75,9 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
         });
       // The client (MCP SDK) is loaded only when the command runs, with the spinner already up.
       const stderr = overrides.stderr ?? process.stderr;
-      const spinner = createSpinner((text) => void stderr.write(text), stderr.isTTY === true);
+      const spinner = createSpinner((text) => void stderr.write(text), stderr.isTTY === true, {
+        columns: () => stderr.columns,
+      });
       const where = describeTarget(target);
       spinner.start(words.format({ key: 'cli.connecting', values: { where } }));
       let client: ElicitClient | undefined;
