@@ -22,7 +22,8 @@ export type Tool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
 
 export interface ToolsDeps {
   connect: typeof connect;
-  stderr: Pick<NodeJS.WriteStream, 'write' | 'isTTY'>;
+  stderr: Pick<NodeJS.WriteStream, 'write' | 'isTTY'> &
+    Partial<Pick<NodeJS.WriteStream, 'columns'>>;
   /** Where a pasted sign-in address (--no-browser) is read from. */
   stdin: NodeJS.ReadStream;
 }
