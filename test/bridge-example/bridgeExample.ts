@@ -5,11 +5,16 @@ import { ROOT, TSX_NODE_ARGS } from '../client/support/demoServer.js';
 import type { ServerProcess } from '../client/support/serverProcess.js';
 import { startProcess } from '../client/support/serverProcess.js';
 
-export function startExample(mcpUrl: string, extra: string[] = []): Promise<ServerProcess> {
+export function startExample(
+  mcpUrl: string,
+  extra: string[] = [],
+  env?: Record<string, string>,
+): Promise<ServerProcess> {
   return startProcess({
     command: process.execPath,
     args: [...TSX_NODE_ARGS, 'apps/bridge-example/src/main.ts', '--mcp', mcpUrl, ...extra],
     cwd: ROOT,
+    ...(env && { env }),
     ready: /bridge example on http:\/\/127\.0\.0\.1:(\d+)\//,
     url: (port) => `http://127.0.0.1:${port}`,
   });
@@ -66,7 +71,7 @@ export function answerAs(origin: string, cookie: string, id: string, result: unk
 export async function sessionOf(origin: string): Promise<string> {
   const response = await fetch(`${origin}/`);
   await response.text();
-  const cookie = /ek_owner=[0-9a-f]{32}/.exec(response.headers.get('set-cookie') ?? '');
+  const cookie = /ek_owner=[^;]+/.exec(response.headers.get('set-cookie') ?? '');
   if (!cookie) throw new Error('the example set no session cookie');
   return cookie[0];
 }

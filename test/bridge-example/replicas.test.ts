@@ -30,11 +30,15 @@ afterAll(async () => {
   await redis?.dispose();
 });
 
-/** Two replicas of the example sharing `redis`; the owner's session cookie works on both. */
+/**
+ * Two replicas of the example sharing `redis` and the secret that signs owner ids; the owner's
+ * session cookie works on both.
+ */
 async function pair(extra: string[] = []) {
+  const env = { BRIDGE_SESSION_SECRET: 'replicas-share-this' };
   const [a, b] = await Promise.all([
-    startExample(demo.url, ['--store', redis.url, ...extra]),
-    startExample(demo.url, ['--store', redis.url, ...extra]),
+    startExample(demo.url, ['--store', redis.url, ...extra], env),
+    startExample(demo.url, ['--store', redis.url, ...extra], env),
   ]);
   return { a, b, cookie: await sessionOf(a.url) };
 }

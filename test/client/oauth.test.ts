@@ -72,6 +72,13 @@ describe('connect with createOAuthProvider', () => {
     expect(JSON.stringify(status)).not.toMatch(/access_token|refresh_token/);
   });
 
+  it('the PKCE verifier is not kept once its code is exchanged', async () => {
+    const { store, client } = await signedIn();
+    await client.close();
+    expect(await store.get('tokens')).toBeDefined();
+    expect(await store.get('verifier')).toBeUndefined();
+  });
+
   it('a stored token is used without asking again', async () => {
     const store = memoryOAuthStore();
     const first = followRedirect();

@@ -1,34 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDemoServer, startDemoServer, stopAllDemoServers } from './demoServerProcess.js';
 import type { DemoServerProcess } from './demoServerProcess.js';
 import { connectAuto } from './mcpClients.js';
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** node:http rather than fetch, so the Host header can be set to anything. */
-function raw(
-  url: URL,
-  method: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+import { rawRequest } from '../support/rawRequest.js';
 
 const DISCOVER = JSON.stringify({
   jsonrpc: '2.0',
@@ -63,7 +37,7 @@ afterAll(() => stopAllDemoServers());
 
 describe('Host header (DNS rebinding)', () => {
   it('serves loopback Host values', async () => {
-    const res = await raw(
+    const res = await rawRequest(
       server.url,
       'POST',
       { ...MODERN_HEADERS, host: `localhost:${server.url.port}` },
@@ -74,7 +48,7 @@ describe('Host header (DNS rebinding)', () => {
   });
 
   it('refuses a foreign Host with 403 on /mcp and on the sign-in pages', async () => {
-    const mcp = await raw(
+    const mcp = await rawRequest(
       server.url,
       'POST',
       { ...MODERN_HEADERS, host: 'evil.example' },
@@ -82,7 +56,7 @@ describe('Host header (DNS rebinding)', () => {
     );
     expect(mcp.status).toBe(403);
     expect(mcp.body).toContain('Invalid Host');
-    const page = await raw(new URL('/link/anything', server.url), 'GET', {
+    const page = await rawRequest(new URL('/link/anything', server.url), 'GET', {
       host: 'evil.example:80',
     });
     expect(page.status).toBe(403);
@@ -91,17 +65,17 @@ describe('Host header (DNS rebinding)', () => {
   it('serves its own --host when that is another loopback address (127.0.0.2)', async () => {
     const other = await startDemoServer(['--host', '127.0.0.2']);
     expect(other.url.hostname).toBe('127.0.0.2');
-    const res = await raw(other.url, 'POST', MODERN_HEADERS, DISCOVER);
+    const res = await rawRequest(other.url, 'POST', MODERN_HEADERS, DISCOVER);
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toMatchObject({ result: { supportedVersions: ['2026-07-28'] } });
-    expect((await raw(new URL('/', other.url), 'GET', {})).status).toBe(200);
+    expect((await rawRequest(new URL('/', other.url), 'GET', {})).status).toBe(200);
     await other.stop();
   });
 });
 
 describe('Origin and CORS (default: loopback origins on any port)', () => {
   it('answers an allowed preflight with the mcp-* headers', async () => {
-    const res = await raw(server.url, 'OPTIONS', {
+    const res = await rawRequest(server.url, 'OPTIONS', {
       origin: 'http://localhost:5173',
       'access-control-request-method': 'POST',
       'access-control-request-headers': 'content-type, mcp-protocol-version, mcp-method, mcp-name',
@@ -125,7 +99,7 @@ describe('Origin and CORS (default: loopback origins on any port)', () => {
   });
 
   it('adds CORS headers to real responses for allowed origins', async () => {
-    const res = await raw(
+    const res = await rawRequest(
       server.url,
       'POST',
       { ...MODERN_HEADERS, origin: 'http://127.0.0.1:8080' },
@@ -139,10 +113,10 @@ describe('Origin and CORS (default: loopback origins on any port)', () => {
   it.each(['http://evil.example', 'null', 'https://localhost.evil.example'])(
     'rejects Origin %s on POST and on preflight, without CORS headers',
     async (origin) => {
-      const post = await raw(server.url, 'POST', { ...MODERN_HEADERS, origin }, DISCOVER);
+      const post = await rawRequest(server.url, 'POST', { ...MODERN_HEADERS, origin }, DISCOVER);
       expect(post.status).toBe(403);
       expect(post.headers['access-control-allow-origin']).toBeUndefined();
-      const preflight = await raw(server.url, 'OPTIONS', {
+      const preflight = await rawRequest(server.url, 'OPTIONS', {
         origin,
         'access-control-request-method': 'POST',
       });
@@ -154,7 +128,7 @@ describe('Origin and CORS (default: loopback origins on any port)', () => {
 
 describe('--allow-origin narrows the list to exact origins', () => {
   it('allows the listed origin and refuses another port on the same host', async () => {
-    const ok = await raw(
+    const ok = await rawRequest(
       strict.url,
       'POST',
       { ...MODERN_HEADERS, origin: 'http://localhost:5173' },
@@ -162,44 +136,44 @@ describe('--allow-origin narrows the list to exact origins', () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    const otherPort = await raw(
+    const otherPort = await rawRequest(
       strict.url,
       'POST',
       { ...MODERN_HEADERS, origin: 'http://localhost:5174' },
       DISCOVER,
     );
     expect(otherPort.status).toBe(403);
-    const https = await raw(strict.url, 'OPTIONS', { origin: 'https://localhost:5173' });
+    const https = await rawRequest(strict.url, 'OPTIONS', { origin: 'https://localhost:5173' });
     expect(https.status).toBe(403);
   });
 
   it('still serves clients that send no Origin at all', async () => {
-    const res = await raw(strict.url, 'POST', MODERN_HEADERS, DISCOVER);
+    const res = await rawRequest(strict.url, 'POST', MODERN_HEADERS, DISCOVER);
     expect(res.status).toBe(200);
   });
 });
 
 describe('request hygiene', () => {
   it('refuses a non-JSON POST with 415 and bad JSON with a parse error', async () => {
-    const text = await raw(
+    const text = await rawRequest(
       server.url,
       'POST',
       { ...MODERN_HEADERS, 'content-type': 'text/plain' },
       DISCOVER,
     );
     expect(text.status).toBe(415);
-    const broken = await raw(server.url, 'POST', MODERN_HEADERS, '{"jsonrpc":');
+    const broken = await rawRequest(server.url, 'POST', MODERN_HEADERS, '{"jsonrpc":');
     expect(broken.status).toBe(400);
     expect(JSON.parse(broken.body)).toMatchObject({ error: { code: -32700 } });
   });
 
   it('answers unknown paths with 404', async () => {
-    expect((await raw(new URL('/nope', server.url), 'GET', {})).status).toBe(404);
+    expect((await rawRequest(new URL('/nope', server.url), 'GET', {})).status).toBe(404);
   });
 
   it('answers a sign-in link with a malformed percent escape with 404, not 500', async () => {
     for (const method of ['GET', 'POST']) {
-      const res = await raw(new URL('/link/%E0', server.url), method, {});
+      const res = await rawRequest(new URL('/link/%E0', server.url), method, {});
       expect(res.status).toBe(404);
       expect(res.body).toContain('unknown or has expired');
     }

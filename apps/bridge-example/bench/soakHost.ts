@@ -1,5 +1,5 @@
 // The soak's host process (started by bench/index.ts with --expose-gc): the example server, and
-// on a `soak <owner> <n>` line on stdin, n questions in a row through the bridge to that owner's
+// on a `soak <session cookie> <n>` line on stdin, n questions in a row through the bridge to that owner's
 // page. Its own heap is measured here, apart from the bench's Playwright client.
 import { createInterface } from 'node:readline';
 import type { RenderContext } from '@elicitkit/core';
@@ -17,7 +17,9 @@ const request = normalizeRequest(BENCH_PARAMS);
 process.stdout.write(`origin ${example.origin}\n`);
 
 for await (const line of createInterface({ input: process.stdin })) {
-  const [command, owner = '', count = '0'] = line.split(' ');
+  const [command, cookie = '', count = '0'] = line.split(' ');
+  // The page's session cookie, as the page was given it: the owner it names is this host's.
+  const owner = example.ownerOf(cookie) ?? '';
   if (command !== 'soak') break;
   const ask = example.bridge.rendererFor(owner);
   const context = (): RenderContext => ({

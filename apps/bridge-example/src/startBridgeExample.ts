@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +7,13 @@ import type { BridgeErrorCode, BridgeStore, ElicitationBridge } from '@elicitkit
 import { BridgeError, createElicitationBridge } from '@elicitkit/client/bridge';
 import type { AnswerRefusal, BridgeEvent, FieldError } from '@elicitkit/core';
 import { buildPage } from './buildPage.js';
+import { ownerSessions } from './ownerSessions.js';
+import { pageEnvelope, pageEvent } from './pageView.js';
+import type { RefusalCode } from './refusalWords.js';
+import { refusalWords } from './refusalWords.js';
+import { readJsonBody } from './readJsonBody.js';
+import type { Allowed } from './requestRefusal.js';
+import { allowedFor, requestRefusal } from './requestRefusal.js';
 
 export interface BridgeExampleOptions {
   /** The MCP server the host's client talks to. */
@@ -19,6 +25,13 @@ export interface BridgeExampleOptions {
   /** The protocol the host's client speaks (default: negotiated). */
   protocol?: ProtocolChoice;
   log?: (line: string) => void;
+  /**
+   * The origin pages are served from when it is not this server's own loopback address (behind
+   * a proxy, say `https://chat.example`): its host is answered to and its pages may POST.
+   */
+  origin?: string;
+  /** Signs the owner ids this server issues; replicas sharing sessions share it. Default random. */
+  sessionSecret?: string;
 }
 
 export interface RunningBridgeExample {
@@ -27,6 +40,8 @@ export interface RunningBridgeExample {
   readonly counts: { sseEvents: number; answerPosts: number };
   /** The bridge itself (benches ask through it directly). */
   readonly bridge: ElicitationBridge;
+  /** The owner a session cookie's value names, when this server issued it (benches). */
+  ownerOf(cookie: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -52,29 +67,43 @@ const PAGE_HTML = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/app.js"></script></body>
 </html>`;
 
-function ownerOf(request: IncomingMessage): string | undefined {
+/** The session cookie's value as sent, whatever it holds (it is checked by ownerSessions). */
+function cookieOf(request: IncomingMessage): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === COOKIE && value && /^[0-9a-f]{32}$/.test(value)) return value;
+    if (name === COOKIE) return value;
   }
   return undefined;
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new RangeError('body too large');
-    chunks.push(chunk);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-}
+const sessionCookie = (value: string) => `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict`;
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 }
+
+/** A refusal in the example's words: `{ code, message }`. */
+function refuse(
+  response: ServerResponse,
+  status: number,
+  code: RefusalCode,
+  headers?: Record<string, string>,
+): void {
+  sendJson(response, status, { code, message: refusalWords[code] }, headers);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A web host whose MCP client runs on the server: one elicitkit connection per owner (the
@@ -86,6 +115,7 @@ export async function startBridgeExample(
   options: BridgeExampleOptions,
 ): Promise<RunningBridgeExample> {
   const log = options.log ?? (() => undefined);
+  const sessions = ownerSessions(options.sessionSecret);
   const clients = new Map<string, Promise<ElicitClient>>();
   /** Results of calls this replica finished for each owner (a chat backend's history). */
   const results = new Map<string, unknown[]>();
@@ -148,7 +178,7 @@ export async function startBridgeExample(
       // The page that answered already took the question down: one SSE event per question.
       if (event.type === 'closed' && page.answered.delete(event.id)) return;
       counts.sseEvents++;
-      response.write(`data: ${JSON.stringify(event)}\n\n`);
+      response.write(`data: ${JSON.stringify(pageEvent(event))}\n\n`);
     };
     // Subscribe first, then replay what is open: a question asked in between is sent twice at
     // worst, and the page shows each id once.
@@ -172,12 +202,11 @@ export async function startBridgeExample(
     tab: string | undefined,
   ) => {
     counts.answerPosts++;
-    let body: unknown;
-    try {
-      body = await readJson(request);
-    } catch {
-      return sendJson(response, 400, { code: 'bad-request' });
-    }
+    const read = await readJsonBody(request, MAX_BODY);
+    if (!read.ok) return refuse(response, read.status, read.code);
+    // An ElicitResult is an object; `null` or a bare value is no answer at all.
+    if (!isObject(read.value)) return refuse(response, 400, 'bad-request');
+    const body = read.value;
     const from = tab === undefined ? undefined : tabs.get(tab);
     const page = from?.owner === owner ? from : undefined;
     page?.answered.add(id);
@@ -200,29 +229,34 @@ export async function startBridgeExample(
   };
 
   const call = async (request: IncomingMessage, response: ServerResponse, owner: string) => {
-    const body = (await readJson(request)) as { tool?: unknown; arguments?: unknown };
-    if (typeof body.tool !== 'string') return sendJson(response, 400, { code: 'bad-request' });
+    const read = await readJsonBody(request, MAX_BODY);
+    if (!read.ok) return refuse(response, read.status, read.code);
+    const body = read.value;
+    if (!isObject(body) || typeof body['tool'] !== 'string')
+      return refuse(response, 400, 'bad-request');
     const client = await clientFor(owner);
-    const args =
-      typeof body.arguments === 'object' && body.arguments !== null
-        ? (body.arguments as Record<string, unknown>)
-        : {};
-    const result = await finished(owner, client.callTool(body.tool, args));
+    const args = isObject(body['arguments']) ? body['arguments'] : {};
+    const result = await finished(owner, client.callTool(body['tool'], args));
     sendJson(response, 200, { result });
   };
 
+  // Known once the server listens (the port is part of every allowed Host); nothing is
+  // answered before that.
+  let allowed: Allowed = { hosts: new Set(), origins: new Set() };
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const owner = ownerOf(request);
     const handle = async () => {
+      // Every request, the page and its script included: a rebinding page gets nothing at all.
+      const refused = requestRefusal(request, allowed);
+      if (refused) return refuse(response, refused.status, refused.code);
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const owner = sessions.verify(cookieOf(request));
       if (request.method === 'GET' && url.pathname === '/') {
         const headers: Record<string, string> = {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
         };
-        if (!owner)
-          headers['set-cookie'] =
-            `${COOKIE}=${randomBytes(16).toString('hex')}; Path=/; HttpOnly; SameSite=Strict`;
+        // A cookie this server did not issue is replaced, never adopted.
+        if (!owner) headers['set-cookie'] = sessionCookie(sessions.issue().cookie);
         response.writeHead(200, headers);
         return void response.end(PAGE_HTML);
       }
@@ -230,42 +264,48 @@ export async function startBridgeExample(
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
         return void response.end(script);
       }
-      if (!owner) return sendJson(response, 401, { code: 'no-session' });
-      // Answers and calls only from this origin's own pages (the cookie is SameSite=Strict too).
-      const origin = request.headers.origin;
-      if (
-        request.method === 'POST' &&
-        origin !== undefined &&
-        origin !== `http://${request.headers.host}`
-      )
-        return sendJson(response, 403, { code: 'cross-origin' });
+      if (!owner)
+        return refuse(response, 401, 'no-session', {
+          'set-cookie': sessionCookie(sessions.issue().cookie),
+        });
       const tab = url.searchParams.get('tab') ?? undefined;
       if (request.method === 'GET' && url.pathname === '/events')
         return events(request, response, owner, tab);
       if (request.method === 'GET' && url.pathname === '/results')
         return sendJson(response, 200, { results: results.get(owner) ?? [] });
       if (request.method === 'GET' && url.pathname === '/pending')
-        return sendJson(response, 200, { pending: await bridge.pending(owner) });
+        return sendJson(response, 200, {
+          pending: (await bridge.pending(owner)).map(pageEnvelope),
+        });
       const answerMatch = /^\/answer\/([^/]+)$/.exec(url.pathname);
-      if (request.method === 'POST' && answerMatch?.[1])
-        return answer(request, response, owner, decodeURIComponent(answerMatch[1]), tab);
+      if (request.method === 'POST' && answerMatch?.[1]) {
+        let id: string;
+        try {
+          id = decodeURIComponent(answerMatch[1]);
+        } catch {
+          return refuse(response, 400, 'bad-path');
+        }
+        return answer(request, response, owner, id, tab);
+      }
       if (request.method === 'POST' && url.pathname === '/call')
         return call(request, response, owner);
-      sendJson(response, 404, { code: 'not-found' });
+      refuse(response, 404, 'not-found');
     };
     handle().catch((error: unknown) => {
       log(`bridge-example: ${error instanceof Error ? error.message : String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { code: 'failed' });
+      if (!response.headersSent) refuse(response, 500, 'failed');
       else response.end();
     });
   });
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  allowed = allowedFor(port, options.origin);
   return {
     origin: `http://127.0.0.1:${port}`,
     counts,
     bridge,
+    ownerOf: (cookie) => sessions.verify(cookie),
     async close() {
       for (const stream of streams) stream.end();
       await bridge.close();

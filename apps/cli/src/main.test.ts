@@ -39,8 +39,8 @@ describe('elicitkit program', { timeout: SPAWN_TIMEOUT }, () => {
     // Other commands may follow check-schema in the list.
     expect(command.stderr).toMatch(/Commands: check-schema[,.]/);
     const io = fakeIo();
-    expect(await runCli(['--verbose'], io)).toBe(2);
-    expect(io.stderr()).toContain('elicitkit: unknown option "--verbose"');
+    expect(await runCli(['--loud'], io)).toBe(2);
+    expect(io.stderr()).toContain('elicitkit: unknown option "--loud"');
   });
 });
 

@@ -1,11 +1,14 @@
 import type { CliLocalizer } from '@elicitkit/core';
+import { toDisplayText } from '@elicitkit/core';
 import type { CliIo, Command } from './command.js';
 import { EXIT_OK, EXIT_USAGE } from './command.js';
 import type { CliSpeech } from './cliSpeech.js';
 import { cliSpeech, ENGLISH_SPEECH } from './cliSpeech.js';
 import { commands } from './commands/index.js';
 import { helpText } from './helpText.js';
+import { routeLibraryLogs } from './routeLibraryLogs.js';
 import { takeLocaleFlag } from './takeLocaleFlag.js';
+import { takeVerboseFlag } from './takeVerboseFlag.js';
 import { UsageError } from './usageError.js';
 
 /** Exit code for a failure of elicitkit itself (EX_SOFTWARE): never expected, always a bug. */
@@ -36,11 +39,29 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   speech = await cliSpeech(taken.locale, io.env);
   const { words } = speech;
+  const { verbose, rest: argvRest } = takeVerboseFlag(taken.rest);
+  const restore = routeLibraryLogs(
+    verbose
+      ? (text) =>
+          io.err(
+            `elicitkit: ${words.format({ key: 'cli.serverLog', values: { text: toDisplayText(text, { singleLine: true, maxLength: 2000 }) } })}\n`,
+          )
+      : undefined,
+  );
+  try {
+    return await dispatch(argvRest, io, speech);
+  } finally {
+    restore();
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo, speech: CliSpeech): Promise<number> {
+  const { words } = speech;
   if (speech.detected.unmatched !== undefined)
     io.err(
       `elicitkit: ${words.format({ key: 'cli.localeUnknown', values: { flag: '--locale', tag: quoted(speech.detected.unmatched) } })}\n`,
     );
-  const [first, ...rest] = taken.rest;
+  const [first, ...rest] = argv;
   if (first === undefined) {
     io.err(programHelp(words));
     return EXIT_USAGE;

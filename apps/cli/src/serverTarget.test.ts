@@ -46,7 +46,7 @@ describe('serverTarget', () => {
 describe('createSpinner', () => {
   it('draws on one line and clears it; silent when not a terminal', () => {
     let out = '';
-    const spinner = createSpinner((t) => (out += t), true, 1_000_000);
+    const spinner = createSpinner((t) => (out += t), true, { intervalMs: 1_000_000 });
     spinner.start('Connecting…');
     spinner.stop();
     expect(out).toBe('\r\u001b[2K⠋ Connecting…\r\u001b[2K');

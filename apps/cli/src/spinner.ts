@@ -1,5 +1,8 @@
 // The "waiting on the server" indicator: one line on stderr, redrawn in place. Only on a terminal;
-// elsewhere it is silent so logs and pipes stay clean.
+// elsewhere it is silent so logs and pipes stay clean. Each frame is cut to the terminal's width
+// (read at every frame, so a resize is followed): a wrapped line would be left behind by the next.
+import { fitLine } from './fitLine.js';
+
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
 export interface Spinner {
@@ -7,15 +10,23 @@ export interface Spinner {
   stop(): void;
 }
 
+export interface SpinnerOptions {
+  intervalMs?: number;
+  /** The terminal's width now (a TTY stream's `columns`); undefined when unknown. */
+  columns?: () => number | undefined;
+}
+
 export function createSpinner(
   write: (text: string) => void,
   enabled: boolean,
-  intervalMs = 80,
+  options: SpinnerOptions = {},
 ): Spinner {
+  const { intervalMs = 80, columns = () => undefined } = options;
   let timer: NodeJS.Timeout | undefined;
   let frame = 0;
   let text = '';
-  const draw = () => write(`\r\u001b[2K${FRAMES[frame++ % FRAMES.length]} ${text}`);
+  const draw = () =>
+    write(`\r\u001b[2K${fitLine(`${FRAMES[frame++ % FRAMES.length]} ${text}`, columns())}`);
   return {
     start(next) {
       if (!enabled) return;

@@ -52,6 +52,7 @@ export type {
 } from './auth/oauthProvider.js';
 export { createOAuthProvider, REFRESH_AHEAD_MS } from './auth/oauthProvider.js';
 export type {
+  ClientBinding,
   KeptTokens,
   OAuthRecordKey,
   OAuthRecords,

@@ -2,14 +2,24 @@
 // file store for this server (tokens from `elicitkit login`, refreshed as they near expiry).
 import type { AuthorizeHandler, ElicitOAuthProvider } from '@elicitkit/client';
 import { createOAuthProvider } from '@elicitkit/client';
+import type { CliLocalizer } from '@elicitkit/core';
 import type { CliIo } from '../command.js';
+import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { UsageError } from '../usageError.js';
-import { fileTokenStore, oauthDir } from './fileTokenStore.js';
+import { fileTokenStore, oauthDir, stateDir } from './fileTokenStore.js';
+import { storeNoticeLine } from './storeNoticeLine.js';
 
 /** Where a sign-in in this run comes back to, and how the person is asked. */
 export interface SignInSource {
   redirectUrl: string;
   authorize: AuthorizeHandler;
+}
+
+/** How what the file store finds (a file repaired, refused, unreadable) is told. */
+export interface StoreNotices {
+  words: CliLocalizer;
+  /** Before a line is written (stops the spinner). */
+  before?: () => void;
 }
 
 export interface ServerAuth {
@@ -53,6 +63,7 @@ export async function serverAuth(
   flags: Record<string, string | boolean>,
   io: CliIo,
   signIn?: SignInSource | (() => Promise<SignInSource>),
+  notices: StoreNotices = { words: ENGLISH_SPEECH.words },
 ): Promise<ServerAuth> {
   const headers = parseHeaders(flags['header']);
   const tokenEnv = flags['bearer-token-env'];
@@ -61,7 +72,13 @@ export async function serverAuth(
   const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
   if (headers['authorization'] !== undefined) return withHeaders;
 
-  const store = fileTokenStore(oauthDir(io.env), url);
+  const store = fileTokenStore(oauthDir(io.env), url, {
+    root: stateDir(io.env),
+    onNotice: (notice) => {
+      notices.before?.();
+      io.err(`elicitkit: ${storeNoticeLine(notices.words, notice)}`);
+    },
+  });
   const clientId = flags['client-id'];
   const secretEnv = flags['client-secret-env'];
   if (typeof secretEnv === 'string' && typeof clientId !== 'string')

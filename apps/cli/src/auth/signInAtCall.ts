@@ -11,6 +11,7 @@ import { UsageError } from '../usageError.js';
 import { EXIT_AUTH_REQUIRED } from './authFlags.js';
 import { line, shown } from './authWords.js';
 import type { TerminalSignIn } from './terminalSignIn.js';
+import { storeRefusal } from './TokenStoreRefusedError.js';
 
 const SIGN_IN_FLAG_NAMES = [
   'header',
@@ -73,7 +74,10 @@ export async function callAuth(
           ...(options.before && { before: options.before }),
         }))
     : undefined;
-  const { headers, oauth } = await serverAuth(String(target.url), flags, io, startSignIn);
+  const { headers, oauth } = await serverAuth(String(target.url), flags, io, startSignIn, {
+    words: options.words,
+    ...(options.before && { before: options.before }),
+  });
   return {
     connect: { ...(headers && { headers }), ...(oauth && { authProvider: oauth }) },
     ...(signIn && { signIn }),
@@ -114,6 +118,10 @@ export function signInFailedText(
   signIn: TerminalSignIn | undefined,
   server: string,
 ): string | undefined {
+  // The sign-in could not be kept (a folder or another user's file where it goes): say where.
+  const refused = storeRefusal(error);
+  if (refused !== undefined)
+    return line(words, { key: 'auth.cli.storeRefused', values: { path: shown(refused.path) } });
   if (signIn?.timedOut()) return line(words, { key: 'auth.cli.timedOut' });
   const failure = error as { code?: unknown; problem?: unknown; oauthCode?: unknown } | null;
   const code = failure?.code;

@@ -6,7 +6,10 @@ import {
   fileTokenStore,
   listStoredServers,
   oauthDir,
+  stateDir,
 } from '../auth/fileTokenStore.js';
+import type { StoreNotice } from '../auth/storeNotice.js';
+import { storeNoticeLine } from '../auth/storeNoticeLine.js';
 import type { CliIo, Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
@@ -63,13 +66,20 @@ export const auth: Command = {
       });
     const only = serverUrlArg(rest, false);
     const dir = oauthDir(io.env);
-    const servers = (await listStoredServers(dir)).filter(
+    // A refused, repaired or unreadable file is told on stderr (never on stdout, which --json
+    // keeps for the machine), and only the usable sign-ins are listed.
+    const storeOptions = {
+      root: stateDir(io.env),
+      onNotice: (notice: StoreNotice) =>
+        io.err(`elicitkit: ${storeNoticeLine(speech.words, notice)}`),
+    };
+    const servers = (await listStoredServers(dir, storeOptions)).filter(
       (s) => only === undefined || s.server === canonicalServer(only),
     );
     const rows = [];
     for (const { server } of servers) {
       const provider = createOAuthProvider({
-        store: fileTokenStore(dir, server),
+        store: fileTokenStore(dir, server, storeOptions),
         redirectUrl: 'http://127.0.0.1/callback',
       });
       rows.push({ server, ...(await provider.status()) });

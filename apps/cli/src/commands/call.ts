@@ -206,7 +206,9 @@ export function createCallCommand(
 
       // Feedback first: the spinner is up while the client and the prompt load.
       const stderr = overrides.stderr ?? process.stderr;
-      const spinner = createSpinner((text) => stderr.write(text), stderr.isTTY === true);
+      const spinner = createSpinner((text) => stderr.write(text), stderr.isTTY === true, {
+        columns: () => stderr.columns,
+      });
       const where = describeTarget(target);
       spinner.start(words.format({ key: 'cli.connecting', values: { where } }));
       let deps: CallDeps;

@@ -44,7 +44,7 @@ export const login: Command = {
     });
     let client: ElicitClient | undefined;
     try {
-      const auth = await serverAuth(url, parsed.flags, io, signIn);
+      const auth = await serverAuth(url, parsed.flags, io, signIn, { words });
       if (!auth.oauth)
         throw new UsageError({
           key: 'cli.usage.noLoginNeeded',

@@ -29,7 +29,7 @@ export const logout: Command = {
     const url = serverUrlArg(parsed.positionals, true) as string;
     const where = shown(url, 120);
     const { words } = speech;
-    const { oauth } = await serverAuth(url, parsed.flags, io);
+    const { oauth } = await serverAuth(url, parsed.flags, io, undefined, { words });
     if (!oauth || !(await oauth.status()).signedIn) {
       await oauth?.logout({ revoke: false });
       io.err(line(words, { key: 'auth.cli.notSignedIn', values: { server: where } }));

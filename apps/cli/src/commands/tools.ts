@@ -22,7 +22,8 @@ export type Tool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
 
 export interface ToolsDeps {
   connect: typeof connect;
-  stderr: Pick<NodeJS.WriteStream, 'write' | 'isTTY'>;
+  stderr: Pick<NodeJS.WriteStream, 'write' | 'isTTY'> &
+    Partial<Pick<NodeJS.WriteStream, 'columns'>>;
   /** Where a pasted sign-in address (--no-browser) is read from. */
   stdin: NodeJS.ReadStream;
 }
@@ -75,7 +76,9 @@ export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command 
         });
       // The client (MCP SDK) is loaded only when the command runs, with the spinner already up.
       const stderr = overrides.stderr ?? process.stderr;
-      const spinner = createSpinner((text) => void stderr.write(text), stderr.isTTY === true);
+      const spinner = createSpinner((text) => void stderr.write(text), stderr.isTTY === true, {
+        columns: () => stderr.columns,
+      });
       const where = describeTarget(target);
       spinner.start(words.format({ key: 'cli.connecting', values: { where } }));
       let client: ElicitClient | undefined;

@@ -20,6 +20,16 @@ export interface OAuthRecords {
   discovery: OAuthDiscoveryState;
   /** The scope last granted, kept when the tokens are dropped (tells "expired" from "connect"). */
   grant: { scope?: string };
+  /** The authorization server a client secret was first used with: it is sent nowhere else. */
+  binding: ClientBinding;
+}
+
+/** Where a client's secret may go; any change from what is kept refuses the secret. */
+export interface ClientBinding {
+  authorizationServer: string;
+  issuer?: string;
+  tokenEndpoint?: string;
+  revocationEndpoint?: string;
 }
 
 export type OAuthRecordKey = keyof OAuthRecords;

@@ -12,7 +12,7 @@ import { auth } from '@modelcontextprotocol/client';
 import { createDpopSession } from './createDpopSession.js';
 import type { AuthorizeReason } from './authErrors.js';
 import { AuthorizationDeclinedError, AuthorizationFailedError } from './authErrors.js';
-import type { KeptTokens, OAuthStore } from './memoryOAuthStore.js';
+import type { ClientBinding, KeptTokens, OAuthStore } from './memoryOAuthStore.js';
 import { revokeTokens } from './revokeTokens.js';
 
 /** What the host gets to let the person sign in. */
@@ -129,6 +129,25 @@ function sameText(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/** The authorization server the kept discovery names, as a client secret is bound to it. */
+function bindingOf(discovery: OAuthDiscoveryState): ClientBinding {
+  const metadata = discovery.authorizationServerMetadata;
+  // OIDC-shaped metadata types lack RFC 8414's revocation_endpoint; read it as plain JSON.
+  const revocation = (metadata as Record<string, unknown> | undefined)?.['revocation_endpoint'];
+  return {
+    authorizationServer: String(discovery.authorizationServerUrl),
+    ...(metadata?.issuer !== undefined && { issuer: metadata.issuer }),
+    ...(metadata?.token_endpoint !== undefined && { tokenEndpoint: metadata.token_endpoint }),
+    ...(typeof revocation === 'string' && { revocationEndpoint: revocation }),
+  };
+}
+
+const sameBinding = (a: ClientBinding, b: ClientBinding): boolean =>
+  a.authorizationServer === b.authorizationServer &&
+  a.issuer === b.issuer &&
+  a.tokenEndpoint === b.tokenEndpoint &&
+  a.revocationEndpoint === b.revocationEndpoint;
+
 function toParams(response: AuthorizationResponse): URLSearchParams {
   if (response instanceof URLSearchParams) return response;
   const params = new URLSearchParams({ code: response.code });
@@ -178,6 +197,20 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
     return flight;
   };
 
+  // A client secret goes only to the authorization server it was registered with (or, for a
+  // static client, first used with): a kept discovery that now names another issuer or endpoint
+  // (edited, or planted) must never receive it.
+  const secretMayGo = async (): Promise<boolean> => {
+    const discovery = await store.get('discovery');
+    if (discovery === undefined) return true;
+    const current = bindingOf(discovery);
+    const bound = await store.get('binding');
+    if (bound === undefined) await store.set('binding', current);
+    return bound === undefined || sameBinding(bound, current);
+  };
+  const client = async (): Promise<StoredOAuthClientInformation | undefined> =>
+    (await store.get('client')) ?? options.staticClient;
+
   const provider: ElicitOAuthProvider & { [OAUTH_INTERNALS]: OAuthInternals } = {
     get redirectUrl() {
       return options.redirectUrl;
@@ -195,10 +228,22 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
       return expectedState;
     },
     async clientInformation(): Promise<StoredOAuthClientInformation | undefined> {
-      return (await store.get('client')) ?? options.staticClient;
+      const info = await client();
+      if (info?.client_secret !== undefined && !(await secretMayGo()))
+        throw new AuthorizationFailedError('issuer-mismatch');
+      return info;
     },
     async saveClientInformation(info: StoredOAuthClientInformation) {
+      // A new client (another id) is bound to the authorization server it was registered with,
+      // which the SDK has kept as the discovery by now. The same client saved again (the SDK
+      // stamping its issuer on it) keeps its binding: rebinding then would follow a changed one.
+      const before = await client();
       await store.set('client', info);
+      if (before?.client_id !== info.client_id) {
+        const discovery = await store.get('discovery');
+        if (discovery === undefined) await store.delete('binding');
+        else await store.set('binding', bindingOf(discovery));
+      }
     },
     async tokens(ctx?: OAuthClientInformationContext): Promise<StoredOAuthTokens | undefined> {
       // Without ctx this is the per-request read: the one place to renew ahead of expiry. One
@@ -218,6 +263,8 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
       if (expiresAt === undefined) delete kept.expires_at;
       else kept.expires_at = expiresAt;
       await store.set('tokens', kept);
+      // The PKCE verifier is spent once its code is exchanged; it is not kept past that.
+      await store.delete('verifier');
       const scope = tokens.scope ?? lastRequestedScope;
       await store.set('grant', scope === undefined ? {} : { scope });
     },
@@ -253,8 +300,8 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
     },
     async invalidateCredentials(scope) {
       const keys = {
-        all: ['tokens', 'client', 'verifier', 'discovery', 'grant'],
-        client: ['client'],
+        all: ['tokens', 'client', 'verifier', 'discovery', 'grant', 'binding'],
+        client: ['client', 'binding'],
         tokens: ['tokens'],
         verifier: ['verifier'],
         discovery: ['discovery'],
@@ -289,15 +336,24 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
     },
     async logout(logoutOptions = {}) {
       let revoked = false;
-      if (logoutOptions.revoke !== false) {
+      const info = await client();
+      const mayRevoke = info?.client_secret === undefined || (await secretMayGo());
+      if (logoutOptions.revoke !== false && mayRevoke) {
         revoked = await revokeTokens({
           tokens: await store.get('tokens'),
-          client: (await store.get('client')) ?? options.staticClient,
+          client: info,
           metadata: (await store.get('discovery'))?.authorizationServerMetadata,
           fetch: fetchFn ?? fetch,
         });
       }
-      for (const key of ['tokens', 'client', 'verifier', 'discovery', 'grant'] as const) {
+      for (const key of [
+        'tokens',
+        'client',
+        'verifier',
+        'discovery',
+        'grant',
+        'binding',
+      ] as const) {
         await store.delete(key);
       }
       pending = undefined;

@@ -417,4 +417,11 @@ Exit codes: 0 shown, 2 bad usage, 70 a bug.
   'auth.cli.storeFiles': 'Sign-ins are kept in files under {dir}.',
   'auth.cli.noneKept': 'No sign-ins kept.',
   'auth.cli.notSignedInTo': 'Not signed in to {server}.',
+  'auth.cli.storeRepaired': 'Other users could read or change {path}; it is now yours alone.',
+  'auth.cli.storeRefused':
+    '{path} is a link, a folder, or another user’s, so elicitkit did not read it and keeps no sign-in there. Remove it, then sign in again.',
+  'auth.cli.storeUnreadable':
+    'The sign-in kept in {path} cannot be read, so it is not used. Sign in again.',
+  'cli.serverLog':
+    'The MCP library logged (it may quote the server or the authorization server; not elicitkit’s words): {text}',
 } as const satisfies Record<string, string>);

@@ -397,6 +397,13 @@ http://127.0.0.1:'<منفذ>'/callback على هذا الجهاز. ويُطبع 
   'auth.cli.storeFiles': 'تُحفظ عمليات تسجيل الدخول في ملفات ضمن {dir}.',
   'auth.cli.noneKept': 'لا توجد عمليات تسجيل دخول محفوظة.',
   'auth.cli.notSignedInTo': 'لم تسجّل الدخول إلى {server}.',
+  'auth.cli.storeRepaired': 'كان بإمكان مستخدمين آخرين قراءة {path} أو تغييره؛ أصبح الآن لك وحدك.',
+  'auth.cli.storeRefused':
+    '{path} رابط أو مجلد أو يخص مستخدمًا آخر، لذا لم يقرأه elicitkit ولا يحفظ فيه أي تسجيل دخول. احذفه ثم سجّل الدخول مجددًا.',
+  'auth.cli.storeUnreadable':
+    'تعذّرت قراءة تسجيل الدخول المحفوظ في {path}، لذا لن يُستخدم. سجّل الدخول مجددًا.',
+  'cli.serverLog':
+    'سجّلت مكتبة MCP (قد تقتبس كلام الخادم أو خادم التفويض، وليست كلمات elicitkit): {text}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'ar', dir: 'rtl', messages });

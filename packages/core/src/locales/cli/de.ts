@@ -424,6 +424,14 @@ Exit-Codes: 0 angezeigt, 2 falscher Aufruf, 70 ein Fehler im Programm.
   'auth.cli.storeFiles': 'Anmeldungen werden in Dateien unter {dir} aufbewahrt.',
   'auth.cli.noneKept': 'Keine Anmeldungen aufbewahrt.',
   'auth.cli.notSignedInTo': 'Bei {server} nicht angemeldet.',
+  'auth.cli.storeRepaired':
+    'Andere Benutzer konnten {path} lesen oder ändern; jetzt hat nur noch Ihr Konto Zugriff.',
+  'auth.cli.storeRefused':
+    '{path} ist ein Link, ein Ordner oder gehört einem anderen Benutzer; elicitkit hat es nicht gelesen und bewahrt dort keine Anmeldung auf. Entfernen Sie es und melden Sie sich erneut an.',
+  'auth.cli.storeUnreadable':
+    'Die in {path} aufbewahrte Anmeldung ist nicht lesbar und wird nicht verwendet. Melden Sie sich erneut an.',
+  'cli.serverLog':
+    'Die MCP-Bibliothek hat protokolliert (möglicherweise Worte des Servers oder des Autorisierungsservers, nicht von elicitkit): {text}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'de', dir: 'ltr', messages });

@@ -417,6 +417,14 @@ Códigos de salida: 0 mostrado, 2 uso incorrecto, 70 un error.
   'auth.cli.storeFiles': 'Las sesiones se guardan en archivos en {dir}.',
   'auth.cli.noneKept': 'No hay sesiones guardadas.',
   'auth.cli.notSignedInTo': 'No has iniciado sesión en {server}.',
+  'auth.cli.storeRepaired':
+    'Otros usuarios podían leer o cambiar {path}; ahora solo tú tienes acceso.',
+  'auth.cli.storeRefused':
+    '{path} es un enlace, una carpeta o pertenece a otro usuario, así que elicitkit no lo leyó y no guarda ningún inicio de sesión allí. Elimínalo y vuelve a iniciar sesión.',
+  'auth.cli.storeUnreadable':
+    'El inicio de sesión guardado en {path} no se puede leer, así que no se usa. Vuelve a iniciar sesión.',
+  'cli.serverLog':
+    'La biblioteca MCP registró (puede citar al servidor o al servidor de autorización; no son palabras de elicitkit): {text}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'es', dir: 'ltr', messages });

@@ -421,6 +421,14 @@ Codes de sortie : 0 affiché, 2 mauvaise utilisation, 70 un bogue.
   'auth.cli.storeFiles': 'Les connexions sont conservées dans des fichiers sous {dir}.',
   'auth.cli.noneKept': 'Aucune connexion conservée.',
   'auth.cli.notSignedInTo': 'Non connecté à {server}.',
+  'auth.cli.storeRepaired':
+    'D’autres utilisateurs pouvaient lire ou modifier {path} ; il n’est désormais accessible qu’à vous.',
+  'auth.cli.storeRefused':
+    '{path} est un lien, un dossier ou appartient à un autre utilisateur : elicitkit ne l’a pas lu et n’y garde aucune connexion. Supprimez-le, puis connectez-vous à nouveau.',
+  'auth.cli.storeUnreadable':
+    'La connexion gardée dans {path} est illisible ; elle n’est pas utilisée. Connectez-vous à nouveau.',
+  'cli.serverLog':
+    'La bibliothèque MCP a journalisé (elle peut citer le serveur ou le serveur d’autorisation ; ce ne sont pas les mots d’elicitkit) : {text}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'fr', dir: 'ltr', messages });

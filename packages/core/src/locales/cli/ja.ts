@@ -404,6 +404,14 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
   'auth.cli.storeFiles': 'サインイン情報は {dir} 以下のファイルに保存されます。',
   'auth.cli.noneKept': '保存されたサインインはありません。',
   'auth.cli.notSignedInTo': '{server} にはサインインしていません。',
+  'auth.cli.storeRepaired':
+    '{path} は他のユーザーが読み書きできる状態でした。今はあなただけがアクセスできます。',
+  'auth.cli.storeRefused':
+    '{path} はリンク、フォルダー、または他のユーザーのものです。elicitkit は読み込まず、そこにサインインを保存しません。削除してから、もう一度サインインしてください。',
+  'auth.cli.storeUnreadable':
+    '{path} に保存されたサインインは読み取れないため、使用しません。もう一度サインインしてください。',
+  'cli.serverLog':
+    'MCP ライブラリのログ（サーバーまたは認可サーバーの言葉を含む場合があります。elicitkit の言葉ではありません）: {text}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'ja', dir: 'ltr', messages });

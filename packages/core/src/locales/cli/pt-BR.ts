@@ -412,6 +412,14 @@ Códigos de saída: 0 mostrado, 2 uso incorreto, 70 um bug.
   'auth.cli.storeFiles': 'As entradas ficam guardadas em arquivos em {dir}.',
   'auth.cli.noneKept': 'Nenhuma entrada guardada.',
   'auth.cli.notSignedInTo': 'Você não entrou em {server}.',
+  'auth.cli.storeRepaired':
+    'Outros usuários podiam ler ou alterar {path}; agora só você tem acesso.',
+  'auth.cli.storeRefused':
+    '{path} é um link, uma pasta ou pertence a outro usuário, então o elicitkit não o leu e não guarda nenhum login ali. Remova-o e entre novamente.',
+  'auth.cli.storeUnreadable':
+    'O login guardado em {path} não pode ser lido, então não é usado. Entre novamente.',
+  'cli.serverLog':
+    'A biblioteca MCP registrou (pode citar o servidor ou o servidor de autorização; não são palavras do elicitkit): {text}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'pt-BR', dir: 'ltr', messages });

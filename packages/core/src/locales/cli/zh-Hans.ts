@@ -379,6 +379,12 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
   'auth.cli.storeFiles': '登录信息保存在 {dir} 下的文件中。',
   'auth.cli.noneKept': '没有保存的登录。',
   'auth.cli.notSignedInTo': '未登录 {server}。',
+  'auth.cli.storeRepaired': '其他用户可以读取或修改 {path}；现在只有你可以访问。',
+  'auth.cli.storeRefused':
+    '{path} 是链接、文件夹或属于其他用户，因此 elicitkit 没有读取它，也不会在那里保存登录。请删除它，然后重新登录。',
+  'auth.cli.storeUnreadable': '保存在 {path} 中的登录无法读取，因此不会使用。请重新登录。',
+  'cli.serverLog':
+    'MCP 库记录了日志（可能引用服务器或授权服务器的话，并非 elicitkit 的话）：{text}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = deepFreeze({ locale: 'zh-Hans', dir: 'ltr', messages });
