@@ -95,6 +95,9 @@ const checks = [
       ...(fast ? ['--cache', '--cache-location', join(cache, 'prettier')] : []),
     ],
   ],
+  // Every export is used: a package's public names by an app, a test or another package (or
+  // marked @public where only hosts use them), every other export by its own package.
+  ['unused exports (knip)', bin('knip'), ['--include', 'exports,types', '--no-progress']],
 ];
 
 /** Runs the checks one after another in the background, keeping their output for later. */

@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** module → the modules it imports (relative imports, `.js` specifiers mapped to sources). */
-export function importGraph(files: string[]): Map<string, string[]> {
+function importGraph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
@@ -35,7 +35,7 @@ export function importGraph(files: string[]): Map<string, string[]> {
 }
 
 /** Every cycle's modules, found by depth-first search (one report per cycle entry point). */
-export function findCycles(graph: Map<string, string[]>): string[][] {
+function findCycles(graph: Map<string, string[]>): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];

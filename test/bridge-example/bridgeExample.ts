@@ -27,13 +27,13 @@ export async function openExample(page: Page, origin: string): Promise<string> {
   return cookieOf(page.context(), origin);
 }
 
-export async function cookieOf(context: BrowserContext, origin: string): Promise<string> {
+async function cookieOf(context: BrowserContext, origin: string): Promise<string> {
   const cookie = (await context.cookies(origin)).find((c) => c.name === 'ek_owner');
   if (!cookie) throw new Error('the example set no session cookie');
   return `ek_owner=${cookie.value}`;
 }
 
-export interface CallResult {
+interface CallResult {
   content?: { type: string; text?: string }[];
 }
 

@@ -110,10 +110,7 @@ function codePoint(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-export function fixtureContext(
-  signal: AbortSignal,
-  extra: Partial<RenderContext> = {},
-): RenderContext {
+function fixtureContext(signal: AbortSignal, extra: Partial<RenderContext> = {}): RenderContext {
   return { server: FIXTURE_SERVER, era: PROTOCOL_2026, signal, ...extra };
 }
 
@@ -200,7 +197,7 @@ async function expectedErrors(
   return { errors: out, failures };
 }
 
-export function runScript(
+function runScript(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
   script: FixtureScript,
@@ -263,7 +260,7 @@ function withoutOwnMarks(text: string, messages: LocaleCatalogue): string {
 }
 
 /** What every rendering must show, and never show, whatever the case. */
-export function checkDisplay(
+function checkDisplay(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
   speech: Speech = speechOf(),
@@ -306,7 +303,7 @@ export function checkDisplay(
 }
 
 /** URL mode: opening follows consent exactly — the address after accept, nothing otherwise. */
-export async function checkOpening(
+async function checkOpening(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
   speech: Speech = speechOf(),
@@ -335,7 +332,7 @@ export async function checkOpening(
  * page"; a re-ask of the same address (shownBefore) keeps consent, says the server is asking
  * again, and "I've finished" accepts without opening anything again.
  */
-export async function checkConsentModel(
+async function checkConsentModel(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
   speech: Speech = speechOf(),
@@ -375,7 +372,7 @@ export async function checkConsentModel(
 }
 
 /** An aborted request (call cancelled, request withdrawn) resolves cancel, and stays cancelled. */
-export function checkAbort(
+function checkAbort(
   adapter: ConformanceAdapter,
   fixture: FixtureCase,
   speech: Speech = speechOf(),

@@ -96,7 +96,7 @@ export function packAll(): { tarballs: Tarballs; dispose(): void } {
 }
 
 /** The environment for npm and the apps: none of the `npm_*` settings of the `npm test` around us. */
-export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!/^npm_/i.test(key) && key !== 'INIT_CWD') env[key] = value;

@@ -9,7 +9,7 @@ import type { ConsumerApp, Tarballs } from './consumerApps.js';
 import { installApp, PINNED, runIn } from './consumerApps.js';
 
 /** The exact versions the host apps install. 2.0.0 is the oldest SDK v2 elicitkit claims. */
-export const HOST_PINNED = {
+const HOST_PINNED = {
   sdkV2Oldest: '2.0.0',
   sdkV1: '1.32.2',
   serverEverything: '2026.8.31',

@@ -3,9 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const DEMO_MAIN = fileURLToPath(
-  new URL('../../apps/demo-server/src/main.ts', import.meta.url),
-);
+const DEMO_MAIN = fileURLToPath(new URL('../../apps/demo-server/src/main.ts', import.meta.url));
 
 /** node + tsx directly (not the tsx CLI wrapper), so the PID we stop is the server itself. */
 export const NODE_ARGS = ['--conditions', '@elicitkit/source', '--import', 'tsx', DEMO_MAIN];
@@ -87,7 +85,7 @@ export async function runDemoServer(
   return { code, stdout, stderr };
 }
 
-export async function stopChild(child: ChildProcess): Promise<void> {
+async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(child.pid as number, 'SIGTERM');

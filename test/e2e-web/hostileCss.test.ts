@@ -10,7 +10,7 @@ import type { StaticServer } from './support.js';
 import { launchChromium, serveStatic } from './support.js';
 
 /** What a careless or hostile host page might ship. */
-export const HOSTILE_CSS = `
+const HOSTILE_CSS = `
 * { letter-spacing: 3px !important; text-transform: uppercase; box-shadow: 0 0 0 4px magenta; }
 *::before { content: "☠ "; }
 *::after { content: " ☠" !important; }

@@ -11,8 +11,6 @@ import { launchChromium as launchShared } from '../support/chromium.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const REACT_DIR = join(ROOT, 'packages/react');
-export { CHROMIUM } from '../support/chromium.js';
-
 /** Imports a package that packages/react depends on (vite, @vitejs/plugin-react, …). */
 export async function importFromReactPackage<T>(name: string): Promise<T> {
   const dir = join(REACT_DIR, 'node_modules', name);

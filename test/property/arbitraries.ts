@@ -332,7 +332,7 @@ function checkField(field: Field): void {
 }
 
 /** A value of the field's type and options (not its range: validateContent owns that). */
-export function valueFits(field: Field, value: unknown): boolean {
+function valueFits(field: Field, value: unknown): boolean {
   switch (field.kind) {
     case 'text':
       return typeof value === 'string';

@@ -65,7 +65,7 @@ function objectNodes(value: unknown, into: Json[] = []): Json[] {
   return into;
 }
 
-export function mutate(base: Json, mutations: Mutation[]): Json {
+function mutate(base: Json, mutations: Mutation[]): Json {
   const root = JSON.parse(JSON.stringify(base)) as Json;
   for (const m of mutations) {
     const nodes = objectNodes(root);

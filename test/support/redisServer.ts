@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const REDIS_SERVER = process.env.ELICITKIT_REDIS_SERVER ?? '/usr/bin/redis-server';
+const REDIS_SERVER = process.env.ELICITKIT_REDIS_SERVER ?? '/usr/bin/redis-server';
 
 export interface RedisProcess {
   readonly port: number;

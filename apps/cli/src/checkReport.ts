@@ -55,8 +55,7 @@ export interface FieldReport {
   diagnostics: Diagnostic[];
 }
 
-export type AnswerReport =
-  { valid: true; result: ElicitResult } | { valid: false; errors: FieldError[] };
+type AnswerReport = { valid: true; result: ElicitResult } | { valid: false; errors: FieldError[] };
 
 export interface CheckReport {
   input: {
@@ -90,12 +89,10 @@ export interface ReportWords {
   acceptBlocked: Msg | CliMsg | null;
 }
 
-/** `answer` is the parsed `--answer` value; absent when no answer was given. */
-export function checkReport(input: DetectedInput, answer?: { value: unknown }): CheckReport {
-  return checkSchemaResult(input, answer).report;
-}
-
-/** The report and the words its human form shows. */
+/**
+ * The report and the words its human form shows; `answer` is the parsed `--answer` value, absent
+ * when no answer was given.
+ */
 export function checkSchemaResult(
   input: DetectedInput,
   answer?: { value: unknown },

@@ -22,7 +22,7 @@ export interface InputNote {
 }
 
 /** What to check: `elicitation/create` params, a bare schema, or nothing (with the reason). */
-export type CheckTarget =
+type CheckTarget =
   | { type: 'params'; params: unknown }
   | { type: 'schema'; schema: unknown }
   | { type: 'none'; reason: string; reasonMsg: CliMsg };

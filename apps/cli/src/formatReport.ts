@@ -12,7 +12,7 @@ import { safeJson } from './safeJson.js';
 import type { Style } from './style.js';
 
 /** Options listed per field in the human output; the JSON output always has them all. */
-export const MAX_OPTIONS_SHOWN = 20;
+const MAX_OPTIONS_SHOWN = 20;
 
 // Field names, option values and core's diagnostic messages can carry raw server text (core's
 // labels and messages are display-safe, names and values are not), so everything

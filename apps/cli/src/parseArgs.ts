@@ -3,11 +3,11 @@
 import type { CliMsg } from '@elicitkit/core';
 
 /** `multiple`: the flag may repeat; its values are joined with newlines (none can hold one). */
-export type FlagSpec = { type: 'boolean' } | { type: 'string'; multiple?: boolean };
+type FlagSpec = { type: 'boolean' } | { type: 'string'; multiple?: boolean };
 
 export type FlagSpecs = Record<string, FlagSpec>;
 
-export interface ParsedArgs {
+interface ParsedArgs {
   flags: Record<string, string | boolean>;
   positionals: string[];
 }

@@ -65,7 +65,7 @@ export function readJsonArg(
 }
 
 /** Parses JSON text (a leading byte-order mark is allowed); UsageError when it is not JSON. */
-export function parseJsonText(text: string, label: CliMsg): unknown {
+function parseJsonText(text: string, label: CliMsg): unknown {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (body.trim() === '') throw new UsageError({ key: 'cli.json.empty' }, { label });
   try {

@@ -12,9 +12,9 @@ import { takeVerboseFlag } from './takeVerboseFlag.js';
 import { UsageError } from './usageError.js';
 
 /** Exit code for a failure of elicitkit itself (EX_SOFTWARE): never expected, always a bug. */
-export const EXIT_BUG = 70;
+const EXIT_BUG = 70;
 
-export function programHelp(
+function programHelp(
   words: CliLocalizer = ENGLISH_SPEECH.words,
   list: readonly Command[] = commands,
 ): string {

@@ -6,7 +6,7 @@ export interface Ticket {
   readonly title: string;
 }
 
-export const TICKETS: readonly Ticket[] = [
+const TICKETS: readonly Ticket[] = [
   { id: 'T-1', title: 'Cannot log in' },
   { id: 'T-2', title: 'Invoice total is wrong' },
   { id: 'T-3', title: 'Login link expired' },

@@ -66,7 +66,7 @@ Options:
 
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/i;
 
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   return LOOPBACK.test(host);
 }
 

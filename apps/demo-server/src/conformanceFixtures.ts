@@ -69,7 +69,7 @@ export const CONFORMANCE_TOOLS = [
 
 export const CONFORMANCE_PROMPT = 'test_input_required_result_prompt';
 /** resources/read asks the way the prompt does (input_required, key user_name) before it answers. */
-export const CONFORMANCE_RESOURCE = 'elicitkit://conformance/input-required-resource';
+const CONFORMANCE_RESOURCE = 'elicitkit://conformance/input-required-resource';
 
 type Answered = Exclude<InputResponseView, { kind: 'missing' }>;
 

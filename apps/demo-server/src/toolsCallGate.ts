@@ -12,7 +12,7 @@ const escalated = new WeakMap<object, ProtocolError>();
  * (the shared store is down, a task-only tool without the Tasks extension), so the error is
  * parked on the request context and rethrown by the gate below once McpServer returns.
  */
-export function escalate(ctx: ServerContext, error: ProtocolError): never {
+function escalate(ctx: ServerContext, error: ProtocolError): never {
   escalated.set(ctx, error);
   throw error;
 }

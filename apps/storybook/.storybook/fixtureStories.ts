@@ -13,10 +13,10 @@ export const CASES_DIR = join(
 );
 /** The alias stories glob the case files through (`import.meta.glob` takes no package names). */
 export const CASES_ALIAS = '@elicitkit-fixture-cases';
-export const CASES_STORIES = /Fixtures\.cases\.tsx$/;
+const CASES_STORIES = /Fixtures\.cases\.tsx$/;
 
 /** Case ids in order, with the export name each story gets. */
-export function fixtureExports(): { id: string; exportName: string }[] {
+function fixtureExports(): { id: string; exportName: string }[] {
   return readdirSync(CASES_DIR)
     .filter((file) => file.endsWith('.json'))
     .sort()

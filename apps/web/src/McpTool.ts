@@ -2,6 +2,3 @@ import type { ElicitClient } from '@elicitkit/client';
 
 /** A tool as `listTools()` returns it (the SDK's Tool, without depending on the SDK directly). */
 export type McpTool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
-
-/** A finished call's result (the SDK's CallToolResult). */
-export type McpToolResult = Awaited<ReturnType<ElicitClient['callTool']>['result']>;

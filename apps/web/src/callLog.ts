@@ -65,7 +65,7 @@ export interface CallError {
   network?: boolean;
 }
 
-export type CallStatus = 'running' | 'complete' | 'failed';
+type CallStatus = 'running' | 'complete' | 'failed';
 
 /** The task a call became (MCP Tasks extension): the server's latest word on it. */
 export interface TaskLog {

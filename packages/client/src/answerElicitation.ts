@@ -31,14 +31,14 @@ export interface AnswerElicitationOptions {
 const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
 
 /** A 2025 task's question names its task in `_meta` (related-task): renderers say a task asks. */
-export function relatedTask(params: unknown): { task?: { taskId: string } } {
+function relatedTask(params: unknown): { task?: { taskId: string } } {
   const meta = (params as { _meta?: Record<string, unknown> } | undefined)?._meta;
   const related = meta?.[RELATED_TASK_META_KEY] as { taskId?: unknown } | undefined;
   return typeof related?.taskId === 'string' ? { task: { taskId: related.taskId } } : {};
 }
 
 /** The URL and elicitationId of a URL-mode request, if it is one. */
-export function urlRequest(params: unknown): { url: string; elicitationId?: string } | undefined {
+function urlRequest(params: unknown): { url: string; elicitationId?: string } | undefined {
   const p = params as { mode?: unknown; url?: unknown; elicitationId?: unknown } | undefined;
   if (p?.mode !== 'url' || typeof p.url !== 'string') return undefined;
   return {

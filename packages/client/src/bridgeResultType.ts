@@ -16,7 +16,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * every request gets it, and the bytes on the wire are left as they were. On 2025-11-25 the SDK
  * strips resultType from results anyway, so the added field never reaches a host.
  */
-export function withResultType(message: unknown): unknown {
+function withResultType(message: unknown): unknown {
   if (!isPlainObject(message) || !('id' in message) || 'method' in message) return message;
   const result = message['result'];
   if (!isPlainObject(result) || Object.hasOwn(result, 'resultType')) return message;

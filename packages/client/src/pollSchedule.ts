@@ -4,14 +4,14 @@
 // feels quick and a long one costs few requests; a change of status starts the backoff afresh.
 
 /** The first delay without a hint. */
-export const POLL_START_MS = 500;
+const POLL_START_MS = 500;
 /** Each unhinted delay is this times the one before… */
-export const POLL_BACKOFF = 1.5;
+const POLL_BACKOFF = 1.5;
 /** …up to this. */
-export const POLL_CAP_MS = 5_000;
+const POLL_CAP_MS = 5_000;
 /** A server's hint is honoured within [POLL_MIN_MS, POLL_MAX_MS]. */
-export const POLL_MIN_MS = 10;
-export const POLL_MAX_MS = 60_000;
+const POLL_MIN_MS = 10;
+const POLL_MAX_MS = 60_000;
 
 /**
  * The delay before the next poll. `step` counts the unhinted polls since the task's status last

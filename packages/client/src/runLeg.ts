@@ -38,7 +38,7 @@ export function isTaskCreated(outcome: LegOutcome): outcome is TaskCreated {
 }
 
 // The SDK's own per-request timer is pushed out of the way; our leg timer (which can pause) rules.
-export const SDK_TIMEOUT_MS = 2_147_483_647;
+const SDK_TIMEOUT_MS = 2_147_483_647;
 
 /**
  * One network leg on a fresh JSON-RPC id (the SDK or the raw channel assigns it), timed by our
@@ -147,7 +147,7 @@ async function send(
  * A raw 2026 `tools/call` response, discriminated on resultType as the spec says: absent means
  * complete, `task` is the extension's (declared), anything else is invalid.
  */
-export function legOutcome(response: RawResponse): LegOutcome {
+function legOutcome(response: RawResponse): LegOutcome {
   if (response.kind === 'error') {
     const { code, message, data } = response.error;
     throw new ProtocolError(code, message, data);

@@ -99,7 +99,7 @@ export type RunAction<R = unknown> =
   | { type: 'attempt-ended' };
 
 /** One URL of a -32042 error, as the server listed it (`url`, `elicitationId`, `message`…). */
-export type RequiredUrl = { url: string; elicitationId?: string } & Record<string, unknown>;
+type RequiredUrl = { url: string; elicitationId?: string } & Record<string, unknown>;
 
 type InputStateElicitation = NonNullable<
   Extract<ToolCallState, { phase: 'awaiting-input' }>['elicitation']

@@ -8,7 +8,7 @@ import { askRenderer } from './askRenderer.js';
  * a task-augmented `elicitation/create` (run as a client-side task by ext-tasks' receiver, which
  * also answers tasks/get, tasks/result, tasks/list and tasks/cancel).
  */
-export const RECEIVER_TASK_CAPABILITIES = {
+const RECEIVER_TASK_CAPABILITIES = {
   list: {},
   cancel: {},
   requests: { elicitation: { create: {} } },

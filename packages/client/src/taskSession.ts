@@ -20,7 +20,7 @@ export interface AnsweredKeys {
 }
 
 /** One task this connection is driving: how its questions are answered and what was sent. */
-export interface TaskAsker {
+interface TaskAsker {
   /** Keys already sent in `tasks/update` (this process or, after a resume, an earlier one). */
   readonly answered: AnsweredKeys;
   /** True once the call is being cancelled: nothing more is sent for it but `tasks/cancel`. */

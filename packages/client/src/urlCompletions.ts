@@ -12,7 +12,7 @@ export interface UrlCompletions {
   complete(elicitationId: string): void;
 }
 
-export interface UrlWatch {
+interface UrlWatch {
   /** Aborts when the server reports this elicitation complete while the watch is open. */
   readonly signal: AbortSignal;
   dispose(): void;

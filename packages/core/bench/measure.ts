@@ -4,7 +4,7 @@
 
 import { median } from '../../../test/support/benchStats.js';
 
-/** Written to by every measured call so the JIT cannot drop the work as unused. */
+/** Written to by every measured call so the JIT cannot drop the work as unused. @public */
 export let sink: unknown;
 
 export interface MeasureOptions {

@@ -7,6 +7,7 @@ import { AJV_OPTIONS } from './ajvOptions.js';
 import type { SchemaCheck } from './compileSchemaCheck.js';
 import { registerAjvCompiler } from './validatorEngine.js';
 
+/** @public */
 export { AJV_OPTIONS } from './ajvOptions.js';
 
 // Both packages are CommonJS with a `default` export; under Node ESM and bundlers alike this finds the function.
@@ -22,7 +23,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 let ajv: InstanceType<AjvClass> | undefined;
 
 /** Compiles a schema with core's Ajv (AJV_OPTIONS plus ajv-formats), built on first use. */
-export function compileWithAjv(schema: object): SchemaCheck {
+function compileWithAjv(schema: object): SchemaCheck {
   if (!ajv) {
     ajv = new Ajv(AJV_OPTIONS);
     addFormats(ajv);

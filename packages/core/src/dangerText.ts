@@ -3,7 +3,7 @@ import type { Msg } from './messages/types.js';
 import type { RenderContext } from './renderer.js';
 
 export const DANGER_TEXT = en['danger.tool'];
-export const DANGER_MSG: Msg = Object.freeze({ key: 'danger.tool' });
+const DANGER_MSG: Msg = Object.freeze({ key: 'danger.tool' });
 
 /**
  * The danger marker for a question asked on behalf of a tool annotated `destructiveHint: true`, or

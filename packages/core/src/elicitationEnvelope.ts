@@ -62,7 +62,7 @@ export interface ElicitationEnvelope extends Pick<RenderContext, EnvelopeContext
 export type ClosedState = 'answered' | 'expired' | 'withdrawn';
 
 /** Every ClosedState, for reading one off the wire. */
-export const CLOSED_STATES = [
+const CLOSED_STATES = [
   'answered',
   'expired',
   'withdrawn',

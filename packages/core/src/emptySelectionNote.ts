@@ -4,7 +4,7 @@ import type { Field } from './field.js';
 import type { FieldAnswer } from './formState.js';
 
 export const EMPTY_SELECTION_NOTE = en['selection.empty'];
-export const EMPTY_SELECTION_MSG: Msg = Object.freeze({ key: 'selection.empty' });
+const EMPTY_SELECTION_MSG: Msg = Object.freeze({ key: 'selection.empty' });
 
 /**
  * The note for an optional multi-select the person emptied on purpose: it is sent without that

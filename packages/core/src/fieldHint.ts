@@ -1,5 +1,4 @@
 import type { Field } from './field.js';
-import { en } from './messages/en.js';
 import { inEnglish } from './messages/english.js';
 import type { MessageKey, Msg } from './messages/types.js';
 
@@ -35,20 +34,12 @@ function count(min: number | undefined, max: number | undefined): Msg {
   return { key: 'hint.multi.any' };
 }
 
-export const FORMAT_HINT_KEYS = Object.freeze({
+const FORMAT_HINT_KEYS = Object.freeze({
   email: 'hint.format.email',
   uri: 'hint.format.uri',
   date: 'hint.format.date',
   'date-time': 'hint.format.dateTime',
 } as const satisfies Record<string, MessageKey>);
-
-/** The format hints in English (frozen). */
-export const FORMAT_HINTS = Object.freeze({
-  email: en['hint.format.email'],
-  uri: en['hint.format.uri'],
-  date: en['hint.format.date'],
-  'date-time': en['hint.format.dateTime'],
-} as const);
 
 /** How the surface draws dates: typed as text (terminal), or with the browser's own date control. */
 export interface FieldHintOptions {
@@ -60,17 +51,12 @@ export interface FieldHintOptions {
   nativeDateControls?: boolean;
 }
 
-export const NATIVE_DATE_HINTS = Object.freeze({
-  date: en['hint.native.date'],
-  'date-time': en['hint.native.dateTime'],
-} as const);
-
 /**
  * The hints that only restate the kind of field ("Enter some text", "Choose one of the options"):
  * a surface whose control already says as much may leave them out. A key set, so the decision is
  * the same in every language.
  */
-export const GENERIC_HINT_KEYS: ReadonlySet<MessageKey> = Object.freeze(
+const GENERIC_HINT_KEYS: ReadonlySet<MessageKey> = Object.freeze(
   new Set<MessageKey>(['hint.text.any', 'hint.select', 'hint.boolean', 'hint.multi.any']),
 );
 

@@ -30,7 +30,7 @@ export interface FormSchema {
 
 export type AcceptAvailability = { enabled: true } | { enabled: false; reason: Msg };
 
-export const ACCEPT_ENABLED: AcceptAvailability = Object.freeze({ enabled: true });
+const ACCEPT_ENABLED: AcceptAvailability = Object.freeze({ enabled: true });
 
 type Json = Record<string, unknown>;
 

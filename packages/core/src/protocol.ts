@@ -133,11 +133,6 @@ export interface InputRequiredResult {
   _meta?: Record<string, unknown>;
 }
 
-export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
-export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
-export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
-
 export const ERROR_MISSING_CAPABILITY = -32021;
 export const ERROR_URL_ELICITATION_REQUIRED = -32042;
 export const ERROR_INVALID_PARAMS = -32602;

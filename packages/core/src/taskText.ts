@@ -19,7 +19,7 @@ const MAX_LINE = 160;
  * `task <id> · working · <statusMessage>`: the one wording of a task's status, for the CLI's
  * spinner line and the web demo's "Current call" and rounds panel alike.
  */
-export function taskStatusMsg(task: TaskStatusView): Msg {
+function taskStatusMsg(task: TaskStatusView): Msg {
   const id = toDisplayText(task.taskId, { singleLine: true, maxLength: MAX_ID });
   const status = toDisplayText(task.status, { singleLine: true, maxLength: 40 });
   const message = toDisplayText(task.statusMessage, { singleLine: true, maxLength: MAX_LINE });

@@ -49,7 +49,7 @@ const SCHEMA_CACHE_LIMIT = 128;
  * The checker for a form's cleaned schema (toJsonSchema), built once per form and engine, then
  * cached: the code-generation-free interpreter, or Ajv's compiled function (validatorEngine).
  */
-export function compiledValidator(form: FormSchema): SchemaCheck {
+function compiledValidator(form: FormSchema): SchemaCheck {
   const engine = validatorEngine();
   const known = compiled.get(form);
   if (known?.engine === engine) return known.check;

@@ -18,7 +18,7 @@ function colourOf(theme: ResolvedTheme, tone: Tone | undefined, dim: boolean): s
 }
 
 /** One row; truncated rather than wrapped, so every Line is exactly one terminal row. */
-export function LineView({ line, noColor }: { line: Line; noColor: boolean }) {
+function LineView({ line, noColor }: { line: Line; noColor: boolean }) {
   const theme = useContext(ThemeContext);
   return (
     <Text wrap="truncate-end">

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { version as reactVersion } from 'react';
 
 /** The Ink and React majors this package is built and tested on (peers `ink ^6.8`, `react ^19.3`). */
-export const SUPPORTED_INK_MAJOR = 6;
-export const SUPPORTED_REACT_MAJOR = 19;
+const SUPPORTED_INK_MAJOR = 6;
+const SUPPORTED_REACT_MAJOR = 19;
 
 let cachedInkVersion: string | null | undefined;
 

@@ -1,6 +1,6 @@
 import type { Key } from 'ink';
 
-export type KeyName =
+type KeyName =
   | 'enter'
   | 'tab'
   | 'shift-tab'

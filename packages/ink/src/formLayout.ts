@@ -19,7 +19,7 @@ interface Block {
 }
 
 /** Options shown at once in a long list, for a body of `height` rows. */
-export function listSize(height: number): number {
+function listSize(height: number): number {
   return Number.isFinite(height) ? Math.max(3, Math.min(10, height - 4)) : 10;
 }
 

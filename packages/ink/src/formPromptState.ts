@@ -13,8 +13,7 @@ import type { Notice, ViewInfo } from './promptView.js';
 
 export type ButtonId = 'accept' | 'decline' | 'cancel';
 
-export type FocusTarget =
-  { kind: 'field'; field: SupportedField } | { kind: 'button'; id: ButtonId };
+type FocusTarget = { kind: 'field'; field: SupportedField } | { kind: 'button'; id: ButtonId };
 
 /**
  * The question (core's controller: answers, errors on show, the locale's numbers, Accept) and what

@@ -1,7 +1,7 @@
 import type { DOMElement } from 'ink';
 
 /** At most one frame per interval: Ink's own default of 30 frames a second. */
-export const FRAME_MS = Math.ceil(1000 / 30);
+const FRAME_MS = Math.ceil(1000 / 30);
 
 export interface FramePacer {
   /** A callback ref for any element of the session's tree: paces the Ink root it belongs to. */

@@ -38,7 +38,7 @@ export interface ResolvedTheme {
   symbols: 'unicode' | 'ascii';
 }
 
-export const DEFAULT_THEME: ResolvedTheme = Object.freeze({
+const DEFAULT_THEME: ResolvedTheme = Object.freeze({
   colours: Object.freeze({
     accent: 'cyan',
     danger: 'red',

@@ -12,7 +12,7 @@ import type {
 } from '../src/ElicitationPrompt.js';
 import { ElicitationPrompt } from '../src/ElicitationPrompt.js';
 
-export const KEYS = {
+const KEYS = {
   enter: '\r',
   tab: '\t',
   shiftTab: '\u001b[Z',

@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[78]/g;
 
-export class FakeStdin extends EventEmitter {
+class FakeStdin extends EventEmitter {
   isTTY: boolean;
   isRaw = false;
   private data: string | null = null;
@@ -43,7 +43,7 @@ export class FakeStdin extends EventEmitter {
   }
 }
 
-export class FakeStdout extends EventEmitter {
+class FakeStdout extends EventEmitter {
   readonly isTTY = true;
   columns: number;
   rows: number;
@@ -63,7 +63,7 @@ export class FakeStdout extends EventEmitter {
   }
 }
 
-export class FakeStderr extends EventEmitter {
+class FakeStderr extends EventEmitter {
   output = '';
   write(chunk: string): boolean {
     this.output += chunk;

@@ -1,7 +1,7 @@
 import { version } from 'react';
 
 /** The React major this package is built and tested on (peer dependency `^19.3`). */
-export const SUPPORTED_REACT_MAJOR = 19;
+const SUPPORTED_REACT_MAJOR = 19;
 
 /**
  * Throws a clear error when the page runs another React major than ours. React is a peer: the

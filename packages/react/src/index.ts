@@ -1,11 +1,17 @@
 // The public surface of @elicitkit/react: named exports only; anything added here is public API.
+/** @public */
 export type { ElicitationFormProps } from './ElicitationForm.js';
 export { ElicitationForm } from './ElicitationForm.js';
+/** @public */
 export type { UrlElicitationProps } from './UrlElicitation.js';
+/** @public */
 export { UrlElicitation } from './UrlElicitation.js';
+/** @public */
 export type { ElicitationShellProps } from './ElicitationShellProps.js';
+/** @public */
 export type { ElicitationHostProps } from './ElicitationHost.js';
 export { ElicitationHost } from './ElicitationHost.js';
+/** @public */
 export type {
   AnswerDelivery,
   ElicitationQueue,
@@ -13,34 +19,43 @@ export type {
 } from './createElicitationQueue.js';
 export { createElicitationQueue } from './createElicitationQueue.js';
 export { useElicitationQueue } from './useElicitationQueue.js';
+/** @public */
 export { ElicitkitStyles } from './ElicitkitStyles.js';
+/** @public */
 export { ELICITKIT_CSS } from './elicitkitCss.js';
-export type { RjsfMapping } from './toRjsf.js';
+/** @public */
 export { toRjsf } from './toRjsf.js';
+/** @public */
 export { generateTheme } from './theme/generateTheme.js';
+/** @public */
 export type { RjsfTheme } from './theme/hostControlsOf.js';
+/** @public */
 export type { StylesMode } from './stylesAttribute.js';
+/** @public */
 export { rjsfValidator } from './rjsfValidator.js';
-export { createInterpretedValidator } from './interpretedValidator.js';
-export { openInNewTab } from './openInNewTab.js';
+/** @public */
 export type {
   RemoteElicitationQueue,
   RemoteElicitationSource,
 } from './createRemoteElicitationQueue.js';
+/** @public */
 export { ClosedOnServer, createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
 export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';
 export { readAnswerResponse } from './readAnswerResponse.js';
+/** @public */
 export type { HeadlessText } from './headless/headlessText.js';
+export type { HeadlessField } from './headless/useFormElicitation.js';
+/** @public */
 export type {
   FormElicitation,
   FormElicitationHandlers,
   FormElicitationOptions,
   FormElicitationState,
-  HeadlessError,
-  HeadlessField,
 } from './headless/useFormElicitation.js';
+/** @public */
 export type { HeadlessChrome, HeadlessOptions, HeadlessServer } from './headless/headlessChrome.js';
 export { useFormElicitation } from './headless/useFormElicitation.js';
+/** @public */
 export type {
   HeadlessUrlButton,
   UrlConsentHandlers,

@@ -6,13 +6,15 @@
 // and rjsf's remaining uses show their text as it is, escaped by React.
 import type { ReactNode } from 'react';
 
+/** @public */
 export interface PlainMarkdownProps {
   children?: ReactNode;
 }
 
-/** markdown-to-jsx's `Markdown`, minus the markdown: the children as plain text. */
+/** markdown-to-jsx's `Markdown`, minus the markdown: the children as plain text. @public */
 export function Markdown({ children }: PlainMarkdownProps): ReactNode {
   return children ?? null;
 }
 
+/** @public */
 export default Markdown;

@@ -6,7 +6,10 @@
 //   import { describe, it } from 'vitest';
 //   import { describeTrustRules } from '@elicitkit/react/testing';
 //   describeTrustRules('our elicitation form', { rjsfTheme: Theme, axe }, { describe, it });
+/** @public */
 export type { HostileCase } from './testing/hostileCorpus.js';
+/** @public */
 export { HOSTILE_CORPUS } from './testing/hostileCorpus.js';
+/** @public */
 export type { AxeLike, TrustRuleCheck, TrustRulesConfig } from './testing/trustRules.js';
 export { describeTrustRules, trustRuleChecks } from './testing/trustRules.js';

@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 const LOOPBACK = fileURLToPath(new URL('../fixtures/loopbackListen.mjs', import.meta.url));
 
 /** server-everything's entry point, found through its package.json (its bin is dist/index.js). */
-export function everythingEntry(): string {
+function everythingEntry(): string {
   const manifest = require.resolve('@modelcontextprotocol/server-everything/package.json');
   return join(dirname(manifest), 'dist', 'index.js');
 }

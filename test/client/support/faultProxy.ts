@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   /** The JSON-RPC request body, parsed. */
   body: Record<string, unknown> | undefined;

@@ -3,9 +3,7 @@ import type { AuthorizeHandler, AuthorizeRequest } from '@elicitkit/client';
 import type { ServerProcess } from './serverProcess.js';
 import { startProcess } from './serverProcess.js';
 
-export const PROTECTED_SERVER = fileURLToPath(
-  new URL('../fixtures/protectedServer.mjs', import.meta.url),
-);
+const PROTECTED_SERVER = fileURLToPath(new URL('../fixtures/protectedServer.mjs', import.meta.url));
 
 /** The OAuth-protected fixture server (and its own authorization server) on 127.0.0.1, port 0. */
 export function startProtectedServer(): Promise<ServerProcess> {

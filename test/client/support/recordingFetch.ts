@@ -1,4 +1,4 @@
-export interface Exchange {
+interface Exchange {
   method: string;
   url: string;
   headers: Record<string, string>;

@@ -9,7 +9,7 @@ import { createQuestion } from '@elicitkit/core';
 
 export type Step = (request: Elicitation, context: RenderContext) => Promise<ElicitResult>;
 
-export interface Shown {
+interface Shown {
   request: Elicitation;
   context: RenderContext & { attempt?: number; errors?: unknown[] };
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** How long the page may take to show something the server has to answer first. */
-export const UI_TIMEOUT_MS = 20_000;
+const UI_TIMEOUT_MS = 20_000;
 
 export type Action = 'accept' | 'decline' | 'cancel';
 

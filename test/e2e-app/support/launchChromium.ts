@@ -1,8 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { launchChromium as launchShared } from '../../support/chromium.js';
 
-export { CHROMIUM } from '../../support/chromium.js';
-
 export interface Chromium {
   readonly context: BrowserContext;
   close(): Promise<void>;

@@ -2,7 +2,7 @@
 // Python's webbrowser do), else the platform's opener. Never through a shell.
 import { spawn } from 'node:child_process';
 
-export function browserCommand(
+function browserCommand(
   env: Readonly<Record<string, string | undefined>>,
   platform: NodeJS.Platform = process.platform,
 ): [string, string[]] {

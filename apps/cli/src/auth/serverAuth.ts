@@ -30,7 +30,7 @@ export interface ServerAuth {
 
 const HEADER = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):\s*(.*)$/;
 
-export function parseHeaders(flag: string | boolean | undefined): Record<string, string> {
+function parseHeaders(flag: string | boolean | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   if (typeof flag !== 'string') return headers;
   for (const line of flag.split('\n')) {

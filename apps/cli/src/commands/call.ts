@@ -19,11 +19,11 @@ import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { createSpinner } from '../spinner.js';
 import { UsageError } from '../usageError.js';
 
-export const EXIT_TOOL_ERROR = 1;
+const EXIT_TOOL_ERROR = 1;
 export const EXIT_CONNECT = 3;
 export const EXIT_CALL_FAILED = 4;
 /** 128 + SIGINT, as shells report an interrupted program. */
-export const EXIT_INTERRUPTED = 130;
+const EXIT_INTERRUPTED = 130;
 
 export type CallToolResult = Awaited<ToolCall['result']>;
 

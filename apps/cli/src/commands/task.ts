@@ -5,7 +5,7 @@ import type { Command } from '../command.js';
 import type { CallDeps } from './call.js';
 import { CALL_SPEC, createCallCommand } from './call.js';
 
-export function createTaskCommand(overrides: Partial<CallDeps> = {}): Command {
+function createTaskCommand(overrides: Partial<CallDeps> = {}): Command {
   return createCallCommand(overrides, {
     ...CALL_SPEC,
     name: 'task',

@@ -16,7 +16,7 @@ import { GrantStore } from './grantStore.js';
 import type { Grant } from './grantStore.js';
 
 /** Every token carries this scope; the MCP endpoint refuses tokens without it. */
-export const BASE_SCOPE = 'mcp';
+const BASE_SCOPE = 'mcp';
 /** The extra scope `deploy` needs before it acts (a step-up in the middle of the call). */
 export const STEP_UP_SCOPE = 'deploy:write';
 const SCOPES = [BASE_SCOPE, STEP_UP_SCOPE];

@@ -22,7 +22,7 @@ export function declaresTasks(ctx: ServerContext): boolean {
   return typeof entry === 'object' && entry !== null;
 }
 
-export function missingTasksCapability(what: string): MissingRequiredClientCapabilityError {
+function missingTasksCapability(what: string): MissingRequiredClientCapabilityError {
   return new MissingRequiredClientCapabilityError(
     { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } },
     `${what} needs the ${TASKS_EXTENSION} extension, which this request did not declare`,

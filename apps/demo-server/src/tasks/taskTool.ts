@@ -32,7 +32,7 @@ export interface TaskToolDeps {
  * Before the task: MRTR rounds on the tools/call itself (or a refusal) as `reply`, then the
  * task's first state as `start`.
  */
-export type BeforeTask<A, S> = (
+type BeforeTask<A, S> = (
   args: A,
   ctx: ServerContext,
 ) => Promise<

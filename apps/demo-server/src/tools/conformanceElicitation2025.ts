@@ -2,18 +2,12 @@ import type { ElicitRequestFormParams, McpServer } from '@modelcontextprotocol/s
 import { z } from 'zod';
 import { textResult } from '../toolResult.js';
 
-/**
- * The 2025-11-25 elicitation server scenarios of the official conformance suite
- * (`tools-call-elicitation`, `elicitation-sep1034-defaults`, `elicitation-sep1330-enums`) call
- * these by name. Each pushes one `elicitation/create` with exactly the schema its scenario
- * describes and reports the answer. Registered with `--conformance-fixtures` on 2025-era
- * instances only (pushed requests are the 2025 way to ask).
- */
-export const CONFORMANCE_ELICITATION_2025_TOOLS = [
-  'test_elicitation',
-  'test_elicitation_sep1034_defaults',
-  'test_elicitation_sep1330_enums',
-] as const;
+// The 2025-11-25 elicitation server scenarios of the official conformance suite
+// (`tools-call-elicitation`, `elicitation-sep1034-defaults`, `elicitation-sep1330-enums`) call the
+// tools registered here by name (test_elicitation, test_elicitation_sep1034_defaults,
+// test_elicitation_sep1330_enums). Each pushes one `elicitation/create` with exactly the schema its
+// scenario describes and reports the answer. Registered with `--conformance-fixtures` on 2025-era
+// instances only (pushed requests are the 2025 way to ask).
 
 type Schema = ElicitRequestFormParams['requestedSchema'];
 

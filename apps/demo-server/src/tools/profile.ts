@@ -13,7 +13,7 @@ const KEY = 'profile';
  * rather than derived from zod: zod cannot express `enumNames`, titled multi-select or the string
  * formats the way a renderer test needs them.
  */
-export const PROFILE_SCHEMA = {
+const PROFILE_SCHEMA = {
   type: 'object',
   properties: {
     name: {

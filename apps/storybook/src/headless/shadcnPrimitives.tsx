@@ -34,7 +34,7 @@ const CSS = `
 `;
 
 /** The primitives' stylesheet (React 19 hoists it once). */
-export function ShadcnStyles() {
+function ShadcnStyles() {
   return (
     <style href="shadcn-primitives" precedence="default">
       {CSS}

@@ -33,7 +33,7 @@ export const DEMO_LOCALES: readonly DemoCatalogue[] = SHIPPED_LOCALES.map((tag) 
  * The catalogue for a tag: exact, else the first with the same language (de-DE → de, zh-CN →
  * zh-Hans; English before its pseudo-locale, as listed), else undefined.
  */
-export function findDemoLocale(tag: string | null | undefined): DemoCatalogue | undefined {
+function findDemoLocale(tag: string | null | undefined): DemoCatalogue | undefined {
   if (!tag) return undefined;
   const wanted = tag.toLowerCase();
   const exact = DEMO_LOCALES.find((c) => c.kit.locale.toLowerCase() === wanted);

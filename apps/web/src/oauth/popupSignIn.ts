@@ -2,7 +2,7 @@ import type { AuthorizeHandler, AuthorizeRequest } from '@elicitkit/client';
 import { resolveLocalizer } from '@elicitkit/core';
 
 /** The callback page and the page that asked talk over this channel (same origin only). */
-export const OAUTH_CHANNEL = 'elicitkit-oauth';
+const OAUTH_CHANNEL = 'elicitkit-oauth';
 export const CALLBACK_PATH = '/oauth/callback';
 
 export interface PendingSignIn {

@@ -45,7 +45,7 @@ export interface Attachment {
 }
 
 /** SDK v1 and v2's request timeout (60 s): what `call()` counts while nobody is asked anything. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 export function createAttachment(
   options: AttachOptions,

@@ -6,7 +6,7 @@ import { createElicitationHandler } from '../createElicitationHandler.js';
 import type { ElicitClientError } from '../errors.js';
 import type { QuestionLock } from '../questionLock.js';
 
-/** What `@ai-sdk/mcp` hands its elicitation handler. */
+/** What `@ai-sdk/mcp` hands its elicitation handler. @public */
 export interface AiSdkElicitationRequest {
   method: 'elicitation/create';
   params: unknown;
@@ -49,5 +49,7 @@ export function aiSdkElicitation(
   return Object.defineProperty(answer, 'handler', { value: handler }) as AiSdkElicitationHandler;
 }
 
+/** @public */
 export { completionFetch } from '../adapters/completionFetch.js';
+/** @public */
 export type { CompletionTarget, FetchLike } from '../adapters/completionFetch.js';

@@ -17,7 +17,7 @@ interface SignInOptions {
 }
 
 /** Sign-ins one connect may ask for before it gives up (the server keeps refusing). */
-export const MAX_CONNECT_SIGN_INS = 2;
+const MAX_CONNECT_SIGN_INS = 2;
 
 const never = new AbortController().signal;
 

@@ -97,7 +97,7 @@ export interface OAuthInternals {
   refreshCount(): number;
 }
 
-export const OAUTH_INTERNALS = Symbol.for('elicitkit.oauth-internals');
+const OAUTH_INTERNALS = Symbol.for('elicitkit.oauth-internals');
 
 export function oauthInternals(provider: unknown): OAuthInternals | undefined {
   return typeof provider === 'object' && provider !== null && OAUTH_INTERNALS in provider

@@ -6,12 +6,14 @@ export type {
   BridgeStore,
   CloseOutcome,
   CloseRequest,
-  MemoryStoreOptions,
   ParkedQuestion,
-  QuestionState,
   StoredQuestion,
   StoreEvent,
 } from './memoryBridgeStore.js';
+/** @public */
+export type { MemoryStoreOptions, QuestionState } from './memoryBridgeStore.js';
 export { createMemoryBridgeStore } from './memoryBridgeStore.js';
-export type { ElicitationBridge, ElicitationBridgeOptions } from './createElicitationBridge.js';
+export type { ElicitationBridge } from './createElicitationBridge.js';
+/** @public */
+export type { ElicitationBridgeOptions } from './createElicitationBridge.js';
 export { createElicitationBridge } from './createElicitationBridge.js';

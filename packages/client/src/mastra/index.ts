@@ -6,7 +6,7 @@ import { createElicitationHandler } from '../createElicitationHandler.js';
 import type { ElicitClientError } from '../errors.js';
 import type { QuestionLock } from '../questionLock.js';
 
-/** What Mastra 2.x hands an `inputRequests` handler (a 2025 push or a 2026 round's request). */
+/** What Mastra 2.x hands an `inputRequests` handler (a 2025 push or a 2026 round's request). @public */
 export interface MastraInputRequest {
   key: string;
   params: unknown;
@@ -60,5 +60,7 @@ export function mastraInputRequests(
   return Object.defineProperty(answer, 'handler', { value: handler }) as MastraInputRequests;
 }
 
+/** @public */
 export { completionFetch } from '../adapters/completionFetch.js';
+/** @public */
 export type { CompletionTarget, FetchLike } from '../adapters/completionFetch.js';

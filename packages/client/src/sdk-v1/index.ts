@@ -1,5 +1,6 @@
 // @elicitkit/client/sdk-v1: elicitkit's questions on a host's own `@modelcontextprotocol/sdk` 1.x
 // Client. Loads nothing of SDK v2.
+/** @public */
 export type {
   AttachedElicitation,
   AttachOptions,
@@ -10,6 +11,5 @@ export type {
 } from './attachElicitation.js';
 export { attachElicitation } from './attachElicitation.js';
 export { elicitationCapability as elicitationCapabilities } from '../modes.js';
+/** @public */
 export type { ElicitationModes } from '../modes.js';
-export { DEFAULT_REQUEST_TIMEOUT_MS } from '../adapters/attachment.js';
-export { SDK_TIMEOUT_OFF } from '../humanTime.js';

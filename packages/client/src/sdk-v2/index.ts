@@ -1,5 +1,6 @@
 // @elicitkit/client/sdk-v2: elicitkit's questions on a host's own `@modelcontextprotocol/client`
 // 2.x Client (when elicitkit's own loop, `connect({ client })`, is not wanted).
+/** @public */
 export type {
   AttachedElicitation,
   AttachOptions,
@@ -9,6 +10,5 @@ export type {
 } from './attachElicitation.js';
 export { attachElicitation } from './attachElicitation.js';
 export { elicitationCapability as elicitationCapabilities } from '../modes.js';
+/** @public */
 export type { ElicitationModes } from '../modes.js';
-export { DEFAULT_REQUEST_TIMEOUT_MS } from '../adapters/attachment.js';
-export { SDK_TIMEOUT_OFF } from '../humanTime.js';

@@ -19,7 +19,7 @@ export type MessageNode =
     }
   | { readonly type: 'tag'; readonly name: string; readonly children: readonly MessageNode[] };
 
-export class MessageSyntaxError extends Error {
+class MessageSyntaxError extends Error {
   constructor(message: string, source: string, at: number) {
     super(`${message} at ${at} in ${JSON.stringify(source)}`);
     this.name = 'MessageSyntaxError';

@@ -22,7 +22,7 @@ export interface Msg {
 
 /** A formatted message as text runs and styled spans (`<host>…</host>`, `<id>…</id>`, …). */
 export type MsgPart = string | MsgTagPart;
-export interface MsgTagPart {
+interface MsgTagPart {
   readonly tag: string;
   readonly parts: readonly MsgPart[];
 }

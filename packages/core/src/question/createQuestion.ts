@@ -69,7 +69,7 @@ export interface Question {
 }
 
 /** The validation options a question's every step runs with: one place the locale enters. */
-export function questionOptions(options: Pick<QuestionOptions, 'localizer'>): ValidateOptions {
+function questionOptions(options: Pick<QuestionOptions, 'localizer'>): ValidateOptions {
   return options.localizer ? { localizer: options.localizer } : {};
 }
 
@@ -132,7 +132,7 @@ export function createQuestion(
 }
 
 /** Every field as a surface draws it, from the answer state: no decision is left to the surface. */
-export function viewOf(form: FormSchema, state: FormState): QuestionView {
+function viewOf(form: FormSchema, state: FormState): QuestionView {
   const allOptional = allFieldsOptional(form.fields);
   const fields = form.fields.map((field): QuestionField => {
     const answer = state.answers[field.name];

@@ -31,7 +31,7 @@ export interface HeadlessField extends Omit<
   emptyNote?: HeadlessText;
 }
 
-export interface HeadlessError extends HeadlessText {
+interface HeadlessError extends HeadlessText {
   /** The field's name; '' for an error about the answer as a whole. */
   field: string;
 }
