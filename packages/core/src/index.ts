@@ -107,10 +107,12 @@ export { localDateTimeToRfc3339 } from './localDateTimeToRfc3339.js';
 export type {
   ElicitationRenderer,
   RenderContext,
+  RendererNotice,
   RequestSubject,
   ServerIdentity,
   TaskContext,
 } from './renderer.js';
+export { budgetExhaustedNotice } from './budgetExhaustedNotice.js';
 export { isSecretField } from './secretField.js';
 export { allFieldsOptional, fieldLabelSuffix, fieldLabelSuffixMsg } from './fieldLabelSuffix.js';
 export { roundLabel, roundLabelMsg } from './roundLabel.js';

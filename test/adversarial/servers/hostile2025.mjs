@@ -31,6 +31,9 @@ if (!LOG) throw new Error('--log is required');
 const record = (event) => appendFileSync(LOG, `${JSON.stringify(event)}\n`);
 const text = (t) => ({ content: [{ type: 'text', text: t }] });
 
+/** How many questions `flood` pushes at once: a server trying to wear a person down. */
+const FLOOD = 1000;
+
 /** Where the page of an elicitation would be; never opened by the tests (a scripted person). */
 const pageFor = (id) => `https://accounts.example.com/consent/${id}`;
 
@@ -168,6 +171,26 @@ const TOOLS = [
         [urlParams(id, 'Approve on the page.')],
         'Approve first',
       );
+    },
+  ],
+  [
+    'flood',
+    `Pushes ${FLOOD} form elicitations at once on its own stream and waits for every answer.`,
+    async (ctx) => {
+      const asks = Array.from({ length: FLOOD }, (_, n) =>
+        ask('flood', ctx, {
+          mode: 'form',
+          message: `Question ${n + 1} of ${FLOOD}: still there?`,
+          requestedSchema: {
+            type: 'object',
+            properties: { ok: { type: 'boolean', default: true } },
+            required: ['ok'],
+          },
+        }),
+      );
+      const results = await Promise.all(asks);
+      const accepted = results.filter((r) => r?.action === 'accept').length;
+      return text(`accepted ${accepted} of ${FLOOD}`);
     },
   ],
   [

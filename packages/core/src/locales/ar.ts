@@ -210,6 +210,7 @@ const messages = {
   'outcome.closedElsewhere':
     '{state, select, answered {أُجيب في علامة تبويب أخرى — لم يُرسل شيء من هنا} expired {انتهت المهلة — أُبلغ {who} بأنك ألغيت؛ لم تُرسل أي إجابات} other {سُحب — لم يعد {who} بحاجة إلى إجابة؛ لم يُرسل شيء}}',
   'outcome.notDelivered': 'لم يُرسل — لم تصل إجابتك إلى {who}. ما زالت محفوظة أدناه: حاول مرة أخرى.',
+  'budget.exhausted': '{who} يواصل السؤال؛ تُرفض الأسئلة التالية',
   'host.aServer': 'خادم ما',
   'host.newRequests':
     '{count, plural, zero {لا طلبات جديدة.} one {طلب جديد واحد لإدخالك.} two {طلبان جديدان لإدخالك.} few {# طلبات جديدة لإدخالك.} many {# طلبًا جديدًا لإدخالك.} other {# طلب جديد لإدخالك.}}',

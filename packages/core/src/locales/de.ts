@@ -239,6 +239,7 @@ const messages = {
     '{state, select, answered {In einem anderen Tab beantwortet – von hier wurde nichts gesendet} expired {Abgelaufen – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet} other {Zurückgezogen – {who} braucht keine Antwort mehr; es wurde nichts gesendet}}',
   'outcome.notDelivered':
     'Nicht gesendet – Ihre Antwort hat {who} nicht erreicht. Sie ist unten erhalten: Versuchen Sie es erneut.',
+  'budget.exhausted': '{who} fragt immer weiter; weitere Fragen werden abgelehnt',
   'host.aServer': 'ein Server',
   'host.newRequests':
     '{count, plural, one {# neue Anfrage an Sie.} other {# neue Anfragen an Sie.}}',

@@ -223,6 +223,7 @@ const messages = {
     '{state, select, answered {Respondido en otra pestaña: no se envió nada desde aquí} expired {Caducado: se comunicó a {who} que cancelaste; no se envió ninguna respuesta} other {Retirado: {who} ya no necesita una respuesta; no se envió nada}}',
   'outcome.notDelivered':
     'No enviado: su respuesta no llegó a {who}. Se conserva abajo: inténtelo de nuevo.',
+  'budget.exhausted': '{who} sigue preguntando; se rechazan las siguientes preguntas',
   'host.aServer': 'un servidor',
   'host.newRequests':
     '{count, plural, one {# solicitud nueva para usted.} many {# solicitudes nuevas para usted.} other {# solicitudes nuevas para usted.}}',

@@ -242,6 +242,8 @@ const messages = {
     "{state, select, answered {Répondu dans un autre onglet — rien n'a été envoyé d'ici} expired {Expiré — {who} a été informé de l'annulation ; aucune réponse n'a été envoyée} other {Retiré — {who} n'a plus besoin de réponse ; rien n'a été envoyé}}",
   'outcome.notDelivered':
     "Non envoyé — votre réponse n'est pas parvenue à {who}. Elle est conservée ci-dessous : réessayez.",
+  'budget.exhausted':
+    '{who} continue de poser des questions ; les questions suivantes sont refusées',
   'host.aServer': 'un serveur',
   'host.newRequests':
     '{count, plural, one {# nouvelle demande pour vous.} many {# nouvelles demandes pour vous.} other {# nouvelles demandes pour vous.}}',

@@ -218,6 +218,7 @@ const messages = {
     '{state, select, answered {別のタブで回答済み — ここからは何も送信されていません} expired {期限切れ — {who} にキャンセルを伝えました。回答は送信されていません} other {取り下げ — {who} は回答を必要としなくなりました。何も送信されていません}}',
   'outcome.notDelivered':
     '未送信 — 回答は {who} に届きませんでした。回答は下に残っています。もう一度お試しください。',
+  'budget.exhausted': '{who} が質問を続けています。これ以降の質問は拒否されます',
   'host.aServer': 'サーバー',
   'host.newRequests': '{count, plural, other {新しい入力リクエストが # 件あります。}}',
   'host.newRequest':

@@ -234,6 +234,7 @@ const messages = {
     '{state, select, answered {Respondido em outra aba — nada foi enviado daqui} expired {Expirado — {who} foi informado de que você cancelou; nenhuma resposta foi enviada} other {Retirado — {who} não precisa mais de resposta; nada foi enviado}}',
   'outcome.notDelivered':
     'Não enviado — sua resposta não chegou a {who}. Ela foi mantida abaixo: tente de novo.',
+  'budget.exhausted': '{who} continua perguntando; as próximas perguntas são recusadas',
   'host.aServer': 'um servidor',
   'host.newRequests':
     '{count, plural, one {# nova solicitação para você.} many {# novas solicitações para você.} other {# novas solicitações para você.}}',

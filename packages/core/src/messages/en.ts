@@ -239,6 +239,9 @@ export const en = Object.freeze({
   'outcome.notDelivered':
     'Not sent — your answer did not reach {who}. It is kept below: try again.',
 
+  // ── question budget (safety-critical: which server is refused) ──────────────────────────────
+  'budget.exhausted': '{who} keeps asking; further questions are refused',
+
   // ── host (web queue) ──────────────────────────────────────────────────────────────────────────
   'host.aServer': 'a server',
   'host.newRequests':
