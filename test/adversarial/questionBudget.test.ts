@@ -7,6 +7,7 @@ import { connect } from '@elicitkit/client';
 import type { ElicitationRenderer, RenderContext, RendererNotice } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAll } from '../client/support/serverProcess.js';
+import { textOf } from '../client/support/text.js';
 import type { Hostile2025 } from './support/hostile2025.js';
 import { mark, received, startHostile2025 } from './support/hostile2025.js';
 
@@ -72,13 +73,13 @@ describe('a server flooding a person with questions', { timeout: 120_000 }, () =
     const { client, events, since } = await session(person.renderer, 20);
     try {
       const call = client.callTool('flood', {}, NO_ROUND_CAP);
-      await call.result.catch(() => undefined);
+      expect(textOf(await call.result)).toBe('accepted 20 of 1000');
       expect(person.shown()).toBe(20);
       expect(await tally(since, FLOOD)).toEqual({ accept: 20, cancel: FLOOD - 20 });
 
       // The budget is the connection's, not the call's: the next call's pushes are refused too.
       const again = client.callTool('flood', {}, NO_ROUND_CAP);
-      await again.result.catch(() => undefined);
+      expect(textOf(await again.result)).toBe('accepted 0 of 1000');
       expect(person.shown()).toBe(20);
       expect(await tally(since, 2 * FLOOD)).toEqual({ accept: 20, cancel: 2 * FLOOD - 20 });
 
@@ -102,7 +103,10 @@ describe('a server flooding a person with questions', { timeout: 120_000 }, () =
         client.callTool('flood', {}, NO_ROUND_CAP),
         client.callTool('flood', {}, NO_ROUND_CAP),
       ];
-      await Promise.all(calls.map((c) => c.result.catch(() => undefined)));
+      const texts = (await Promise.all(calls.map((c) => c.result))).map(textOf);
+      expect(texts.map((t) => Number(/accepted (\d+)/.exec(t)?.[1]))).toSatisfy(
+        (n: number[]) => n[0]! + n[1]! === 30,
+      );
       expect(person.shown()).toBe(30);
       expect(await tally(since, 2 * FLOOD)).toEqual({ accept: 30, cancel: 2 * FLOOD - 30 });
       expect(person.notices).toHaveLength(1);
@@ -125,7 +129,7 @@ describe('a server flooding a person with questions', { timeout: 120_000 }, () =
       expect(await tally(since, FLOOD - 5)).toEqual({ cancel: FLOOD - 5 });
       expect(person.shown()).toBe(1);
       release();
-      await call.result.catch(() => undefined);
+      expect(textOf(await call.result)).toBe('accepted 5 of 1000');
       expect(person.shown()).toBe(5);
       expect(await tally(since, FLOOD)).toEqual({ accept: 5, cancel: FLOOD - 5 });
     } finally {
@@ -134,24 +138,31 @@ describe('a server flooding a person with questions', { timeout: 120_000 }, () =
     }
   });
 
-  it('the person stops the server asking from the first question: nothing else is shown', async () => {
+  it('the person stops the server asking from the first question: nothing else is shown, not even the questions already waiting', async () => {
     const notices: RendererNotice[] = [];
     let shown = 0;
+    let since = 0;
     const renderer: ElicitationRenderer = Object.assign(
       async (_request: unknown, context: RenderContext) => {
         shown++;
+        // Held until every push has arrived: 49 wait behind this one, 950 were refused.
+        await tally(since, FLOOD - 50);
         context.stopAsking?.();
         return { action: 'cancel' as const };
       },
       { notify: (notice: RendererNotice) => void notices.push(notice) },
     );
-    const { client, events, since } = await session(renderer, 50);
+    const opened = await session(renderer, 50);
+    since = opened.since;
+    const { client, events } = opened;
     try {
-      await client.callTool('flood', {}, NO_ROUND_CAP).result.catch(() => undefined);
+      const result = await client.callTool('flood', {}, NO_ROUND_CAP).result;
+      expect(textOf(result)).toBe('accepted 0 of 1000');
       expect(shown).toBe(1);
       expect(await tally(since, FLOOD)).toEqual({ cancel: FLOOD });
+      // Told once: when the 51st arrived and was refused, before the person said stop.
       expect(notices).toHaveLength(1);
-      expect(events).toEqual([expect.objectContaining({ reason: 'person', asked: 1 })]);
+      expect(events).toHaveLength(1);
     } finally {
       await client.close();
     }

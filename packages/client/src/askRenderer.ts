@@ -53,6 +53,8 @@ export async function askRenderer(options: AskOptions): Promise<ElicitResult> {
   const release = options.lock ? await acquireTurn(options.lock, signal) : noTurn;
   if (!release) return { action: 'cancel' };
   try {
+    // The person may have said stop while this question waited: it is refused, unseen.
+    if (options.budget.stopped) return { action: 'cancel' };
     return await ask(options);
   } finally {
     release();

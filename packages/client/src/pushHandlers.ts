@@ -9,6 +9,7 @@ import type { ElicitationModes } from './capabilities.js';
 import { ElicitClientError, RendererError } from './errors.js';
 import type { QuestionBudget } from './questionBudget.js';
 import type { QuestionLock } from './questionLock.js';
+import { QuestionSignal } from './questionSignal.js';
 import { urlShownBefore } from './runReducer.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
@@ -54,7 +55,9 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
         const url = params.mode === 'url' ? params : undefined;
         const shownBefore =
           url && owner ? urlShownBefore(owner.state(), url.url, url.elicitationId) : 0;
-        const signal = AbortSignal.any(signals);
+        // Listeners on the call's signal end with the question (AbortSignal.any's last until
+        // collected): a flood of pushes during one call must not pile them up.
+        const signal = new QuestionSignal(signals);
         try {
           // The budget is checked before the question waits for its turn (askRenderer), so a
           // flood of pushes is refused at once instead of queueing behind the lock.
@@ -94,6 +97,8 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
             return { action: 'cancel' };
           }
           throw error;
+        } finally {
+          signal.dispose();
         }
       }),
     );

@@ -1,4 +1,4 @@
-import type { ElicitationRenderer, RendererNotice } from '@elicitkit/core';
+import type { ElicitationRenderer, RenderContext, RendererNotice } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
 import { createElicitationHandler } from './createElicitationHandler.js';
 import type { BudgetExhaustedEvent } from './questionBudget.js';
@@ -53,5 +53,33 @@ describe('a handler’s question budget', () => {
     for (let n = 0; n < 60; n++) await handler(FORM);
     expect(p.shown()).toBe(50);
     expect(p.notices).toHaveLength(1);
+  });
+
+  it('stop asking from a question: later questions, and those already waiting, are cancel unseen; host told once', async () => {
+    const notices: RendererNotice[] = [];
+    const events: BudgetExhaustedEvent[] = [];
+    let shown = 0;
+    const renderer: ElicitationRenderer = Object.assign(
+      async (_request: unknown, context: RenderContext) => {
+        shown++;
+        // Let the others queue behind this question before the person says stop.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        context.stopAsking?.();
+        return { action: 'cancel' as const };
+      },
+      { notify: (notice: RendererNotice) => void notices.push(notice) },
+    );
+    const handler = createElicitationHandler(renderer, {
+      server: { trustedId: 'tickets' },
+      onBudgetExhausted: (event) => void events.push(event),
+    });
+    const waiting = Array.from({ length: 5 }, () => handler(FORM));
+    expect(await Promise.all(waiting)).toEqual(Array(5).fill({ action: 'cancel' }));
+    expect(await handler(FORM)).toEqual({ action: 'cancel' });
+    expect(shown).toBe(1);
+    expect(events).toEqual([
+      { server: { trustedId: 'tickets' }, reason: 'person', limit: 50, asked: 5 },
+    ]);
+    expect(notices).toHaveLength(1);
   });
 });

@@ -42,6 +42,11 @@ export interface QuestionBudget {
   admit(): boolean;
   /** The person said "stop asking": every later question is refused. */
   stop(): void;
+  /**
+   * True once the person said stop: a question admitted before that but still waiting for its
+   * turn is refused when its turn comes, not shown.
+   */
+  readonly stopped: boolean;
 }
 
 export function createQuestionBudget(
@@ -79,6 +84,9 @@ export function createQuestionBudget(
     stop() {
       stopped = true;
       tellHost('person');
+    },
+    get stopped() {
+      return stopped;
     },
   };
 }

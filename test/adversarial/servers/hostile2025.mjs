@@ -408,6 +408,9 @@ const http = createServer(async (req, res) => {
   }
   res.end();
 });
-http.listen(PORT, '127.0.0.1', () => {
+// `flood`'s thousand replies arrive as a thousand POSTs at once: a socket the client still holds
+// must not be closed under it (Node's 5 s keep-alive races a pooled socket being reused).
+http.keepAliveTimeout = 60_000;
+http.listen(PORT, '127.0.0.1', 1024, () => {
   process.stdout.write(`listening on http://127.0.0.1:${http.address().port}/mcp\n`);
 });
