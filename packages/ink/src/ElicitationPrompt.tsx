@@ -35,6 +35,7 @@ export type PromptContext = Pick<RenderContext, 'server'> &
       | 'totalRounds'
       | 'inputKey'
       | 'signal'
+      | 'stopAsking'
       | 'serverCompleted'
       | 'subject'
       | 'shownBefore'

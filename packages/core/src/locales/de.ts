@@ -240,6 +240,7 @@ const messages = {
   'outcome.notDelivered':
     'Nicht gesendet – Ihre Antwort hat {who} nicht erreicht. Sie ist unten erhalten: Versuchen Sie es erneut.',
   'budget.exhausted': '{who} fragt immer weiter; weitere Fragen werden abgelehnt',
+  'budget.stopAsking': '{who} nicht mehr fragen lassen',
   'host.aServer': 'ein Server',
   'host.newRequests':
     '{count, plural, one {# neue Anfrage an Sie.} other {# neue Anfragen an Sie.}}',

@@ -224,6 +224,7 @@ const messages = {
   'outcome.notDelivered':
     'No enviado: su respuesta no llegó a {who}. Se conserva abajo: inténtelo de nuevo.',
   'budget.exhausted': '{who} sigue preguntando; se rechazan las siguientes preguntas',
+  'budget.stopAsking': 'Impedir que {who} siga preguntando',
   'host.aServer': 'un servidor',
   'host.newRequests':
     '{count, plural, one {# solicitud nueva para usted.} many {# solicitudes nuevas para usted.} other {# solicitudes nuevas para usted.}}',

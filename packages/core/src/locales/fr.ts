@@ -244,6 +244,7 @@ const messages = {
     "Non envoyé — votre réponse n'est pas parvenue à {who}. Elle est conservée ci-dessous : réessayez.",
   'budget.exhausted':
     '{who} continue de poser des questions ; les questions suivantes sont refusées',
+  'budget.stopAsking': 'Empêcher {who} de poser d’autres questions',
   'host.aServer': 'un serveur',
   'host.newRequests':
     '{count, plural, one {# nouvelle demande pour vous.} many {# nouvelles demandes pour vous.} other {# nouvelles demandes pour vous.}}',

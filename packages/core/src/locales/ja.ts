@@ -219,6 +219,7 @@ const messages = {
   'outcome.notDelivered':
     '未送信 — 回答は {who} に届きませんでした。回答は下に残っています。もう一度お試しください。',
   'budget.exhausted': '{who} が質問を続けています。これ以降の質問は拒否されます',
+  'budget.stopAsking': '{who} からの質問を止める',
   'host.aServer': 'サーバー',
   'host.newRequests': '{count, plural, other {新しい入力リクエストが # 件あります。}}',
   'host.newRequest':

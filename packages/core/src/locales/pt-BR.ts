@@ -235,6 +235,7 @@ const messages = {
   'outcome.notDelivered':
     'Não enviado — sua resposta não chegou a {who}. Ela foi mantida abaixo: tente de novo.',
   'budget.exhausted': '{who} continua perguntando; as próximas perguntas são recusadas',
+  'budget.stopAsking': 'Impedir que {who} continue perguntando',
   'host.aServer': 'um servidor',
   'host.newRequests':
     '{count, plural, one {# nova solicitação para você.} many {# novas solicitações para você.} other {# novas solicitações para você.}}',

@@ -192,6 +192,7 @@ const messages = {
     '{state, select, answered {已在另一个标签页中回答——此处没有发送任何内容} expired {已过期——已告知 {who} 你取消了；没有发送任何答案} other {已撤回——{who} 不再需要回答；没有发送任何内容}}',
   'outcome.notDelivered': '未发送——你的答案没有送达 {who}。答案保留在下方：请重试。',
   'budget.exhausted': '{who} 一直在提问；后续问题将被拒绝',
+  'budget.stopAsking': '阻止 {who} 继续提问',
   'host.aServer': '某个服务器',
   'host.newRequests': '{count, plural, other {有 # 个新的输入请求。}}',
   'host.newRequest':

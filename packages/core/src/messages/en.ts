@@ -241,6 +241,7 @@ export const en = Object.freeze({
 
   // ── question budget (safety-critical: which server is refused) ──────────────────────────────
   'budget.exhausted': '{who} keeps asking; further questions are refused',
+  'budget.stopAsking': 'Stop {who} asking',
 
   // ── host (web queue) ──────────────────────────────────────────────────────────────────────────
   'host.aServer': 'a server',

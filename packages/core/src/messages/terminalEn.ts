@@ -78,6 +78,7 @@ export const terminalEn = Object.freeze({
   'terminal.open.notFound': '{command} not found',
   'terminal.open.exited': '{command} exited with {status}',
   'terminal.unknownServer': 'unknown server',
+  'terminal.keys.stopAsking': 'Ctrl-X stop {who} asking',
   'terminal.unavailableSuffix': ' (unavailable)',
   'terminal.moreWaiting':
     '{count, plural, one {# more question waiting} other {# more questions waiting}}',

@@ -63,6 +63,7 @@ const messages = {
   'terminal.open.notFound': 'لم يُعثر على {command}',
   'terminal.open.exited': 'خرج {command} بـ {status}',
   'terminal.unknownServer': 'خادم غير معروف',
+  'terminal.keys.stopAsking': 'Ctrl-X أوقف أسئلة {who}',
   'terminal.unavailableSuffix': ' (غير متاح)',
   'terminal.moreWaiting':
     '{count, plural, zero {لا أسئلة أخرى في الانتظار} one {سؤال آخر في الانتظار} two {سؤالان آخران في الانتظار} few {# أسئلة أخرى في الانتظار} many {# سؤالًا آخر في الانتظار} other {# سؤال آخر في الانتظار}}',

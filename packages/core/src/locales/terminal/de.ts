@@ -71,6 +71,7 @@ const messages = {
   'terminal.open.notFound': '{command} nicht gefunden',
   'terminal.open.exited': '{command} wurde mit {status} beendet',
   'terminal.unknownServer': 'unbekannter Server',
+  'terminal.keys.stopAsking': 'Ctrl-X {who} nicht mehr fragen lassen',
   'terminal.unavailableSuffix': ' (nicht verfügbar)',
   'terminal.moreWaiting':
     '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',

@@ -70,6 +70,7 @@ const messages = {
   'terminal.open.notFound': 'No se encontró {command}',
   'terminal.open.exited': '{command} terminó con {status}',
   'terminal.unknownServer': 'servidor desconocido',
+  'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} siga preguntando',
   'terminal.unavailableSuffix': ' (no disponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',

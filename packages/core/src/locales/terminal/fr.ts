@@ -73,6 +73,7 @@ const messages = {
   'terminal.open.notFound': '{command} introuvable',
   'terminal.open.exited': "{command} s'est terminé avec {status}",
   'terminal.unknownServer': 'serveur inconnu',
+  'terminal.keys.stopAsking': 'Ctrl-X empêcher {who} de poser d’autres questions',
   'terminal.unavailableSuffix': ' (indisponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# autre question en attente} many {# autres questions en attente} other {# autres questions en attente}}',

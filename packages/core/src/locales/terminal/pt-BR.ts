@@ -71,6 +71,7 @@ const messages = {
   'terminal.open.notFound': '{command} não encontrado',
   'terminal.open.exited': '{command} saiu com {status}',
   'terminal.unknownServer': 'servidor desconhecido',
+  'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} continue perguntando',
   'terminal.unavailableSuffix': ' (indisponível)',
   'terminal.moreWaiting':
     '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',
