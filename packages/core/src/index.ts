@@ -113,6 +113,7 @@ export type {
   TaskContext,
 } from './renderer.js';
 export { budgetExhaustedNotice } from './budgetExhaustedNotice.js';
+export { heldForRound } from './heldForRound.js';
 export { isSecretField } from './secretField.js';
 export { allFieldsOptional, fieldLabelSuffix, fieldLabelSuffixMsg } from './fieldLabelSuffix.js';
 export { roundLabel, roundLabelMsg } from './roundLabel.js';

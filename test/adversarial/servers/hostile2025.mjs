@@ -174,6 +174,25 @@ const TOOLS = [
     },
   ],
   [
+    'two_questions',
+    'Pushes two questions in turn (city, then note) and records each answer it received.',
+    async (ctx) => {
+      const ask1 = (message, name, title) =>
+        ask('two_questions', ctx, {
+          mode: 'form',
+          message,
+          requestedSchema: {
+            type: 'object',
+            properties: { [name]: { type: 'string', title } },
+            required: [name],
+          },
+        });
+      const city = await ask1('Which city?', 'city', 'City');
+      const note = await ask1('Any note?', 'note', 'Note');
+      return text(`received ${JSON.stringify([city ?? null, note ?? null])}`);
+    },
+  ],
+  [
     'flood',
     `Pushes ${FLOOD} form elicitations at once on its own stream and waits for every answer.`,
     async (ctx) => {

@@ -200,6 +200,10 @@ const messages = {
   'outcome.declined': 'رُفض — أُبلغ {who} بـ«لا»؛ لم تُرسل أي إجابات',
   'outcome.cancelled': 'أُلغي — أُبلغ {who} بأنك ألغيت؛ لم تُرسل أي إجابات',
   'outcome.interrupted': 'أُلغي (Ctrl-C) — أُبلغ {who} بأنك ألغيت؛ لم تُرسل أي إجابات',
+  'outcome.kept':
+    '{action, select, accept {محفوظ لهذه الجولة — {answers}؛ لا يُرسل شيء إلى {who} حتى تكتمل الجولة} decline {مرفوض — محفوظ لهذه الجولة؛ لا يُرسل شيء إلى {who} حتى تكتمل الجولة} other {أُلغي — محفوظ لهذه الجولة؛ لا يُرسل شيء إلى {who} حتى تكتمل الجولة}}',
+  'outcome.interruptedUnsent':
+    'أُوقف (Ctrl-C) — لم يُرسل شيء؛ لم يُبلَّغ {who} (يرى انتهاء الاستدعاء فقط)',
   'outcome.yes': 'نعم',
   'outcome.no': 'لا',
   'outcome.none': '(لا شيء)',

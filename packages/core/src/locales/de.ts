@@ -228,6 +228,10 @@ const messages = {
     'Abgebrochen – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet',
   'outcome.interrupted':
     'Abgebrochen (Ctrl-C) – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet',
+  'outcome.kept':
+    '{action, select, accept {Für diese Runde behalten – {answers}; an {who} wird nichts gesendet, bis die Runde vollständig ist} decline {Abgelehnt – für diese Runde behalten; an {who} wird nichts gesendet, bis die Runde vollständig ist} other {Abgebrochen – für diese Runde behalten; an {who} wird nichts gesendet, bis die Runde vollständig ist}}',
+  'outcome.interruptedUnsent':
+    'Angehalten (Ctrl-C) – es wurde nichts gesendet; {who} wurde nichts mitgeteilt (es sieht das Ende des Aufrufs)',
   'outcome.yes': 'Ja',
   'outcome.no': 'Nein',
   'outcome.none': '(keine)',

@@ -212,6 +212,10 @@ const messages = {
     'Cancelado: se informó a {who} de la cancelación; no se envió ninguna respuesta',
   'outcome.interrupted':
     'Cancelado (Ctrl-C): se informó a {who} de la cancelación; no se envió ninguna respuesta',
+  'outcome.kept':
+    '{action, select, accept {Guardado para esta ronda: {answers}; no se envía nada a {who} hasta completar la ronda} decline {Rechazado: guardado para esta ronda; no se envía nada a {who} hasta completar la ronda} other {Cancelado: guardado para esta ronda; no se envía nada a {who} hasta completar la ronda}}',
+  'outcome.interruptedUnsent':
+    'Detenido (Ctrl-C): no se envió nada; no se informó a {who} (verá que la llamada termina)',
   'outcome.yes': 'Sí',
   'outcome.no': 'No',
   'outcome.none': '(ninguna)',

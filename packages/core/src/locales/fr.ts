@@ -231,6 +231,10 @@ const messages = {
     "Annulé — {who} a été informé de l'annulation ; aucune réponse n'a été envoyée",
   'outcome.interrupted':
     "Annulé (Ctrl-C) — {who} a été informé de l'annulation ; aucune réponse n'a été envoyée",
+  'outcome.kept':
+    '{action, select, accept {Conservé pour ce tour — {answers} ; rien n’est envoyé à {who} avant la fin du tour} decline {Refusé — conservé pour ce tour ; rien n’est envoyé à {who} avant la fin du tour} other {Annulé — conservé pour ce tour ; rien n’est envoyé à {who} avant la fin du tour}}',
+  'outcome.interruptedUnsent':
+    'Arrêté (Ctrl-C) — rien n’a été envoyé ; {who} n’a pas été informé (il voit l’appel se terminer)',
   'outcome.yes': 'Oui',
   'outcome.no': 'Non',
   'outcome.none': '(aucune)',

@@ -207,6 +207,10 @@ const messages = {
   'outcome.cancelled': 'キャンセル — {who} にキャンセルを伝えました。回答は送信されていません',
   'outcome.interrupted':
     'キャンセル (Ctrl-C) — {who} にキャンセルを伝えました。回答は送信されていません',
+  'outcome.kept':
+    '{action, select, accept {このラウンド用に保持 — {answers}。ラウンドが完了するまで {who} には何も送信されません} decline {拒否 — このラウンド用に保持。ラウンドが完了するまで {who} には何も送信されません} other {キャンセル — このラウンド用に保持。ラウンドが完了するまで {who} には何も送信されません}}',
+  'outcome.interruptedUnsent':
+    '中断 (Ctrl-C) — 何も送信されていません。{who} には伝えられていません (呼び出しの終了だけが見えます)',
   'outcome.yes': 'はい',
   'outcome.no': 'いいえ',
   'outcome.none': '(なし)',

@@ -223,6 +223,10 @@ const messages = {
     'Cancelado — {who} foi informado do cancelamento; nenhuma resposta foi enviada',
   'outcome.interrupted':
     'Cancelado (Ctrl-C) — {who} foi informado do cancelamento; nenhuma resposta foi enviada',
+  'outcome.kept':
+    '{action, select, accept {Guardado para esta rodada — {answers}; nada é enviado a {who} até a rodada terminar} decline {Recusado — guardado para esta rodada; nada é enviado a {who} até a rodada terminar} other {Cancelado — guardado para esta rodada; nada é enviado a {who} até a rodada terminar}}',
+  'outcome.interruptedUnsent':
+    'Interrompido (Ctrl-C) — nada foi enviado; {who} não foi informado (ele vê a chamada terminar)',
   'outcome.yes': 'Sim',
   'outcome.no': 'Não',
   'outcome.none': '(nenhuma)',

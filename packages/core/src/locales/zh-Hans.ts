@@ -181,6 +181,10 @@ const messages = {
   'outcome.declined': '已拒绝——已告知 {who}“否”；没有发送任何答案',
   'outcome.cancelled': '已取消——已告知 {who} 你取消了；没有发送任何答案',
   'outcome.interrupted': '已取消（Ctrl-C）——已告知 {who} 你取消了；没有发送任何答案',
+  'outcome.kept':
+    '{action, select, accept {已为本轮保留——{answers}；本轮完成前不会向 {who} 发送任何内容} decline {已拒绝——已为本轮保留；本轮完成前不会向 {who} 发送任何内容} other {已取消——已为本轮保留；本轮完成前不会向 {who} 发送任何内容}}',
+  'outcome.interruptedUnsent':
+    '已停止 (Ctrl-C)——没有发送任何内容；{who} 未被告知（它只会看到调用结束）',
   'outcome.yes': '是',
   'outcome.no': '否',
   'outcome.none': '（无）',

@@ -227,6 +227,10 @@ export const en = Object.freeze({
   'outcome.declined': 'Declined — {who} was told no; no answers were sent',
   'outcome.cancelled': 'Cancelled — {who} was told you cancelled; no answers were sent',
   'outcome.interrupted': 'Cancelled (Ctrl-C) — {who} was told you cancelled; no answers were sent',
+  'outcome.kept':
+    '{action, select, accept {Kept for this round — {answers}; nothing is sent to {who} until the round is complete} decline {Declined — kept for this round; nothing is sent to {who} until the round is complete} other {Cancelled — kept for this round; nothing is sent to {who} until the round is complete}}',
+  'outcome.interruptedUnsent':
+    'Stopped (Ctrl-C) — nothing was sent; {who} was not told (it sees the call end)',
   'outcome.yes': 'Yes',
   'outcome.no': 'No',
   'outcome.none': '(none)',
