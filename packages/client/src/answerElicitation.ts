@@ -7,6 +7,8 @@ import type {
   ServerIdentity,
 } from '@elicitkit/core';
 import { askRenderer } from './askRenderer.js';
+import type { QuestionBudget } from './questionBudget.js';
+import type { QuestionLock } from './questionLock.js';
 import type { QuestionSignal } from './questionSignal.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
@@ -21,6 +23,10 @@ export interface AnswerElicitationOptions {
   server: ServerIdentity;
   era: ProtocolEra;
   signal: AbortSignal | QuestionSignal;
+  /** The connection's budget: a question past it is answered cancel before it waits its turn. */
+  budget: QuestionBudget;
+  /** One question on screen at a time. */
+  lock?: QuestionLock;
   urlCompletions: UrlCompletions;
   subject?: RequestSubject;
   inputKey?: string;
@@ -72,6 +78,8 @@ export async function answerElicitation(options: AnswerElicitationOptions): Prom
         ...relatedTask(options.params),
       },
       signal: options.signal,
+      budget: options.budget,
+      ...(options.lock && { lock: options.lock }),
       ...(options.onAttempt && { onAttempt: options.onAttempt }),
     });
   } finally {

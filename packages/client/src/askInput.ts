@@ -90,6 +90,7 @@ export async function askInput(
     const shownBefore = typeof url === 'string' ? urlShownBefore(ctx.state(), url) : 0;
     const answer = await askRenderer({
       renderer: ctx.host.renderer,
+      budget: ctx.host.budget,
       params,
       context: { ...context, ...(shownBefore > 0 && { shownBefore }) },
       signal,

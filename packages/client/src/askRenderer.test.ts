@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientRenderContext } from './askRenderer.js';
 import { askRenderer, runHandler } from './askRenderer.js';
 import { InvalidContentError, RendererError } from './errors.js';
+import { createQuestionBudget } from './questionBudget.js';
 import { QuestionSignal } from './questionSignal.js';
 
 const FORM = {
@@ -21,6 +22,14 @@ const context = {
   round: 1,
   inputKey: 'q',
 } as const;
+// These tests are about one question: the budget never refuses one here.
+const budget = createQuestionBudget(
+  async () => ({ action: 'cancel' }),
+  () => context.server,
+  {
+    questionBudget: Infinity,
+  },
+);
 
 function answers(...results: unknown[]) {
   const seen: ClientRenderContext[] = [];
@@ -35,7 +44,7 @@ const ask = (
   renderer: ElicitationRenderer,
   params: unknown = FORM,
   signal = new AbortController().signal,
-) => askRenderer({ renderer, params, context, signal });
+) => askRenderer({ renderer, params, context, budget, signal });
 
 describe('askRenderer', () => {
   it('sends valid accepted content, coerced as core returns it', async () => {
@@ -93,6 +102,7 @@ describe('askRenderer', () => {
       renderer: stuck,
       params: FORM,
       context,
+      budget,
       signal: kind(controller.signal),
     });
     controller.abort();
@@ -111,7 +121,13 @@ describe('askRenderer', () => {
           controller.abort();
         });
       expect(
-        await askRenderer({ renderer, params: FORM, context, signal: kind(controller.signal) }),
+        await askRenderer({
+          renderer,
+          params: FORM,
+          context,
+          budget,
+          signal: kind(controller.signal),
+        }),
       ).toEqual({ action: 'cancel' });
     },
   );
@@ -128,7 +144,7 @@ describe('askRenderer', () => {
         controller.abort('withdrawn');
       });
     const signal = new QuestionSignal([controller.signal]);
-    expect(await askRenderer({ renderer, params: FORM, context, signal })).toEqual({
+    expect(await askRenderer({ renderer, params: FORM, context, budget, signal })).toEqual({
       action: 'cancel',
     });
     expect(late?.aborted).toBe(true);

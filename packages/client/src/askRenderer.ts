@@ -10,6 +10,9 @@ import { acceptResult } from '@elicitkit/core';
 import type { AnswerSource } from './errors.js';
 import { InvalidContentError, RendererError } from './errors.js';
 import { normalizeElicitation } from './normalizeElicitation.js';
+import type { QuestionBudget } from './questionBudget.js';
+import type { QuestionLock } from './questionLock.js';
+import { acquireTurn } from './questionLock.js';
 import type { AbortLike } from './questionSignal.js';
 import { QuestionSignal } from './questionSignal.js';
 
@@ -26,6 +29,10 @@ export interface AskOptions {
    * QuestionSignal reaches the renderer as its `signal`, made only if the renderer reads it.
    */
   signal: AbortSignal | QuestionSignal;
+  /** The connection's question budget: every path's questions count against the same one. */
+  budget: QuestionBudget;
+  /** One question on screen at a time: waited for after the budget admitted the question. */
+  lock?: QuestionLock;
   onAttempt?: (elicitation: Elicitation, attempt: number) => void;
 }
 
@@ -36,10 +43,30 @@ const MAX_ATTEMPTS = 2;
 /**
  * Shows one elicitation and returns the answer to send: decline/cancel as is, URL accept without
  * content, form accept only with content that core's validator accepts (coerced as it returns it).
+ * Every path's questions come through here: past the connection's budget a question is answered
+ * cancel before it is read, waits for its turn, or reaches the renderer.
  */
 export async function askRenderer(options: AskOptions): Promise<ElicitResult> {
+  // Refused before the lock, so a flood of refused questions never queues (memory stays flat).
+  if (!options.budget.admit()) return { action: 'cancel' };
+  const signal = options.signal;
+  const release = options.lock ? await acquireTurn(options.lock, signal) : noTurn;
+  if (!release) return { action: 'cancel' };
+  try {
+    // The person may have said stop while this question waited: it is refused, unseen.
+    if (options.budget.stopped) return { action: 'cancel' };
+    return await ask(options);
+  } finally {
+    release();
+  }
+}
+
+const noTurn = () => undefined;
+
+async function ask(options: AskOptions): Promise<ElicitResult> {
   const elicitation = normalizeElicitation(options.params);
   const signal = options.signal;
+  const stopAsking = options.budget.stop;
   let errors: FieldError[] | undefined;
   for (let attempt = 1; ; attempt++) {
     options.onAttempt?.(elicitation, attempt);
@@ -50,10 +77,17 @@ export async function askRenderer(options: AskOptions): Promise<ElicitResult> {
             get signal() {
               return signal.signal;
             },
+            stopAsking,
             attempt,
             ...(errors !== undefined && { errors }),
           }
-        : { ...options.context, signal, attempt, ...(errors !== undefined && { errors }) };
+        : {
+            ...options.context,
+            signal,
+            stopAsking,
+            attempt,
+            ...(errors !== undefined && { errors }),
+          };
     const answer = await untilAborted(() => options.renderer(elicitation, context), signal);
     if (answer === ABORTED) return { action: 'cancel' };
     const checked = checkAnswer(elicitation, answer);

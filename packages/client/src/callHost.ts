@@ -15,6 +15,7 @@ import type {
 import type { LegAuth } from './auth/withSignIn.js';
 import type { ElicitationModes } from './capabilities.js';
 import type { ElicitClientError } from './errors.js';
+import type { QuestionBudget } from './questionBudget.js';
 import type { LegTimer } from './startLegTimer.js';
 import type { RawResponse } from './rawChannel.js';
 import type { RunAction, RunState } from './runReducer.js';
@@ -63,6 +64,8 @@ export interface CallHost {
   readonly handlers: InputHandlers;
   readonly modes: ElicitationModes;
   readonly urlCompletions: UrlCompletions;
+  /** The connection's question budget: every question of every call and push counts. */
+  readonly budget: QuestionBudget;
   /** True when a JSON-RPC error with this code and message really came from the server. */
   serverSent(code: number, message: string): boolean;
   /** Registers a leg in flight; the returned function unregisters it. */

@@ -19,6 +19,7 @@ import type { LegAuth } from './auth/withSignIn.js';
 
 export type { ConnectOptions, ProtocolChoice, StdioServer } from './connectOptions.js';
 import type { ConnectOptions, StdioServer } from './connectOptions.js';
+import { budgetOptions } from './questionBudget.js';
 
 const DEFAULT_CLIENT_INFO: Implementation = { name: 'elicitkit', version: '0.1.0' };
 
@@ -123,6 +124,7 @@ async function connectOnce(
     transport,
     trusted,
     renderer: options.renderer,
+    budget: budgetOptions(options),
     handlers,
     modes,
     capabilities,
@@ -136,6 +138,7 @@ async function connectOnce(
   if (options.tasks && (modes.form || modes.url)) {
     installTaskReceiver(sdk, {
       renderer: options.renderer,
+      budget: client.budget,
       server: () => client.server,
       era: () => client.era,
     });

@@ -14,6 +14,7 @@ import { keepClientHandlers } from './keepClientHandlers.js';
 import { installOwnPushHandlers, installPushHandlers } from './pushHandlers.js';
 import { createServerErrors } from './serverErrors.js';
 import { createRawChannel } from './rawChannel.js';
+import { budgetOptions } from './questionBudget.js';
 
 /** Options that belong on the host's own Client or transport, not on `connect({ client })`. */
 const REFUSED = [
@@ -102,6 +103,7 @@ export function connectOnClient(options: ConnectOptions & { client: Client }): E
     transport: channel.transport,
     trusted,
     renderer: options.renderer,
+    budget: budgetOptions(options),
     handlers: host.handlers,
     modes,
     capabilities,

@@ -11,6 +11,7 @@ import type {
 } from '@modelcontextprotocol/client';
 import type { InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
+import type { QuestionBudgetOptions } from './questionBudget.js';
 
 export interface StdioServer {
   command: string;
@@ -24,7 +25,7 @@ export interface StdioServer {
 /** `auto` speaks 2026-07-28 where the server does and falls back to 2025-11-25. */
 export type ProtocolChoice = 'auto' | '2026-07-28' | '2025-11-25';
 
-export interface ConnectOptions {
+export interface ConnectOptions extends QuestionBudgetOptions {
   /** A Streamable HTTP endpoint. Exactly one of `url` and `stdio`. */
   url?: string | URL;
   /** A server process spoken to over stdio. */

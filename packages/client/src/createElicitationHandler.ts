@@ -7,12 +7,14 @@ import type {
 } from '@elicitkit/core';
 import { answerElicitation } from './answerElicitation.js';
 import { ElicitClientError } from './errors.js';
+import type { QuestionBudgetOptions } from './questionBudget.js';
+import { createQuestionBudget } from './questionBudget.js';
 import type { QuestionLock } from './questionLock.js';
-import { acquireTurn, createQuestionLock } from './questionLock.js';
+import { createQuestionLock } from './questionLock.js';
 import { QuestionSignal } from './questionSignal.js';
 import { createUrlCompletions } from './urlCompletions.js';
 
-export interface ElicitationHandlerOptions {
+export interface ElicitationHandlerOptions extends QuestionBudgetOptions {
   /**
    * Who asks, from the host's own configuration (trusted). A function is read per question, so a
    * server's self-reported `serverInfo` can be added as `reportedName` once the handshake is done.
@@ -95,6 +97,8 @@ export function createQuestionHandler(
   const urlCompletions = createUrlCompletions();
   const server =
     typeof options.server === 'function' ? options.server : () => options.server as ServerIdentity;
+  // One budget per handler: a handler answers one server's connection (an attachment, a config).
+  const budget = createQuestionBudget(renderer, () => trustedIdentity(server()), options);
   const era = (): ProtocolEra =>
     (typeof options.era === 'function' ? options.era() : options.era) ?? '2025-11-25';
 
@@ -111,11 +115,6 @@ export function createQuestionHandler(
     signal: AbortSignal | QuestionSignal,
   ): Promise<ElicitResult> => {
     count(1);
-    const release = await acquireTurn(lock, signal);
-    if (!release) {
-      count(-1);
-      return { action: 'cancel' } satisfies ElicitResult;
-    }
     try {
       const subject = context.subject ?? options.subject;
       return await answerElicitation({
@@ -124,6 +123,8 @@ export function createQuestionHandler(
         server: trustedIdentity(server()),
         era: context.era ?? era(),
         signal,
+        budget,
+        lock,
         urlCompletions,
         ...(subject && { subject }),
         ...(context.key !== undefined && { inputKey: context.key }),
@@ -133,7 +134,6 @@ export function createQuestionHandler(
       options.onError?.(error);
       return { action: 'cancel' } satisfies ElicitResult;
     } finally {
-      release();
       count(-1);
     }
   };

@@ -21,6 +21,9 @@ import {
 import type { ActiveLeg, CallHost, InputHandlers, TaskLegs } from './callHost.js';
 import type { RawChannel } from './rawChannel.js';
 import type { PushDeps } from './pushHandlers.js';
+import type { QuestionBudget, QuestionBudgetOptions } from './questionBudget.js';
+import { createQuestionBudget } from './questionBudget.js';
+import type { QuestionLock } from './questionLock.js';
 import { createQuestionLock } from './questionLock.js';
 import type { TaskSessions } from './taskSession.js';
 import type { ElicitationModes } from './capabilities.js';
@@ -99,6 +102,8 @@ export interface ElicitClientParts {
   clientInfo: Implementation;
   taskSessions?: TaskSessions;
   auth?: LegAuth;
+  /** The host's question budget for this connection (see QuestionBudgetOptions). */
+  budget?: QuestionBudgetOptions;
   /** On the host's own Client (`connect({ client })`): hands it back on close instead of closing it. */
   release?: () => void;
 }
@@ -110,6 +115,9 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
   readonly modes: ElicitationModes;
   readonly capabilities: ClientCapabilities;
   readonly urlCompletions: UrlCompletions;
+  readonly budget: QuestionBudget;
+  /** Pushes, however many calls they come during, are shown one at a time. */
+  readonly lock: QuestionLock = createQuestionLock();
   readonly auth: LegAuth | undefined;
   private readonly transport: Transport;
   private readonly trusted: { id: string; url?: string };
@@ -132,6 +140,8 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
     this.modes = parts.modes;
     this.capabilities = parts.capabilities;
     this.urlCompletions = createUrlCompletions();
+    // One budget for the connection, not per call: pushes between or across calls count too.
+    this.budget = createQuestionBudget(parts.renderer, () => this.server, parts.budget);
     this.activeLegs = new Set();
     this.channel = parts.channel;
     this.clientInfo = parts.clientInfo;
@@ -214,7 +224,8 @@ export class ElicitClientImpl implements ElicitClient, CallHost {
       server: () => this.server,
       era: () => this.era,
       activeLegs: () => [...this.activeLegs],
-      lock: createQuestionLock(),
+      lock: this.lock,
+      budget: this.budget,
     };
   }
 

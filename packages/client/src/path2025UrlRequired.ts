@@ -33,6 +33,7 @@ export async function showRequiredUrls(
     try {
       answer = await askRenderer({
         renderer: ctx.host.renderer,
+        budget: ctx.host.budget,
         params: request.params,
         context: {
           server: ctx.server,

@@ -7,7 +7,9 @@ import { HOST_ANSWERED } from './hostInputHandlers.js';
 import type { KeptClientHandlers, StoredRequestHandler } from './keepClientHandlers.js';
 import type { ElicitationModes } from './capabilities.js';
 import { ElicitClientError, RendererError } from './errors.js';
+import type { QuestionBudget } from './questionBudget.js';
 import type { QuestionLock } from './questionLock.js';
+import { QuestionSignal } from './questionSignal.js';
 import { urlShownBefore } from './runReducer.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
@@ -21,6 +23,8 @@ export interface PushDeps {
   activeLegs(): ActiveLeg[];
   /** Pushes from parallel calls are shown one at a time. */
   lock: QuestionLock;
+  /** The connection's question budget, shared with its calls' rounds, URL-required and tasks. */
+  budget: QuestionBudget;
 }
 
 /**
@@ -51,16 +55,20 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
         const url = params.mode === 'url' ? params : undefined;
         const shownBefore =
           url && owner ? urlShownBefore(owner.state(), url.url, url.elicitationId) : 0;
-        const signal = AbortSignal.any(signals);
-        const release = await deps.lock.acquire(signal);
-        if (!release) return { action: 'cancel' };
+        // Listeners on the call's signal end with the question (AbortSignal.any's last until
+        // collected): a flood of pushes during one call must not pile them up.
+        const signal = new QuestionSignal(signals);
         try {
+          // The budget is checked before the question waits for its turn (askRenderer), so a
+          // flood of pushes is refused at once instead of queueing behind the lock.
           const answer = await answerElicitation({
             renderer: deps.renderer,
             params,
             server: deps.server(),
             era: deps.era(),
             signal,
+            budget: deps.budget,
+            lock: deps.lock,
             urlCompletions: deps.urlCompletions,
             ...(owner && { subject: owner.subject }),
             shownBefore,
@@ -90,7 +98,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
           }
           throw error;
         } finally {
-          release();
+          signal.dispose();
         }
       }),
     );

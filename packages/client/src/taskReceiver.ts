@@ -2,6 +2,7 @@ import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitki
 import type { Client, ClientCapabilities } from '@modelcontextprotocol/client';
 import { bindTaskReceiver } from '@modelcontextprotocol/ext-tasks/receiver';
 import { askRenderer } from './askRenderer.js';
+import type { QuestionBudget } from './questionBudget.js';
 
 /**
  * 2025-11-25 receiver side: what `capabilities.tasks` declares, exactly what is implemented —
@@ -25,7 +26,12 @@ export function withTaskCapabilities(capabilities: ClientCapabilities): ClientCa
  */
 export function installTaskReceiver(
   sdk: Client,
-  deps: { renderer: ElicitationRenderer; server(): ServerIdentity; era(): ProtocolEra },
+  deps: {
+    renderer: ElicitationRenderer;
+    budget: QuestionBudget;
+    server(): ServerIdentity;
+    era(): ProtocolEra;
+  },
 ): void {
   bindTaskReceiver(sdk, {
     methods: { 'elicitation/create': true },
@@ -35,6 +41,7 @@ export function installTaskReceiver(
         params: request.params,
         context: { server: deps.server(), era: deps.era(), task: { taskId } },
         signal,
+        budget: deps.budget,
       });
       return answer as unknown as Record<string, never>;
     },

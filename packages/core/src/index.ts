@@ -105,10 +105,13 @@ export { localDateTimeToRfc3339 } from './localDateTimeToRfc3339.js';
 export type {
   ElicitationRenderer,
   RenderContext,
+  RendererNotice,
   RequestSubject,
   ServerIdentity,
   TaskContext,
 } from './renderer.js';
+export { budgetExhaustedNotice } from './budgetExhaustedNotice.js';
+export { heldForRound } from './heldForRound.js';
 export { isSecretField } from './secretField.js';
 export { allFieldsOptional, fieldLabelSuffixMsg } from './fieldLabelSuffix.js';
 export { roundLabelMsg } from './roundLabel.js';

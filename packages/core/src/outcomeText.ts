@@ -13,6 +13,11 @@ export interface OutcomeTextOptions {
   who?: string;
   /** The person pressed Ctrl-C (terminal) rather than a Cancel control. */
   interrupted?: boolean;
+  /**
+   * 2026-07-28: the answer travels with its round's retry, so nothing has reached the server yet
+   * (and nothing will if the round is interrupted). See `heldForRound`.
+   */
+  held?: boolean;
   /** Words, numbers and dates of the record (English when absent). Display only: what was sent is unchanged. */
   localizer?: Localizer;
 }
@@ -77,6 +82,7 @@ export function outcomeMsg(result: ElicitResult, options: OutcomeTextOptions = {
   const who =
     toDisplayText(options.who, { singleLine: true, maxLength: 60 }) ||
     l.format({ key: 'outcome.theServer' });
+  if (options.held) return heldMsg(result, options, who, l);
   switch (result.action) {
     case 'accept': {
       if (options.mode === 'url') return { key: 'outcome.finished', values: { who } };
@@ -95,6 +101,21 @@ export function outcomeMsg(result: ElicitResult, options: OutcomeTextOptions = {
         values: { who },
       };
   }
+}
+
+/** An answer kept for its round's retry: never "sent" or "told", since neither happened yet. */
+function heldMsg(
+  result: ElicitResult,
+  options: OutcomeTextOptions,
+  who: string,
+  l: Localizer,
+): Msg {
+  if (options.interrupted) return { key: 'outcome.interruptedUnsent', values: { who } };
+  const parts = outcomeAnswers(result, options).map(({ label, value }) =>
+    l.format({ key: 'outcome.answer', values: { label, value } }),
+  );
+  const answers = parts.length ? parts.join(' · ') : l.format({ key: 'outcome.yes' });
+  return { key: 'outcome.kept', values: { action: result.action, who, answers } };
 }
 
 /** outcomeMsg as text, in the localizer's words (English by default). */

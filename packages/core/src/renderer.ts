@@ -1,3 +1,4 @@
+import type { Msg } from './messages/types.js';
 import type { Elicitation } from './normalizeRequest.js';
 import type { ElicitResult, ProtocolEra } from './protocol.js';
 import type { FieldError } from './validateContent.js';
@@ -70,12 +71,34 @@ export interface RenderContext {
    * still in `review`, the prompt stays open. A renderer that ignores it simply stays open.
    */
   serverCompleted?: AbortSignal;
+  /**
+   * The person's "stop asking" for this server: every later question of this connection (this
+   * session) is answered `cancel` without being shown. This question is still answered by what
+   * the renderer resolves (usually cancel). Absent when the loop keeps no question budget.
+   */
+  stopAsking?: () => void;
   /** Aborts when the call is cancelled or the server withdraws the request; the renderer then resolves cancel. */
   signal: AbortSignal;
 }
 
+/** Something the person is told without being asked anything. */
+export interface RendererNotice {
+  /**
+   * `budget-exhausted`: the server's further questions are refused without being shown (the
+   * connection's question budget is spent, or the person said stop); told once per connection.
+   */
+  kind: 'budget-exhausted';
+  /** Who is refused (trusted identity first, as in a question). */
+  server: ServerIdentity;
+  /** The words to show, from the catalogue. */
+  msg: Msg;
+}
+
 /** The one contract between the loop and any renderer (web, terminal, headless). */
-export type ElicitationRenderer = (
+export type ElicitationRenderer = ((
   request: Elicitation,
   context: RenderContext,
-) => Promise<ElicitResult>;
+) => Promise<ElicitResult>) & {
+  /** Told things outside a question (a refused server); a renderer without it is told nothing. */
+  notify?: (notice: RendererNotice) => void;
+};

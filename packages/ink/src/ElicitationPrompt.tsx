@@ -35,6 +35,7 @@ export type PromptContext = Pick<RenderContext, 'server'> &
       | 'totalRounds'
       | 'inputKey'
       | 'signal'
+      | 'stopAsking'
       | 'serverCompleted'
       | 'subject'
       | 'shownBefore'
@@ -89,6 +90,7 @@ export interface ElicitationPromptProps {
 export function originOf(context: PromptContext): PromptOrigin {
   return {
     server: context.server,
+    ...(context.era !== undefined && { era: context.era }),
     ...(context.round !== undefined && { round: context.round }),
     ...(context.totalRounds !== undefined && { totalRounds: context.totalRounds }),
     ...(context.subject !== undefined && { subject: context.subject }),

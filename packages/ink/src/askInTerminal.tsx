@@ -13,6 +13,7 @@ import { releaseReactMeasures } from './releaseReactMeasures.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { resultLines } from './resultLines.js';
 import { Lines } from './Screen.js';
+import { StopAskingKey } from './StopAskingKey.js';
 import type { ResolvedTheme } from './theme.js';
 import { ThemeContext, resolveTheme } from './theme.js';
 import { useTerminalSize } from './useTerminalSize.js';
@@ -24,6 +25,8 @@ interface Entry {
   id: number;
   prompt: QueuedPrompt;
   settle: (result: ElicitResult, interrupted: boolean) => void;
+  /** The person's "stop asking" (Ctrl-X): refuses the server's later questions, cancels this one. */
+  stopAsking?: () => void;
 }
 
 interface Record {
@@ -117,17 +120,25 @@ class TerminalSession {
         this.update({ queue: queue.filter((e) => e.id !== id) });
         entry.settle(cancelResult(), false);
       };
+      const stop = stopControl(prompt);
       const entry: Entry = {
         id,
-        prompt,
+        prompt: stop.prompt,
         settle: (result, interrupted) => {
           signal?.removeEventListener('abort', onAbort);
           resolve({ result, interrupted });
         },
+        ...(stop.stopAsking && { stopAsking: stop.stopAsking }),
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.update({ queue: [...this.snapshot.queue, entry] });
     });
+  }
+
+  /** A line in the scrollback, above the question on screen (a notice about the server). */
+  note(lines: Line[], noColor: boolean, theme: ResolvedTheme) {
+    const record: Record = { id: -this.nextId++, lines, noColor, theme };
+    this.update({ records: [...this.snapshot.records, record] });
   }
 
   /** The question on screen was answered and its final frame drawn. */
@@ -184,8 +195,11 @@ function QueueView({
   const size = useTerminalSize({});
   const current = queue[0];
   const waiting = queue.length - 1;
-  // The waiting line takes a row, so the prompt gets one fewer and its action row stays on screen.
-  const rows = size.rows !== undefined && waiting > 0 ? Math.max(4, size.rows - 1) : size.rows;
+  const stoppable = current?.stopAsking !== undefined;
+  // The waiting and stop lines take a row each, so the prompt gets fewer and its action row
+  // stays on screen.
+  const extra = (waiting > 0 ? 1 : 0) + (stoppable ? 1 : 0);
+  const rows = size.rows !== undefined && extra > 0 ? Math.max(4, size.rows - extra) : size.rows;
   return (
     <>
       <Box ref={paceFrom} />
@@ -218,11 +232,59 @@ function QueueView({
           }
         />
       )}
+      {current?.stopAsking && (
+        <StopAskingKey
+          key={`stop-${current.id}`}
+          stopAsking={current.stopAsking}
+          who={current.prompt.context.server.trustedId}
+          localizer={resolveTerminalLocalizer(
+            current.prompt.messages,
+            current.prompt.terminalMessages,
+          )}
+        />
+      )}
     </>
   );
 }
 
+/**
+ * A question whose loop lets the person stop its server asking gets its own abort: Ctrl-X says
+ * stop to the loop, then cancels the question on screen (its prompt records the cancel).
+ */
+function stopControl(prompt: QueuedPrompt): { prompt: QueuedPrompt; stopAsking?: () => void } {
+  const stopAsking = prompt.context.stopAsking;
+  if (!stopAsking) return { prompt };
+  const stop = new AbortController();
+  const signal = prompt.context.signal
+    ? AbortSignal.any([prompt.context.signal, stop.signal])
+    : stop.signal;
+  return {
+    prompt: { ...prompt, context: { ...prompt.context, signal } },
+    stopAsking: () => {
+      if (stop.signal.aborted) return;
+      stopAsking();
+      stop.abort();
+    },
+  };
+}
+
 const sessions = new WeakMap<NodeJS.WriteStream, TerminalSession>();
+
+/**
+ * Leaves `lines` in the scrollback of the terminal session drawing on `stdout`, above its
+ * question; false when no question is being asked there (the caller writes them itself).
+ */
+export function noteInTerminal(
+  stdout: NodeJS.WriteStream,
+  lines: Line[],
+  noColor: boolean,
+  theme: ResolvedTheme,
+): boolean {
+  const session = sessions.get(stdout);
+  if (!session) return false;
+  session.note(lines, noColor, theme);
+  return true;
+}
 
 /**
  * Asks `prompt` on `streams.stdout`, after any question already being asked there. Aborting

@@ -1,4 +1,10 @@
-import type { Diagnostic, RequestSubject, ServerIdentity, TaskContext } from '@elicitkit/core';
+import type {
+  ProtocolEra,
+  Diagnostic,
+  RequestSubject,
+  ServerIdentity,
+  TaskContext,
+} from '@elicitkit/core';
 import type { TerminalLocalizer, TerminalMessageKey } from '@elicitkit/core';
 import { dangerMsg, roundLabelMsg, taskAskingMsg, toDisplayText } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
@@ -9,6 +15,8 @@ import { displayWidth, fitWidth, wrapText } from './wrapText.js';
 /** Who is asking and which round: the parts of core's RenderContext the screen shows. */
 export interface PromptOrigin {
   server: ServerIdentity;
+  /** The protocol era: under 2026-07-28 an answer waits for its round's retry (heldForRound). */
+  era?: ProtocolEra;
   round?: number;
   totalRounds?: number;
   inputKey?: string;

@@ -1,5 +1,5 @@
 import type { ElicitResult, Field, TerminalLocalizer } from '@elicitkit/core';
-import { outcomeMsg, toDisplayText } from '@elicitkit/core';
+import { heldForRound, outcomeMsg, toDisplayText } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { PromptOrigin } from './headerLines.js';
 import type { Line } from './lines.js';
@@ -33,9 +33,12 @@ export function resultLines(
   ];
   // Core's words, the same record the web shows: a decline or cancel is a reply the server gets.
   // Numbers, dates and lists in the answers are shown the locale's way (what was sent is unchanged).
-  const text = l.format(outcomeMsg(result, { fields, mode, who, interrupted, localizer: l }));
-  const mark =
-    result.action === 'accept'
+  // Under 2026-07-28 nothing reaches the server until the round's retry: the record says kept.
+  const held = heldForRound(origin.era);
+  const text = l.format(outcomeMsg(result, { fields, mode, who, interrupted, held, localizer: l }));
+  const mark = held
+    ? seg(interrupted ? '■ ' : '○ ', { dim: true })
+    : result.action === 'accept'
       ? seg('✔ ', { tone: 'success' })
       : result.action === 'decline'
         ? seg('✖ ', { tone: 'warning' })

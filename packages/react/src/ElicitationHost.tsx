@@ -13,6 +13,8 @@ import { ElicitationForm } from './ElicitationForm.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { LocalizerContext } from './localizerContext.js';
 import { OutcomeText } from './OutcomeText.js';
+import { RendererNotices } from './RendererNotices.js';
+import { StopAskingButton } from './StopAskingButton.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 import type { RjsfTheme } from './theme/hostControlsOf.js';
@@ -203,6 +205,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
             ))}
           </ol>
         )}
+        <RendererNotices notices={queue.notices} />
         {items.length > 1 && (
           <p className="ek-queue-count">
             {l.format({ key: 'host.moreWaiting', values: { count: items.length - 1 } })}
@@ -222,6 +225,12 @@ export function ElicitationHost(props: ElicitationHostProps) {
             {...(styles && { styles })}
             {...(messages && { messages })}
             autoFocus
+          />
+        )}
+        {current && (
+          <StopAskingButton
+            item={current}
+            onCancel={() => onResult(current)({ action: 'cancel' })}
           />
         )}
       </div>

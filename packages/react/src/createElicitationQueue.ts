@@ -1,5 +1,7 @@
 import type { ElicitationRenderer, ElicitResult } from '@elicitkit/core';
 import { cancelResult } from '@elicitkit/core';
+import type { NoticeList } from './noticeList.js';
+import { createNoticeList } from './noticeList.js';
 import type { PendingElicitation } from './pendingElicitation.js';
 import type { PendingList } from './pendingList.js';
 import { createPendingList, nextPendingId } from './pendingList.js';
@@ -14,6 +16,8 @@ export interface ElicitationQueue {
   subscribe(listener: () => void): () => void;
   /** Cancels everything still pending (the UI that would answer them is going away). */
   cancelAll(): void;
+  /** What the loop told the person outside a question (`renderer.notify`), for the host to show. */
+  readonly notices?: NoticeList;
 }
 
 /**
@@ -52,11 +56,14 @@ export function queueOn(list: PendingList): ElicitationQueue {
       own.add(item);
       list.add(item);
     });
+  const notices = createNoticeList();
+  renderer.notify = notices.add;
 
   return {
     renderer,
     getSnapshot: list.getSnapshot,
     subscribe: list.subscribe,
+    notices,
     cancelAll() {
       for (const item of [...own]) item.resolve(cancelResult());
     },

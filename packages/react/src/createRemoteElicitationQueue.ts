@@ -158,6 +158,7 @@ export function createRemoteElicitationQueue(
     renderer: local.renderer,
     getSnapshot: list.getSnapshot,
     subscribe: list.subscribe,
+    ...(local.notices && { notices: local.notices }),
     // The host going away is not the person's answer: the server keeps its questions.
     cancelAll() {
       leaveAll();

@@ -31,6 +31,9 @@ if (!LOG) throw new Error('--log is required');
 const record = (event) => appendFileSync(LOG, `${JSON.stringify(event)}\n`);
 const text = (t) => ({ content: [{ type: 'text', text: t }] });
 
+/** How many questions `flood` pushes at once: a server trying to wear a person down. */
+const FLOOD = 1000;
+
 /** Where the page of an elicitation would be; never opened by the tests (a scripted person). */
 const pageFor = (id) => `https://accounts.example.com/consent/${id}`;
 
@@ -168,6 +171,45 @@ const TOOLS = [
         [urlParams(id, 'Approve on the page.')],
         'Approve first',
       );
+    },
+  ],
+  [
+    'two_questions',
+    'Pushes two questions in turn (city, then note) and records each answer it received.',
+    async (ctx) => {
+      const ask1 = (message, name, title) =>
+        ask('two_questions', ctx, {
+          mode: 'form',
+          message,
+          requestedSchema: {
+            type: 'object',
+            properties: { [name]: { type: 'string', title } },
+            required: [name],
+          },
+        });
+      const city = await ask1('Which city?', 'city', 'City');
+      const note = await ask1('Any note?', 'note', 'Note');
+      return text(`received ${JSON.stringify([city ?? null, note ?? null])}`);
+    },
+  ],
+  [
+    'flood',
+    `Pushes ${FLOOD} form elicitations at once on its own stream and waits for every answer.`,
+    async (ctx) => {
+      const asks = Array.from({ length: FLOOD }, (_, n) =>
+        ask('flood', ctx, {
+          mode: 'form',
+          message: `Question ${n + 1} of ${FLOOD}: still there?`,
+          requestedSchema: {
+            type: 'object',
+            properties: { ok: { type: 'boolean', default: true } },
+            required: ['ok'],
+          },
+        }),
+      );
+      const results = await Promise.all(asks);
+      const accepted = results.filter((r) => r?.action === 'accept').length;
+      return text(`accepted ${accepted} of ${FLOOD}`);
     },
   ],
   [
@@ -385,6 +427,9 @@ const http = createServer(async (req, res) => {
   }
   res.end();
 });
-http.listen(PORT, '127.0.0.1', () => {
+// `flood`'s thousand replies arrive as a thousand POSTs at once: a socket the client still holds
+// must not be closed under it (Node's 5 s keep-alive races a pooled socket being reused).
+http.keepAliveTimeout = 60_000;
+http.listen(PORT, '127.0.0.1', 1024, () => {
   process.stdout.write(`listening on http://127.0.0.1:${http.address().port}/mcp\n`);
 });

@@ -51,6 +51,7 @@ const TOOLS = [
   ['run_then_hang', 'Runs, then never answers.'],
   ['refuse_once_503', 'The first call gets HTTP 503 before the tool is reached; then it runs.'],
   ['two_rounds', 'Asks to confirm, then runs.'],
+  ['two_questions', 'One round of two questions (city, then note); logs what each leg carried.'],
   ['drop_table', 'Destructive: asks to confirm, then runs.'],
   ['bad_structured', 'Returns structured content that does not fit its output schema.'],
 ];
@@ -125,6 +126,32 @@ function call(req, res, message) {
     case 'bad_structured':
       ran(tool);
       return ok(res, id, { resultType: 'complete', ...text('n?'), structuredContent: { n: 'x' } });
+    case 'two_questions': {
+      // The wire log: every leg of this tool and the answers it carried (none on the first).
+      appendFileSync(LOG, `two_questions:leg ${JSON.stringify(params.inputResponses ?? null)}\n`);
+      if (!params.inputResponses) {
+        const ask = (message, name, title) => ({
+          method: 'elicitation/create',
+          params: {
+            mode: 'form',
+            message,
+            requestedSchema: {
+              type: 'object',
+              properties: { [name]: { type: 'string', title } },
+              required: [name],
+            },
+          },
+        });
+        return ok(res, id, {
+          resultType: 'input_required',
+          inputRequests: {
+            city: ask('Which city?', 'city', 'City'),
+            note: ask('Any note?', 'note', 'Note'),
+          },
+        });
+      }
+      return ok(res, id, { resultType: 'complete', ...text('got the round') });
+    }
     case 'two_rounds': {
       const answer = params.inputResponses?.confirm;
       if (!answer) {

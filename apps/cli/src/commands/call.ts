@@ -298,6 +298,7 @@ export function createCallCommand(
         const run = spec.start(client, tool, toolArgs, controller.signal);
         let detachedId: string | undefined;
         let askedKey: string | undefined;
+        let sentRound: number | undefined;
         // The task as last reported (structured, never its formatted line): a log line is written
         // when it changes, and an interrupt after it says the task was cancelled too.
         let lastTask: TaskStatusView | undefined;
@@ -305,9 +306,18 @@ export function createCallCommand(
           const state = run.getState();
           if (state.phase === 'calling')
             spinner.start(words.format({ key: 'cli.calling', values: { tool, where } }));
-          else if (state.phase === 'retrying')
+          else if (state.phase === 'retrying') {
+            // 2026-07-28: the round's answers leave only now, with the retry; the prompt's
+            // records said "kept for this round" until then.
+            if (!state.stateOnly && sentRound !== state.round) {
+              sentRound = state.round;
+              spinner.stop();
+              io.err(
+                `${words.format({ key: 'cli.roundSent', values: { where, round: state.round } })}\n`,
+              );
+            }
             spinner.start(words.format({ key: 'cli.sending', values: { where } }));
-          else if (state.phase === 'task') {
+          } else if (state.phase === 'task') {
             if (detach && detachedId === undefined) {
               detachedId = state.task.taskId;
               run.detach();

@@ -4,6 +4,8 @@ import { createQuestionHandler } from '../createElicitationHandler.js';
 import type { ElicitClientError } from '../errors.js';
 import type { HumanTime } from '../humanTime.js';
 import { humanTime } from '../humanTime.js';
+import type { QuestionBudgetOptions } from '../questionBudget.js';
+import { budgetOptions } from '../questionBudget.js';
 import type { QuestionLock } from '../questionLock.js';
 import { QuestionSignal } from '../questionSignal.js';
 
@@ -12,7 +14,7 @@ import { QuestionSignal } from '../questionSignal.js';
 // particular request, so (like connect()'s loop) a question follows the abort signal of the one
 // call in flight, when exactly one is.
 
-export interface AttachOptions {
+export interface AttachOptions extends QuestionBudgetOptions {
   renderer: ElicitationRenderer;
   /** Your name for this server, from your configuration: shown to the person as trusted. */
   serverId: string;
@@ -65,6 +67,7 @@ export function createAttachment(
     era,
     ...(options.lock && { lock: options.lock }),
     ...(options.onError && { onError: options.onError }),
+    ...budgetOptions(options),
   });
   const calls = new Set<HostCall>();
   // Closing aborts the questions open at that moment, and every later one at once: a set of them

@@ -4,6 +4,8 @@ import type { ElicitationRenderer, ElicitResult } from '@elicitkit/core';
 import type { ElicitationHandler } from '../createElicitationHandler.js';
 import { createElicitationHandler } from '../createElicitationHandler.js';
 import type { ElicitClientError } from '../errors.js';
+import type { QuestionBudgetOptions } from '../questionBudget.js';
+import { budgetOptions } from '../questionBudget.js';
 import type { QuestionLock } from '../questionLock.js';
 
 /** What `@ai-sdk/mcp` hands its elicitation handler. @public */
@@ -12,7 +14,7 @@ export interface AiSdkElicitationRequest {
   params: unknown;
 }
 
-export interface AiSdkElicitationOptions {
+export interface AiSdkElicitationOptions extends QuestionBudgetOptions {
   serverId: string;
   serverUrl?: string;
   /** `@ai-sdk/mcp` passes no signal; abort this to withdraw open questions (answered cancel). */
@@ -43,6 +45,7 @@ export function aiSdkElicitation(
     },
     ...(options.lock && { lock: options.lock }),
     ...(options.onError && { onError: options.onError }),
+    ...budgetOptions(options),
   });
   const answer = (request: AiSdkElicitationRequest) =>
     handler(request.params, { ...(options.signal && { signal: options.signal }) });

@@ -4,6 +4,8 @@ import type { ElicitationRenderer, ElicitResult, ProtocolEra } from '@elicitkit/
 import type { ElicitationHandler } from '../createElicitationHandler.js';
 import { createElicitationHandler } from '../createElicitationHandler.js';
 import type { ElicitClientError } from '../errors.js';
+import type { QuestionBudgetOptions } from '../questionBudget.js';
+import { budgetOptions } from '../questionBudget.js';
 import type { QuestionLock } from '../questionLock.js';
 
 /** What Mastra 2.x hands an `inputRequests` handler (a 2025 push or a 2026 round's request). @public */
@@ -13,7 +15,7 @@ export interface MastraInputRequest {
   signal?: AbortSignal;
 }
 
-export interface MastraInputRequestsOptions {
+export interface MastraInputRequestsOptions extends QuestionBudgetOptions {
   /** Your name for the server (its key in `servers`): shown as trusted. */
   serverId: string;
   serverUrl?: string;
@@ -51,6 +53,7 @@ export function mastraInputRequests(
     era: options.era ?? '2025-11-25',
     ...(options.lock && { lock: options.lock }),
     ...(options.onError && { onError: options.onError }),
+    ...budgetOptions(options),
   });
   const answer = (request: MastraInputRequest) => {
     const signals = [request.signal, options.signal].filter((s) => s !== undefined);

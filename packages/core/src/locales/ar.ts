@@ -199,6 +199,10 @@ const messages = {
   'outcome.declined': 'رُفض — أُبلغ {who} بـ«لا»؛ لم تُرسل أي إجابات',
   'outcome.cancelled': 'أُلغي — أُبلغ {who} بأنك ألغيت؛ لم تُرسل أي إجابات',
   'outcome.interrupted': 'أُلغي (Ctrl-C) — أُبلغ {who} بأنك ألغيت؛ لم تُرسل أي إجابات',
+  'outcome.kept':
+    '{action, select, accept {محفوظ لهذه الجولة — {answers}؛ لا يُرسل شيء إلى {who} حتى تكتمل الجولة} decline {مرفوض — محفوظ لهذه الجولة؛ لا يُرسل شيء إلى {who} حتى تكتمل الجولة} other {أُلغي — محفوظ لهذه الجولة؛ لا يُرسل شيء إلى {who} حتى تكتمل الجولة}}',
+  'outcome.interruptedUnsent':
+    'أُوقف (Ctrl-C) — لم يُرسل شيء؛ لم يُبلَّغ {who} (يرى انتهاء الاستدعاء فقط)',
   'outcome.yes': 'نعم',
   'outcome.no': 'لا',
   'outcome.none': '(لا شيء)',
@@ -209,6 +213,8 @@ const messages = {
   'outcome.closedElsewhere':
     '{state, select, answered {أُجيب في علامة تبويب أخرى — لم يُرسل شيء من هنا} expired {انتهت المهلة — أُبلغ {who} بأنك ألغيت؛ لم تُرسل أي إجابات} other {سُحب — لم يعد {who} بحاجة إلى إجابة؛ لم يُرسل شيء}}',
   'outcome.notDelivered': 'لم يُرسل — لم تصل إجابتك إلى {who}. ما زالت محفوظة أدناه: حاول مرة أخرى.',
+  'budget.exhausted': '{who} يواصل السؤال؛ تُرفض الأسئلة التالية',
+  'budget.stopAsking': 'أوقف أسئلة {who}',
   'host.aServer': 'خادم ما',
   'host.newRequests':
     '{count, plural, zero {لا طلبات جديدة.} one {طلب جديد واحد لإدخالك.} two {طلبان جديدان لإدخالك.} few {# طلبات جديدة لإدخالك.} many {# طلبًا جديدًا لإدخالك.} other {# طلب جديد لإدخالك.}}',

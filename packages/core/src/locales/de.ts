@@ -227,6 +227,10 @@ const messages = {
     'Abgebrochen – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet',
   'outcome.interrupted':
     'Abgebrochen (Ctrl-C) – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet',
+  'outcome.kept':
+    '{action, select, accept {Für diese Runde behalten – {answers}; an {who} wird nichts gesendet, bis die Runde vollständig ist} decline {Abgelehnt – für diese Runde behalten; an {who} wird nichts gesendet, bis die Runde vollständig ist} other {Abgebrochen – für diese Runde behalten; an {who} wird nichts gesendet, bis die Runde vollständig ist}}',
+  'outcome.interruptedUnsent':
+    'Angehalten (Ctrl-C) – es wurde nichts gesendet; {who} wurde nichts mitgeteilt (es sieht das Ende des Aufrufs)',
   'outcome.yes': 'Ja',
   'outcome.no': 'Nein',
   'outcome.none': '(keine)',
@@ -238,6 +242,8 @@ const messages = {
     '{state, select, answered {In einem anderen Tab beantwortet – von hier wurde nichts gesendet} expired {Abgelaufen – {who} wurde der Abbruch mitgeteilt; es wurden keine Antworten gesendet} other {Zurückgezogen – {who} braucht keine Antwort mehr; es wurde nichts gesendet}}',
   'outcome.notDelivered':
     'Nicht gesendet – Ihre Antwort hat {who} nicht erreicht. Sie ist unten erhalten: Versuchen Sie es erneut.',
+  'budget.exhausted': '{who} fragt immer weiter; weitere Fragen werden abgelehnt',
+  'budget.stopAsking': '{who} nicht mehr fragen lassen',
   'host.aServer': 'ein Server',
   'host.newRequests':
     '{count, plural, one {# neue Anfrage an Sie.} other {# neue Anfragen an Sie.}}',

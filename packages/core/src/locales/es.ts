@@ -211,6 +211,10 @@ const messages = {
     'Cancelado: se informó a {who} de la cancelación; no se envió ninguna respuesta',
   'outcome.interrupted':
     'Cancelado (Ctrl-C): se informó a {who} de la cancelación; no se envió ninguna respuesta',
+  'outcome.kept':
+    '{action, select, accept {Guardado para esta ronda: {answers}; no se envía nada a {who} hasta completar la ronda} decline {Rechazado: guardado para esta ronda; no se envía nada a {who} hasta completar la ronda} other {Cancelado: guardado para esta ronda; no se envía nada a {who} hasta completar la ronda}}',
+  'outcome.interruptedUnsent':
+    'Detenido (Ctrl-C): no se envió nada; no se informó a {who} (verá que la llamada termina)',
   'outcome.yes': 'Sí',
   'outcome.no': 'No',
   'outcome.none': '(ninguna)',
@@ -222,6 +226,8 @@ const messages = {
     '{state, select, answered {Respondido en otra pestaña: no se envió nada desde aquí} expired {Caducado: se comunicó a {who} que cancelaste; no se envió ninguna respuesta} other {Retirado: {who} ya no necesita una respuesta; no se envió nada}}',
   'outcome.notDelivered':
     'No enviado: su respuesta no llegó a {who}. Se conserva abajo: inténtelo de nuevo.',
+  'budget.exhausted': '{who} sigue preguntando; se rechazan las siguientes preguntas',
+  'budget.stopAsking': 'Impedir que {who} siga preguntando',
   'host.aServer': 'un servidor',
   'host.newRequests':
     '{count, plural, one {# solicitud nueva para usted.} many {# solicitudes nuevas para usted.} other {# solicitudes nuevas para usted.}}',

@@ -230,6 +230,10 @@ const messages = {
     "Annulé — {who} a été informé de l'annulation ; aucune réponse n'a été envoyée",
   'outcome.interrupted':
     "Annulé (Ctrl-C) — {who} a été informé de l'annulation ; aucune réponse n'a été envoyée",
+  'outcome.kept':
+    '{action, select, accept {Conservé pour ce tour — {answers} ; rien n’est envoyé à {who} avant la fin du tour} decline {Refusé — conservé pour ce tour ; rien n’est envoyé à {who} avant la fin du tour} other {Annulé — conservé pour ce tour ; rien n’est envoyé à {who} avant la fin du tour}}',
+  'outcome.interruptedUnsent':
+    'Arrêté (Ctrl-C) — rien n’a été envoyé ; {who} n’a pas été informé (il voit l’appel se terminer)',
   'outcome.yes': 'Oui',
   'outcome.no': 'Non',
   'outcome.none': '(aucune)',
@@ -241,6 +245,9 @@ const messages = {
     "{state, select, answered {Répondu dans un autre onglet — rien n'a été envoyé d'ici} expired {Expiré — {who} a été informé de l'annulation ; aucune réponse n'a été envoyée} other {Retiré — {who} n'a plus besoin de réponse ; rien n'a été envoyé}}",
   'outcome.notDelivered':
     "Non envoyé — votre réponse n'est pas parvenue à {who}. Elle est conservée ci-dessous : réessayez.",
+  'budget.exhausted':
+    '{who} continue de poser des questions ; les questions suivantes sont refusées',
+  'budget.stopAsking': 'Empêcher {who} de poser d’autres questions',
   'host.aServer': 'un serveur',
   'host.newRequests':
     '{count, plural, one {# nouvelle demande pour vous.} many {# nouvelles demandes pour vous.} other {# nouvelles demandes pour vous.}}',

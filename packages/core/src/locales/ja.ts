@@ -206,6 +206,10 @@ const messages = {
   'outcome.cancelled': 'キャンセル — {who} にキャンセルを伝えました。回答は送信されていません',
   'outcome.interrupted':
     'キャンセル (Ctrl-C) — {who} にキャンセルを伝えました。回答は送信されていません',
+  'outcome.kept':
+    '{action, select, accept {このラウンド用に保持 — {answers}。ラウンドが完了するまで {who} には何も送信されません} decline {拒否 — このラウンド用に保持。ラウンドが完了するまで {who} には何も送信されません} other {キャンセル — このラウンド用に保持。ラウンドが完了するまで {who} には何も送信されません}}',
+  'outcome.interruptedUnsent':
+    '中断 (Ctrl-C) — 何も送信されていません。{who} には伝えられていません (呼び出しの終了だけが見えます)',
   'outcome.yes': 'はい',
   'outcome.no': 'いいえ',
   'outcome.none': '(なし)',
@@ -217,6 +221,8 @@ const messages = {
     '{state, select, answered {別のタブで回答済み — ここからは何も送信されていません} expired {期限切れ — {who} にキャンセルを伝えました。回答は送信されていません} other {取り下げ — {who} は回答を必要としなくなりました。何も送信されていません}}',
   'outcome.notDelivered':
     '未送信 — 回答は {who} に届きませんでした。回答は下に残っています。もう一度お試しください。',
+  'budget.exhausted': '{who} が質問を続けています。これ以降の質問は拒否されます',
+  'budget.stopAsking': '{who} からの質問を止める',
   'host.aServer': 'サーバー',
   'host.newRequests': '{count, plural, other {新しい入力リクエストが # 件あります。}}',
   'host.newRequest':

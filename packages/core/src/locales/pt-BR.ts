@@ -222,6 +222,10 @@ const messages = {
     'Cancelado — {who} foi informado do cancelamento; nenhuma resposta foi enviada',
   'outcome.interrupted':
     'Cancelado (Ctrl-C) — {who} foi informado do cancelamento; nenhuma resposta foi enviada',
+  'outcome.kept':
+    '{action, select, accept {Guardado para esta rodada — {answers}; nada é enviado a {who} até a rodada terminar} decline {Recusado — guardado para esta rodada; nada é enviado a {who} até a rodada terminar} other {Cancelado — guardado para esta rodada; nada é enviado a {who} até a rodada terminar}}',
+  'outcome.interruptedUnsent':
+    'Interrompido (Ctrl-C) — nada foi enviado; {who} não foi informado (ele vê a chamada terminar)',
   'outcome.yes': 'Sim',
   'outcome.no': 'Não',
   'outcome.none': '(nenhuma)',
@@ -233,6 +237,8 @@ const messages = {
     '{state, select, answered {Respondido em outra aba — nada foi enviado daqui} expired {Expirado — {who} foi informado de que você cancelou; nenhuma resposta foi enviada} other {Retirado — {who} não precisa mais de resposta; nada foi enviado}}',
   'outcome.notDelivered':
     'Não enviado — sua resposta não chegou a {who}. Ela foi mantida abaixo: tente de novo.',
+  'budget.exhausted': '{who} continua perguntando; as próximas perguntas são recusadas',
+  'budget.stopAsking': 'Impedir que {who} continue perguntando',
   'host.aServer': 'um servidor',
   'host.newRequests':
     '{count, plural, one {# nova solicitação para você.} many {# novas solicitações para você.} other {# novas solicitações para você.}}',

@@ -180,6 +180,10 @@ const messages = {
   'outcome.declined': '已拒绝——已告知 {who}“否”；没有发送任何答案',
   'outcome.cancelled': '已取消——已告知 {who} 你取消了；没有发送任何答案',
   'outcome.interrupted': '已取消（Ctrl-C）——已告知 {who} 你取消了；没有发送任何答案',
+  'outcome.kept':
+    '{action, select, accept {已为本轮保留——{answers}；本轮完成前不会向 {who} 发送任何内容} decline {已拒绝——已为本轮保留；本轮完成前不会向 {who} 发送任何内容} other {已取消——已为本轮保留；本轮完成前不会向 {who} 发送任何内容}}',
+  'outcome.interruptedUnsent':
+    '已停止 (Ctrl-C)——没有发送任何内容；{who} 未被告知（它只会看到调用结束）',
   'outcome.yes': '是',
   'outcome.no': '否',
   'outcome.none': '（无）',
@@ -190,6 +194,8 @@ const messages = {
   'outcome.closedElsewhere':
     '{state, select, answered {已在另一个标签页中回答——此处没有发送任何内容} expired {已过期——已告知 {who} 你取消了；没有发送任何答案} other {已撤回——{who} 不再需要回答；没有发送任何内容}}',
   'outcome.notDelivered': '未发送——你的答案没有送达 {who}。答案保留在下方：请重试。',
+  'budget.exhausted': '{who} 一直在提问；后续问题将被拒绝',
+  'budget.stopAsking': '阻止 {who} 继续提问',
   'host.aServer': '某个服务器',
   'host.newRequests': '{count, plural, other {有 # 个新的输入请求。}}',
   'host.newRequest':

@@ -330,6 +330,7 @@ Exit codes: 0 shown, 2 bad usage, 70 a bug.
   'cli.connecting': 'Connecting to {where}…',
   'cli.calling': 'Calling {tool} on {where}…',
   'cli.sending': 'Sending the answer to {where}…',
+  'cli.roundSent': '✔ Sent to {where}: the answers kept for round {round}',
   'cli.taskAsking': '{line} — the running task is asking:',
   'cli.toolError': '{tool} reported an error',
   'cli.detached': 'detached; the task goes on. Follow it with: {command}',

@@ -226,6 +226,10 @@ export const en = Object.freeze({
   'outcome.declined': 'Declined — {who} was told no; no answers were sent',
   'outcome.cancelled': 'Cancelled — {who} was told you cancelled; no answers were sent',
   'outcome.interrupted': 'Cancelled (Ctrl-C) — {who} was told you cancelled; no answers were sent',
+  'outcome.kept':
+    '{action, select, accept {Kept for this round — {answers}; nothing is sent to {who} until the round is complete} decline {Declined — kept for this round; nothing is sent to {who} until the round is complete} other {Cancelled — kept for this round; nothing is sent to {who} until the round is complete}}',
+  'outcome.interruptedUnsent':
+    'Stopped (Ctrl-C) — nothing was sent; {who} was not told (it sees the call end)',
   'outcome.yes': 'Yes',
   'outcome.no': 'No',
   'outcome.none': '(none)',
@@ -237,6 +241,10 @@ export const en = Object.freeze({
     '{state, select, answered {Answered in another tab — nothing was sent from here} expired {Expired — {who} was told you cancelled; no answers were sent} other {Withdrawn — {who} no longer needs an answer; nothing was sent}}',
   'outcome.notDelivered':
     'Not sent — your answer did not reach {who}. It is kept below: try again.',
+
+  // ── question budget (safety-critical: which server is refused) ──────────────────────────────
+  'budget.exhausted': '{who} keeps asking; further questions are refused',
+  'budget.stopAsking': 'Stop {who} asking',
 
   // ── host (web queue) ──────────────────────────────────────────────────────────────────────────
   'host.aServer': 'a server',

@@ -10,6 +10,8 @@ const CRITICAL_PREFIXES = [
   'auth.signIn.',
   // The command line's sign-in, login and logout lines: which server the tokens are for.
   'auth.cli.',
+  // Which server's further questions are refused (the question budget).
+  'budget.',
 ] as const;
 
 /**

@@ -77,6 +77,7 @@ export const terminalEn = Object.freeze({
   'terminal.draft.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
   'terminal.open.notFound': '{command} not found',
   'terminal.open.exited': '{command} exited with {status}',
+  'terminal.keys.stopAsking': 'Ctrl-X stop {who} asking',
   'terminal.unavailableSuffix': ' (unavailable)',
   'terminal.moreWaiting':
     '{count, plural, one {# more question waiting} other {# more questions waiting}}',

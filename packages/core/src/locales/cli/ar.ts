@@ -311,6 +311,7 @@ http://127.0.0.1:'<منفذ>'/callback على هذا الجهاز. ويُطبع 
   'cli.connecting': 'جارٍ الاتصال بـ {where}…',
   'cli.calling': 'جارٍ استدعاء {tool} على {where}…',
   'cli.sending': 'جارٍ إرسال الإجابة إلى {where}…',
+  'cli.roundSent': '✔ أُرسلت إلى {where}: الإجابات المحفوظة للجولة {round}',
   'cli.taskAsking': '{line} — المهمة الجارية تسأل:',
   'cli.toolError': 'أبلغت {tool} عن خطأ',
   'cli.detached': 'تم الفصل؛ المهمة مستمرة. تابعها بـ: {command}',

@@ -332,6 +332,7 @@ Exit-Codes: 0 angezeigt, 2 falscher Aufruf, 70 ein Fehler im Programm.
   'cli.connecting': 'Verbindung zu {where} wird hergestellt…',
   'cli.calling': '{tool} wird auf {where} aufgerufen…',
   'cli.sending': 'Die Antwort wird an {where} gesendet…',
+  'cli.roundSent': '✔ An {where} gesendet: die für Runde {round} behaltenen Antworten',
   'cli.taskAsking': '{line} — die laufende Aufgabe fragt:',
   'cli.toolError': '{tool} hat einen Fehler gemeldet',
   'cli.detached': 'abgekoppelt; die Aufgabe läuft weiter. Verfolgen mit: {command}',

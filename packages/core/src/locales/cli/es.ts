@@ -328,6 +328,7 @@ Códigos de salida: 0 mostrado, 2 uso incorrecto, 70 un error.
   'cli.connecting': 'Conectando con {where}…',
   'cli.calling': 'Llamando a {tool} en {where}…',
   'cli.sending': 'Enviando la respuesta a {where}…',
+  'cli.roundSent': '✔ Enviado a {where}: las respuestas guardadas para la ronda {round}',
   'cli.taskAsking': '{line} — la tarea en curso pregunta:',
   'cli.toolError': '{tool} informó de un error',
   'cli.detached': 'desacoplado; la tarea continúa. Sígala con: {command}',

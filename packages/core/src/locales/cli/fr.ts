@@ -330,6 +330,7 @@ Codes de sortie : 0 affiché, 2 mauvaise utilisation, 70 un bogue.
   'cli.connecting': 'Connexion à {where}…',
   'cli.calling': 'Appel de {tool} sur {where}…',
   'cli.sending': 'Envoi de la réponse à {where}…',
+  'cli.roundSent': '✔ Envoyé à {where} : les réponses conservées pour le tour {round}',
   'cli.taskAsking': '{line} — la tâche en cours demande :',
   'cli.toolError': '{tool} a signalé une erreur',
   'cli.detached': 'détaché ; la tâche continue. Suivez-la avec : {command}',

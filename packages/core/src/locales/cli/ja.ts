@@ -314,6 +314,7 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
   'cli.connecting': '{where} に接続しています…',
   'cli.calling': '{where} の {tool} を呼び出しています…',
   'cli.sending': '{where} に回答を送信しています…',
+  'cli.roundSent': '✔ {where} に送信しました: ラウンド {round} 用に保持した回答',
   'cli.taskAsking': '{line} — 実行中のタスクが質問しています：',
   'cli.toolError': '{tool} がエラーを報告しました',
   'cli.detached': '切り離しました。タスクは続行中です。追跡するには：{command}',

@@ -323,6 +323,7 @@ Códigos de saída: 0 mostrado, 2 uso incorreto, 70 um bug.
   'cli.connecting': 'Conectando a {where}…',
   'cli.calling': 'Chamando {tool} em {where}…',
   'cli.sending': 'Enviando a resposta para {where}…',
+  'cli.roundSent': '✔ Enviado para {where}: as respostas guardadas para a rodada {round}',
   'cli.taskAsking': '{line} — a tarefa em execução pergunta:',
   'cli.toolError': '{tool} relatou um erro',
   'cli.detached': 'desanexado; a tarefa continua. Acompanhe com: {command}',

@@ -297,6 +297,7 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
   'cli.connecting': '正在连接 {where}…',
   'cli.calling': '正在 {where} 上调用 {tool}…',
   'cli.sending': '正在向 {where} 发送回答…',
+  'cli.roundSent': '✔ 已发送到 {where}：为第 {round} 轮保留的回答',
   'cli.taskAsking': '{line} — 正在运行的任务提问：',
   'cli.toolError': '{tool} 报告了错误',
   'cli.detached': '已分离；任务继续运行。跟踪方式：{command}',

@@ -62,6 +62,7 @@ const messages = {
     '{count, plural, zero {قبل أقل من ساعة} one {قبل ساعة} two {قبل ساعتين} few {قبل # ساعات} many {قبل # ساعة} other {قبل # ساعة}}',
   'terminal.open.notFound': 'لم يُعثر على {command}',
   'terminal.open.exited': 'خرج {command} بـ {status}',
+  'terminal.keys.stopAsking': 'Ctrl-X أوقف أسئلة {who}',
   'terminal.unavailableSuffix': ' (غير متاح)',
   'terminal.moreWaiting':
     '{count, plural, zero {لا أسئلة أخرى في الانتظار} one {سؤال آخر في الانتظار} two {سؤالان آخران في الانتظار} few {# أسئلة أخرى في الانتظار} many {# سؤالًا آخر في الانتظار} other {# سؤال آخر في الانتظار}}',

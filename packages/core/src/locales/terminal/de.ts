@@ -70,6 +70,7 @@ const messages = {
   'terminal.draft.hoursAgo': '{count, plural, one {vor # Stunde} other {vor # Stunden}}',
   'terminal.open.notFound': '{command} nicht gefunden',
   'terminal.open.exited': '{command} wurde mit {status} beendet',
+  'terminal.keys.stopAsking': 'Ctrl-X {who} nicht mehr fragen lassen',
   'terminal.unavailableSuffix': ' (nicht verfügbar)',
   'terminal.moreWaiting':
     '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',

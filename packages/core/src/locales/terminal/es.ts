@@ -69,6 +69,7 @@ const messages = {
     '{count, plural, one {hace # hora} many {hace # horas} other {hace # horas}}',
   'terminal.open.notFound': 'No se encontró {command}',
   'terminal.open.exited': '{command} terminó con {status}',
+  'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} siga preguntando',
   'terminal.unavailableSuffix': ' (no disponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',

@@ -72,6 +72,7 @@ const messages = {
     '{count, plural, one {il y a # heure} many {il y a # heures} other {il y a # heures}}',
   'terminal.open.notFound': '{command} introuvable',
   'terminal.open.exited': "{command} s'est terminé avec {status}",
+  'terminal.keys.stopAsking': 'Ctrl-X empêcher {who} de poser d’autres questions',
   'terminal.unavailableSuffix': ' (indisponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# autre question en attente} many {# autres questions en attente} other {# autres questions en attente}}',

@@ -61,6 +61,7 @@ const messages = {
   'terminal.draft.hoursAgo': '{count, plural, other {# 時間前}}',
   'terminal.open.notFound': '{command} が見つかりません',
   'terminal.open.exited': '{command} が {status} で終了しました',
+  'terminal.keys.stopAsking': 'Ctrl-X {who} からの質問を止める',
   'terminal.unavailableSuffix': '（利用不可）',
   'terminal.moreWaiting': '{count, plural, other {ほかに # 件の質問が待機中}}',
   'url.consent.failedTerminal':

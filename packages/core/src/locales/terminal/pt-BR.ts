@@ -70,6 +70,7 @@ const messages = {
     '{count, plural, one {há # hora} many {há # horas} other {há # horas}}',
   'terminal.open.notFound': '{command} não encontrado',
   'terminal.open.exited': '{command} saiu com {status}',
+  'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} continue perguntando',
   'terminal.unavailableSuffix': ' (indisponível)',
   'terminal.moreWaiting':
     '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',

@@ -55,6 +55,7 @@ const messages = {
   'terminal.draft.hoursAgo': '{count, plural, other {# 小时前}}',
   'terminal.open.notFound': '找不到 {command}',
   'terminal.open.exited': '{command} 以 {status} 退出',
+  'terminal.keys.stopAsking': 'Ctrl-X 阻止 {who} 继续提问',
   'terminal.unavailableSuffix': '（不可用）',
   'terminal.moreWaiting': '{count, plural, other {还有 # 个问题在等待}}',
   'url.consent.failedTerminal':
