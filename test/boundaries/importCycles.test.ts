@@ -1,4 +1,4 @@
-// No package has an import cycle between its own modules (Ink's form reducer and its
+// No package or app has an import cycle between its own modules (Ink's form reducer and its
 // field view imported each other). Every relative import counts, type-only ones included: a
 // cycle of types is still two modules that cannot be understood apart.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -72,14 +72,18 @@ describe('import cycles', () => {
     ).toEqual([]);
   });
 
-  for (const pkg of readdirSync(join(root, 'packages'))) {
-    const src = join(root, 'packages', pkg, 'src');
+  // The packages, and the apps built on them (a cycle in an app is as hard to read as in a package).
+  const dirs = ['packages', 'apps'].flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => `${group}/${name}`),
+  );
+  for (const dir of dirs) {
+    const src = join(root, dir, 'src');
     try {
       statSync(src);
     } catch {
       continue;
     }
-    it(`packages/${pkg} has none`, () => {
+    it(`${dir} has none`, () => {
       const graph = importGraph(sourceFiles(src));
       expect(graph.size).toBeGreaterThan(0);
       const cycles = findCycles(graph).map((c) => c.map((f) => relative(root, f)).join(' → '));

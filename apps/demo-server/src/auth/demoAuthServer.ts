@@ -8,7 +8,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { AuthInfo, AuthMetadataOptions, OAuthMetadata } from '@modelcontextprotocol/server';
 import type { OriginPolicy } from '../originPolicy.js';
-import { isSameOriginPost } from '../startHttpServer.js';
+import { isSameOriginPost } from '../isSameOriginPost.js';
 import { ClientError, ClientRegistry, redirectAllowed } from './clientRegistry.js';
 import type { DemoClient } from './clientRegistry.js';
 import { consentPage, errorPage } from './consentPage.js';

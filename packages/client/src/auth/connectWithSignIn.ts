@@ -1,5 +1,4 @@
 import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { ElicitClient } from '../elicitClient.js';
 import { AuthorizationFailedError, AuthorizationRequiredError } from './authErrors.js';
 import { authFailure, needsAuthorization, refusedWithoutProvider } from './authFailure.js';
 import { oauthInternals } from './oauthProvider.js';
@@ -25,11 +24,12 @@ const never = new AbortController().signal;
  * Connects; when the server needs a sign-in, asks the host's `authorize`, finishes the exchange
  * on the failed transport, and connects again on a new transport and client (the SDK refuses to
  * start a transport twice). The connect timeout covers each attempt, never the person's sign-in.
+ * Generic in what a connection gives back, so auth never imports the client it is part of.
  */
-export async function connectWithSignIn(
+export async function connectWithSignIn<Client>(
   options: SignInOptions,
-  connectOnce: (attempt: ConnectAttempt) => Promise<ElicitClient>,
-): Promise<ElicitClient> {
+  connectOnce: (attempt: ConnectAttempt) => Promise<Client>,
+): Promise<Client> {
   const oauth = options.url !== undefined ? oauthInternals(options.authProvider) : undefined;
   for (let signIns = 0; ; signIns++) {
     const attempt: ConnectAttempt = {};

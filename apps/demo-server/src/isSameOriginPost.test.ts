@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOriginPost } from './startHttpServer.js';
+import { isSameOriginPost } from './isSameOriginPost.js';
 
 const PAGE = 'http://127.0.0.1:3939/link/token';
 
