@@ -84,7 +84,9 @@ describe('elicitkit call in a terminal', () => {
     await t.waitFor('● Duplicate');
     t.key('Enter');
     const done = await t.waitFor('EXIT=');
-    expect(done).toContain('✔ Sent to demo: Close the ticket: Yes · Resolution: Duplicate');
+    // 2026-07-28: the answer is kept for the round, then leaves with the round's retry.
+    expect(done).toContain('Kept for this round — Close the ticket: Yes · Resolution: Duplicate');
+    expect(done).toMatch(/✔ Sent to demo: the answers kept for round \d+/);
     expect(done).toContain('Closed T-1 ("Cannot log in") as duplicate and emailed the customer.');
     expect(done).toContain('EXIT=0');
   });
@@ -157,7 +159,8 @@ describe('elicitkit call in a terminal', () => {
     await t.waitFor('● EU West (Ireland)');
     t.key('Enter');
     const round2 = await t.waitFor('Question 2');
-    expect(round2).toContain('✔ Sent to demo: Region: EU West (Ireland)');
+    expect(round2).toContain('Kept for this round — Region: EU West (Ireland)');
+    expect(round2).toMatch(/✔ Sent to demo: the answers kept for round \d+/);
     expect(round2).toContain('Which plan for checkout in EU West (Ireland)?');
     expect(round2).toContain('High memory: 2 vCPU, 16 GB');
     expect(round2).not.toContain('GPU');
@@ -197,8 +200,9 @@ describe('elicitkit call in a terminal', () => {
     await t.waitFor('(•) Yes');
     t.key('C-c');
     const done = await t.waitFor(/EXIT=\d+\n.*echo/);
+    // Nothing of a 2026 round leaves before its retry: the server was never told.
     expect(done).toContain(
-      'Cancelled (Ctrl-C) — demo was told you cancelled; no answers were sent',
+      'Stopped (Ctrl-C) — nothing was sent; demo was not told (it sees the call end)',
     );
     expect(done).toContain('EXIT=130');
     expect(done).toMatch(/^icanon echo\s*$/m);
@@ -353,7 +357,8 @@ describe('elicitkit call in the environment locale', () => {
     await t.waitFor('● Duplicate');
     t.key('Enter');
     const done = await t.waitFor('EXIT=');
-    expect(done).toContain('Gesendet an demo:');
+    expect(done).toContain('Für diese Runde behalten');
+    expect(done).toMatch(/✔ An demo gesendet: die für Runde \d+ behaltenen Antworten/);
     expect(done).not.toContain('Sent to demo');
     // The server's own words are the server's: the demo server answers in English.
     expect(done).toContain('Closed T-1');

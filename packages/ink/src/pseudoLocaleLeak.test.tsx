@@ -80,9 +80,12 @@ function serverWords(...texts: unknown[]): Set<string> {
 /** ASCII words on screen that are neither the server's nor allowed: elicitkit's own, untranslated. */
 function leaks(frame: string, server: Set<string>): string[] {
   const found = new Set<string>();
-  for (const w of frame.match(/[A-Za-z]{2,}/g) ?? []) {
+  for (const [, w = '', cut] of frame.matchAll(/([A-Za-z]{2,})(…)?/g)) {
     const lower = w.toLowerCase();
-    if (!server.has(lower) && !ALLOWED.has(lower)) found.add(w);
+    if (server.has(lower) || ALLOWED.has(lower)) continue;
+    // The server's text shortened to fit ("1. Chang…" in the answer record) is still the server's.
+    if (cut && [...server].some((word) => word.startsWith(lower))) continue;
+    found.add(w);
   }
   return [...found];
 }
