@@ -228,10 +228,16 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
       return expectedState;
     },
     async clientInformation(): Promise<StoredOAuthClientInformation | undefined> {
-      const info = await client();
-      if (info?.client_secret !== undefined && !(await secretMayGo()))
-        throw new AuthorizationFailedError('issuer-mismatch');
-      return info;
+      const registered = await store.get('client');
+      const info = registered ?? options.staticClient;
+      if (info?.client_secret === undefined || (await secretMayGo())) return info;
+      // The host's own client is refused elsewhere. A client registered with the old server is
+      // forgotten, so the SDK registers anew with the one now named (SEP-2352): the old secret
+      // never goes to it either way.
+      if (registered === undefined) throw new AuthorizationFailedError('issuer-mismatch');
+      await store.delete('client');
+      await store.delete('binding');
+      return undefined;
     },
     async saveClientInformation(info: StoredOAuthClientInformation) {
       // A new client (another id) is bound to the authorization server it was registered with,
