@@ -189,13 +189,16 @@ describe('bad store input', () => {
     await redis.restart();
     // The replicas reconnect on their own; the task and the unspent approval are intact. The
     // client's reconnect backoff is not ours to time, so wait generously (a loaded CI machine).
-    let back: Wire | undefined;
-    for (let i = 0; i < 400; i++) {
-      back = await tasks(b).get(task.taskId);
-      if (back.reply.result) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each replica reconnects by itself: both must be back before either is used again.
+    for (const replica of [b, a]) {
+      let back: Wire | undefined;
+      for (let i = 0; i < 400; i++) {
+        back = await tasks(replica).get(task.taskId);
+        if (back.reply.result) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(back?.reply.result).toMatchObject({ taskId: task.taskId, status: 'input_required' });
     }
-    expect(back?.reply.result).toMatchObject({ taskId: task.taskId, status: 'input_required' });
     expect(text(await call(b, 'close_ticket', approve))).toMatch(/^Closed T-3/);
     await tasks(a).update(task.taskId, { report_audience: accept({ audience: 'engineers' }) });
     expect(resultText(await pollUntil(a, task.taskId, 'completed'))).toMatch(/for engineers/);
