@@ -90,8 +90,9 @@ export function preambleLines(
   if (round) lines.push(...wrap('round', l.format(round), { dim: true }));
   const danger = dangerMsg(origin);
   if (danger) lines.push(...wrap('danger', `⚠ ${l.format(danger)}`, { tone: 'error', bold: true }));
-  // Core made the message display-safe (no escapes or control characters); it is shown verbatim.
-  if (message.trim() !== '') lines.push(...wrap('message', message, { bold: true }));
+  // Core made the message display-safe (hidden characters shown as marks); it is shown verbatim,
+  // as a quotation: the server's words, never styled like the kit's own (the bold header above).
+  if (message.trim() !== '') lines.push(...quotedLines('message', message, width));
   else if (!diagnostics.some((d) => d.code === 'missing-message')) {
     lines.push(...wrap('message', l.format({ key: 'form.noMessage' }), { dim: true }));
   }
@@ -100,4 +101,17 @@ export function preambleLines(
     lines.push(...wrap(`diag${i}`, `⚠ ${l.format(d.msg)}`, { tone: 'warning' }));
   }
   return lines;
+}
+
+/** The bar that sets the server's words apart as a quotation, on every row they take. */
+export const QUOTE_BAR = '│ ';
+
+/**
+ * Server text as a quotation: each row after a dim bar, in the plain weight, so it can never
+ * pass for the kit's own bold, accented words however it is worded.
+ */
+export function quotedLines(key: string, text: string, width: number): Line[] {
+  return wrapText(text, width - 2 - QUOTE_BAR.length).map((t, i) =>
+    line(`${key}:${i}`, seg('  '), seg(QUOTE_BAR, { dim: true }), seg(t)),
+  );
 }
