@@ -137,6 +137,19 @@ describe('the conformance checks', () => {
     expect(mentions(failures, id, /does not show "<img src=x onerror=alert\(1\)>"/)).toBe(true);
   });
 
+  it('catch hidden characters dropped without a trace', async () => {
+    const adapter = broken('drops the marks', (inner) => ({
+      async text() {
+        return (await inner.text()).replaceAll('\ufffd', '');
+      },
+    }));
+    const failures = await failuresOf(adapter, only('hostile-markup-and-escapes'));
+    const id = 'hostile-markup-and-escapes';
+    expect(mentions(failures, id, /hidden characters in the message are not shown as marks/)).toBe(
+      true,
+    );
+  });
+
   it('catch a URL shown only by its host, and a warning not shown', async () => {
     const adapter = broken('shows only the host', (inner, request) => ({
       async text() {

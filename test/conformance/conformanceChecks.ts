@@ -88,7 +88,9 @@ export interface ConformanceFailure {
 // controls (ESC and CSI among them) and bidirectional overrides/isolates.
 const UNSAFE =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
+/** Core's visible mark for each run of hidden characters in server text (itself inert). */
+const HIDDEN_MARK = '\ufffd';
 
 // Renderers wrap and indent freely (a terminal breaks lines), so shown text is compared without whitespace.
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -272,6 +274,10 @@ function checkDisplay(
     // A catalogue's own words may carry marks (ar-XB wraps each in RLM + RLO); the server's never.
     const unsafe = UNSAFE.exec(withoutOwnMarks(text, speech.messages));
     if (unsafe) failures.push(`text() contains the unsafe character ${codePoint(unsafe[0])}`);
+    // Hidden characters in the server's message are shown as marks, never dropped without a trace.
+    const raw = (fixture.params as { message?: unknown } | null)?.message;
+    if (typeof raw === 'string' && UNSAFE.test(raw) && !text.includes(HIDDEN_MARK))
+      failures.push('hidden characters in the message are not shown as marks');
     // A long message may scroll; its opening must be on screen.
     const head = squash(request.message).slice(0, 80);
     if (head && !squash(text).includes(head))

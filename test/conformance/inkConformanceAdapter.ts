@@ -18,6 +18,10 @@ import type {
 import type { Driven, KeyName } from '../../packages/ink/testing/driveInk.js';
 import { driveInk, tick } from '../../packages/ink/testing/driveInk.js';
 import { resolveTerminalLocalizer } from '../../packages/ink/src/resolveTerminalLocalizer.js';
+import { QUOTE_BAR } from '../../packages/ink/src/headerLines.js';
+
+// A quoted row of the server's message: the indent, the quote bar, then the server's words.
+const QUOTED_ROW = new RegExp(`^( *)${QUOTE_BAR.trimEnd()} ?`, 'gm');
 
 type Focus = { kind: 'field'; name: string } | { kind: 'button'; label: string } | undefined;
 
@@ -292,7 +296,8 @@ function render(
     },
     result: () => d.result()?.result,
     errorsShown: async () => errorsOf(d.frame(), fields, l),
-    text: async () => d.frame(),
+    // The bar before each row of the server's message marks it as quoted; it is no part of the text.
+    text: async () => d.frame().replace(QUOTED_ROW, '$1'),
     dispose: async () => d.unmount(),
     openedUrls: () => [...opened],
   };

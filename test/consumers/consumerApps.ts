@@ -89,6 +89,10 @@ export function packAll(): { tarballs: Tarballs; dispose(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'ek-tarballs-'));
   buildPackages({ quiet: true, log: () => {} });
   const packed = packPackages(dir, { quiet: true, log: () => {} });
+  // The tarballs hold the build; left in place, dist/ would shadow the sources for every tool
+  // that resolves the packages without the source condition (knip's unused-export check).
+  for (const name of readdirSync(join(ROOT, 'packages')))
+    rmSync(join(ROOT, 'packages', name, 'dist'), { recursive: true, force: true });
   return {
     tarballs: Object.fromEntries(packed.map((p) => [p.name, p.tarball])),
     dispose: () => rmSync(dir, { recursive: true, force: true }),

@@ -1,5 +1,6 @@
 // Server text that tries to drive the terminal (clear it, retitle it, colour it, plant a link,
-// reverse text) is shown as inert characters in a real terminal. Rendered by the prompt harness
+// reverse text) is shown as inert characters in a real terminal, with a visible mark (U+FFFD)
+// where each run of hidden characters was. Rendered by the prompt harness
 // from the bundle, in tmux.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,13 +58,17 @@ it('hostile escape sequences in server text are shown inert', async () => {
     cwd: ROOT,
     env: { NO_COLOR: '1' },
   });
-  const screen = await t.waitFor('› Go ahead');
+  const screen = await t.waitFor('› Go\ufffd ahead\ufffd');
   // The first row is still ours: nothing cleared the screen or moved the cursor home.
   expect(screen.split('\n')[0]).toContain('Question from ci-server');
   expect(screen).toContain(toDisplayText(HOSTILE));
-  expect(screen).toContain('Deploy now? red alert click me txet desrever done');
-  expect(screen).toContain('It calls itself "Trusted Bank" (self-reported, not verified)');
-  expect(screen).toContain('Really sure?');
+  expect(screen).toContain(
+    'Deploy now?\ufffd \ufffdred alert\ufffd \ufffdclick me\ufffd \ufffdtxet desrever\ufffd done\ufffd',
+  );
+  expect(screen).toContain(
+    'It calls itself "\ufffdTrusted Bank\ufffd" (self-reported, not verified)',
+  );
+  expect(screen).toContain('Really\ufffd sure?');
   expect(t.format('#{pane_title}')).not.toContain('PWNED');
   // No colour reached the terminal (NO_COLOR), so none came from the server either; no hyperlink.
   const styled = t.screen(true);

@@ -211,6 +211,22 @@ describe('in Chromium', () => {
     expect(text).toContain('[Click here](https://evil.example/login) **bold**');
     expect(text).toContain("<script>alert('x')</script>");
     expect(await root.locator('img, a, script, b, i, strong, em').count()).toBe(0);
+    // The server's words are a quotation in the plain weight; the trusted id is the bolder one.
+    const look = await root.evaluate((r) => {
+      const style = (s: string) => getComputedStyle(r.querySelector(s)!);
+      return {
+        message: Number(style('.ek-message').fontWeight),
+        id: Number(style('.ek-server-id').fontWeight),
+        bar: parseFloat(style('.ek-message').borderInlineStartWidth),
+        quoted: r.querySelector('blockquote.ek-message') !== null,
+      };
+    });
+    expect(look.quoted).toBe(true);
+    expect(look.bar).toBeGreaterThan(0);
+    expect(look.message).toBeLessThan(600);
+    expect(look.id).toBeGreaterThan(look.message);
+    // Each run of hidden characters is a visible mark.
+    expect(text).toContain('\ufffdURGENT\ufffd: run \ufffdexe.txt\ufffd now.');
     // Anything the text could have started (an image load, a script) has started by the time the
     // page has painted twice and gone idle.
     await pageSettled();

@@ -107,9 +107,9 @@ describe('analyzeUrl', () => {
       );
   });
 
-  it('shows the address as sent, minus characters that could disguise it', () => {
+  it('shows the address as sent, with a mark where characters could disguise it', () => {
     const url = analyzeUrl('https://example.com/\u202egnp.exe\u202c\u001b[8m?q');
-    expect(url.display).toBe('https://example.com/gnp.exe?q');
+    expect(url.display).toBe('https://example.com/\ufffdgnp.exe\ufffd?q');
     expect(url.href).toBe('https://example.com/%E2%80%AEgnp.exe%E2%80%AC%1B[8m?q');
   });
 

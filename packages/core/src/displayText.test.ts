@@ -1,36 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { toDisplayText } from './displayText.js';
 
+const M = '\ufffd';
+
 describe('toDisplayText', () => {
-  it('removes ANSI CSI sequences: colours, cursor moves, screen clears', () => {
+  it('turns ANSI CSI sequences (colours, cursor moves, screen clears) into one visible mark per run', () => {
     expect(toDisplayText('\u001b[2J\u001b[H\u001b[1;31mred\u001b[0m \u001b[10Aup\u001b[?25l')).toBe(
-      'red up',
+      `${M}red${M} ${M}up${M}`,
     );
   });
 
-  it('removes OSC sequences (hyperlinks, window titles) ended by BEL or ST, keeping the visible text', () => {
+  it('marks OSC sequences (hyperlinks, window titles) ended by BEL or ST, keeping the visible text', () => {
     expect(toDisplayText('\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007')).toBe(
-      'click',
+      `${M}click${M}`,
     );
-    expect(toDisplayText('\u001b]0;fake title\u001b\\after')).toBe('after');
-    expect(toDisplayText('\u001bPq#0;2;0;0;0\u001b\\dcs gone')).toBe('dcs gone');
+    expect(toDisplayText('\u001b]0;fake title\u001b\\after')).toBe(`${M}after`);
+    expect(toDisplayText('\u001bPq#0;2;0;0;0\u001b\\dcs gone')).toBe(`${M}dcs gone`);
   });
 
-  it('removes C1 controls, including the single-byte CSI', () => {
-    expect(toDisplayText('a\u009b31mb\u0085c\u009d0;title\u009cd')).toBe('abcd');
+  it('marks C1 controls, including the single-byte CSI', () => {
+    expect(toDisplayText('a\u009b31mb\u0085c\u009d0;title\u009cd')).toBe(`a${M}b${M}c${M}d`);
   });
 
-  it('removes other control characters but keeps newlines and turns tabs into spaces', () => {
-    expect(toDisplayText('a\u0000b\u0007c\u0008d\u007fe\nf\tg')).toBe('abcde\nf  g');
+  it('marks other control characters but keeps newlines and turns tabs into spaces', () => {
+    expect(toDisplayText('a\u0000b\u0007c\u0008d\u007fe\nf\tg')).toBe(
+      `a${M}b${M}c${M}d${M}e\nf  g`,
+    );
     expect(toDisplayText('one\r\ntwo\rthree')).toBe('one\ntwo\nthree');
   });
 
-  it('removes bidirectional overrides, embeddings, isolates and marks', () => {
+  it('marks bidirectional overrides, embeddings, isolates and marks, one mark per run', () => {
     expect(
       toDisplayText(
         '\u202eevil\u202c \u2066x\u2069 \u2067y\u2069 \u2068z\u2069 \u200e\u200f\u061c!',
       ),
-    ).toBe('evil x y z !');
+    ).toBe(`${M}evil${M} ${M}x${M} ${M}y${M} ${M}z${M} ${M}!`);
+  });
+
+  it('marks zero-width characters, and joiners outside a word or an emoji sequence', () => {
+    expect(toDisplayText('pay\u200bpal \u2060x \ufeffy \u200dz \u200c')).toBe(
+      `pay${M}pal ${M}x ${M}y ${M}z ${M}`,
+    );
+    expect(toDisplayText('a\u200b', { singleLine: true })).toBe(`a${M}`);
+  });
+
+  it('keeps the joiners that writing needs: Persian ZWNJ, Indic ZWJ, emoji sequences', () => {
+    for (const text of [
+      'می\u200cخواهم',
+      'क्\u200dष',
+      '👩\u200d👩\u200d👧',
+      '🏳\ufe0f\u200d🌈',
+      '👨🏽\u200d💻',
+    ])
+      expect(toDisplayText(text)).toBe(text);
+  });
+
+  it('never leaves a character that could hide or reorder text, and its marks are not controls', () => {
+    const hidden =
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
+    let all = '';
+    for (let c = 0; c < 0x2100; c++) all += String.fromCharCode(c);
+    const shown = toDisplayText(all + '\ufeff');
+    expect(shown).not.toMatch(hidden);
+    expect(shown).toContain(M);
   });
 
   it('leaves ordinary Unicode, markup and markdown alone: they are shown, not interpreted', () => {

@@ -18,7 +18,8 @@ describe('taskStatusLine', () => {
       statusMessage: `a\u202eb\n${'x'.repeat(500)}`,
     });
     for (const bad of ['\u001b', '\u202e', '\n']) expect(line).not.toContain(bad);
-    expect(line.startsWith('task id red · working · ab ')).toBe(true);
+    // Each run of hidden characters shows as one mark: the tampering stays visible.
+    expect(line.startsWith('task id\ufffd red · working · a\ufffdb ')).toBe(true);
     expect(Array.from(line).length).toBeLessThanOrEqual(160);
   });
 });
@@ -32,9 +33,9 @@ describe('taskAskingText', () => {
     expect(taskAskingText(undefined)).toBeUndefined();
   });
 
-  it('an id full of escapes still reads as an id', () => {
+  it('an id full of escapes shows as a mark, never as the escape', () => {
     expect(taskAskingText({ task: { taskId: '\u001b]0;x\u0007' } })).toBe(
-      'A running task (id unknown) is asking',
+      'A running task (id \ufffd) is asking',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { english, inEnglish } from './messages/english.js';
 import type { Localizer, Msg } from './messages/types.js';
-import { toDisplayText } from './displayText.js';
+import { cutText, toDisplayText } from './displayText.js';
 import type { RenderContext } from './renderer.js';
 
 /** A task as a surface shows it: the server's id, its status and latest message (self-reported). */
@@ -38,10 +38,10 @@ export function taskStatusLine(task: TaskStatusView, localizer: Localizer = engl
     key: 'task.status',
     values: { status: msg.values?.status ?? '' },
   });
-  return toDisplayText(localizer.format({ key: msg.key, values: { ...msg.values, status } }), {
-    singleLine: true,
-    maxLength: MAX_LINE,
-  });
+  // The values are display-safe already; the catalogue's words are the kit's own (a pseudo-locale's
+  // bidi marks included), so they are only folded and cut, never marked as tampered.
+  const line = localizer.format({ key: msg.key, values: { ...msg.values, status } });
+  return cutText(line.replace(/\s+/g, ' ').trim(), MAX_LINE);
 }
 
 /**

@@ -501,9 +501,10 @@ describe('what is shown', () => {
       }),
     });
     const frame = d.frame();
-    expect(frame).toContain('Approve?click red');
-    expect(frame).toContain('Name blink');
-    expect(frame).toContain('descbell');
+    // Each run of escapes shows as one mark, so the person can tell the text was tampered with.
+    expect(frame).toContain('Approve?\ufffdclick\ufffd \ufffdred\ufffdevil');
+    expect(frame).toContain('Name\ufffd blink');
+    expect(frame).toContain('desc\ufffdbell');
     // eslint-disable-next-line no-control-regex
     expect(frame).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
   });

@@ -18,6 +18,8 @@ import type { TextEditor } from './systemEditor.js';
 import type { UrlOpener } from './openUrl.js';
 import { openInBrowser } from './openUrl.js';
 import { UrlPrompt } from './UrlPrompt.js';
+import { TooLargePrompt } from './TooLargePrompt.js';
+import { tooLargeToDraw } from './promptLimits.js';
 import { useTerminalSize } from './useTerminalSize.js';
 import { assertSupportedHost } from './assertSupportedHost.js';
 import type { PromptOrigin } from './headerLines.js';
@@ -177,6 +179,19 @@ function QuestionPrompt({
         : undefined,
     [drafts, formFields, context.server.trustedId, request.message, context.subject?.destructive],
   );
+  // Past the documented limits the prompt declines to draw, says why, and answers cancel.
+  const tooLarge = useMemo(() => tooLargeToDraw(request), [request]);
+  if (tooLarge) {
+    return (
+      <TooLargePrompt
+        origin={origin}
+        tooLarge={tooLarge}
+        columns={size.columns}
+        noColor={colourless}
+        onResult={report}
+      />
+    );
+  }
   if (request.mode === 'url') {
     return (
       <UrlPrompt

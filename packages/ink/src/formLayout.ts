@@ -1,8 +1,8 @@
-import type { FormElicitation, TerminalLocalizer } from '@elicitkit/core';
+import type { FieldError, FormElicitation, TerminalLocalizer } from '@elicitkit/core';
 import { allFieldsOptional, dangerMsg } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';
-import { fieldLines } from './fieldLines.js';
+import { cachedFieldLines, targetIndexOf } from './fieldBlockCache.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 import type { TerminalSize, ViewInfo } from './promptView.js';
 import { noticeText } from './noticeText.js';
@@ -87,19 +87,18 @@ export function formLayout(
   const blocks: Block[] = [{ lines: preamble }];
   const allOptional = allFieldsOptional(model.form.fields);
   // Which errors are on show is the question's decision (core's one timing rule).
-  const errors = state.form.visible;
+  const errors = new Map<string, FieldError>();
+  for (const e of state.form.visible) if (!errors.has(e.field)) errors.set(e.field, e);
   const focused = model.targets[state.focus];
   for (const field of model.form.fields) {
-    const target = model.targets.findIndex(
-      (t) => t.kind === 'field' && t.field.name === field.name,
-    );
+    const target = targetIndexOf(model, field.name);
     const isFocused = focused?.kind === 'field' && focused.field.name === field.name;
-    const block = fieldLines(field, state, {
+    const block = cachedFieldLines(model, field, state, {
       focused: isFocused,
       width,
       listSize: list,
       allOptional,
-      error: errors.find((e) => e.field === field.name),
+      error: errors.get(field.name),
       l,
     });
     blocks.push({ lines: block.lines, ...(target >= 0 && { target }), essential: block.essential });

@@ -98,9 +98,21 @@ export function preambleLines(
   if (round) lines.push(...wrap('round', l.format(round), { dim: true }));
   const danger = dangerMsg(origin);
   if (danger) lines.push(...wrap('danger', `⚠ ${l.format(danger)}`, { tone: 'error', bold: true }));
-  // Core made the message display-safe (no escapes or control characters); it is shown verbatim.
-  if (message.trim() !== '') lines.push(...wrap('message', message, { bold: true }));
-  else if (!diagnostics.some((d) => d.code === 'missing-message')) {
+  // Core made the message display-safe (hidden characters shown as marks); it is shown verbatim,
+  // as a quotation: the server's words, never styled like the kit's own (the bold header above).
+  if (message.trim() !== '') {
+    // A huge message is folded: wrapping a megabyte on every keystroke would freeze the prompt.
+    const shown = foldedMessage(message);
+    lines.push(...quotedLines('message', shown, width));
+    if (shown.length < message.length) {
+      const count = message.length - shown.length;
+      lines.push(
+        ...wrap('folded', l.format({ key: 'terminal.messageFolded', values: { count } }), {
+          dim: true,
+        }),
+      );
+    }
+  } else if (!diagnostics.some((d) => d.code === 'missing-message')) {
     lines.push(...wrap('message', l.format({ key: 'form.noMessage' }), { dim: true }));
   }
   for (const [i, d] of diagnostics.entries()) {
@@ -108,4 +120,31 @@ export function preambleLines(
     lines.push(...wrap(`diag${i}`, `⚠ ${l.format(d.msg)}`, { tone: 'warning' }));
   }
   return lines;
+}
+
+/** The bar that sets the server's words apart as a quotation, on every row they take. */
+export const QUOTE_BAR = '│ ';
+
+/**
+ * Server text as a quotation: each row after a dim bar, in the plain weight, so it can never
+ * pass for the kit's own bold, accented words however it is worded.
+ */
+export function quotedLines(key: string, text: string, width: number): Line[] {
+  return wrapText(text, width - 2 - QUOTE_BAR.length).map((t, i) =>
+    line(`${key}:${i}`, seg('  '), seg(QUOTE_BAR, { dim: true }), seg(t)),
+  );
+}
+
+/** Characters of the server's message drawn at most; the rest is folded away with a note. */
+export const MESSAGE_FOLD = 2000;
+
+/** The part of `message` drawn: all of it, or its first MESSAGE_FOLD characters. */
+export function foldedMessage(message: string): string {
+  if (message.length <= MESSAGE_FOLD) return message;
+  // At a space when there is one near the end, so no word is drawn cut in half; never inside a
+  // surrogate pair either (half an emoji draws as garbage).
+  const space = message.slice(MESSAGE_FOLD - 200, MESSAGE_FOLD + 1).search(/\s\S*$/);
+  if (space >= 0) return message.slice(0, MESSAGE_FOLD - 200 + space);
+  const code = message.charCodeAt(MESSAGE_FOLD - 1);
+  return message.slice(0, code >= 0xd800 && code <= 0xdbff ? MESSAGE_FOLD - 1 : MESSAGE_FOLD);
 }

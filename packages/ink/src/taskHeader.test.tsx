@@ -51,7 +51,7 @@ describe('a question asked by a running task', () => {
     const d = drive(audience, {
       context: { ...SERVER, task: { taskId: 'x\u001b[2J\u001b]0;owned\u0007y' } },
     });
-    expect(d.frame()).toContain('A running task (id xy) is asking');
+    expect(d.frame()).toContain('A running task (id x\ufffdy) is asking');
     expect(d.frame()).not.toContain('owned');
   });
 

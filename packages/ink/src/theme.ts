@@ -84,6 +84,9 @@ const ASCII: Readonly<Record<string, string>> = {
   '…': '~',
   '↵': '/',
   '—': '-',
+  '│': '|',
+  // Core's mark for hidden characters in server text.
+  '\ufffd': '?',
 };
 const MARKS = new RegExp(`[${Object.keys(ASCII).join('')}]`, 'gu');
 

@@ -165,14 +165,14 @@ describe('what is shown', () => {
     expect(text).toContain('<img src=x onerror=alert(1)>');
     expect(text).toContain('[Click here](https://evil.example/login) **bold**');
     expect(text).toContain("<script>alert('x')</script> _emphasis_");
-    expect(text).toContain('**Yes** please');
+    expect(text).toContain('**Yes** \ufffdplease\ufffd');
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u001b\u009b\u202a-\u202e\u2066-\u2069]/);
     // Option labels are text too.
     expect(screen.getByRole('radio', { name: '<i>No</i>' })).toBeTruthy();
   });
 
-  it('option values shown as labels are cleaned too, and an emptied title stays empty', async () => {
+  it('option values shown as labels are cleaned too: a mark where something was hidden', async () => {
     const { container, results, user } = renderForm({
       message: 'Pick',
       requestedSchema: {
@@ -184,9 +184,10 @@ describe('what is shown', () => {
       },
     });
     const labels = [...container.querySelectorAll('.ek-option label')].map((l) => l.textContent);
-    expect(labels).toEqual(['aexe.txt', 'b', '']);
+    // A title that was nothing but a bidi override shows as a mark, not as a blank choice.
+    expect(labels).toEqual(['a\ufffdexe.txt', 'b', '\ufffd']);
     expect(container.textContent).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
-    await user.click(screen.getByRole('radio', { name: 'aexe.txt' }));
+    await user.click(screen.getByRole('radio', { name: 'a\ufffdexe.txt' }));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     // The value itself is sent as the server wrote it.
     expect(results).toEqual([{ action: 'accept', content: { u: 'a\u202eexe.txt' } }]);

@@ -334,7 +334,8 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         <MsgParagraph msg={task} className="ek-task" />
         <MsgParagraph msg={round} className="ek-round" />
         {request.message !== '' && (
-          <div
+          // The server's words as a quotation, apart from the kit's heading and identity line.
+          <blockquote
             className="ek-message"
             dir="auto"
             // A long message scrolls inside its box (so the buttons stay reachable); a scrolling box
@@ -346,7 +347,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
             })}
           >
             {request.message}
-          </div>
+          </blockquote>
         )}
         <DiagnosticNotices diagnostics={request.diagnostics} />
         {!form.accept.enabled && (

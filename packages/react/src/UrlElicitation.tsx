@@ -164,9 +164,9 @@ export function UrlElicitation(props: UrlElicitationProps) {
         <MsgParagraph msg={task} className="ek-task" />
         <MsgParagraph msg={round} className="ek-round" />
         {request.message !== '' && (
-          <div className="ek-message" dir="auto">
+          <blockquote className="ek-message" dir="auto">
             {request.message}
-          </div>
+          </blockquote>
         )}
         <p className="ek-site">
           <MsgText

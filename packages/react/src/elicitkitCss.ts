@@ -109,7 +109,10 @@ ${DARK_THEME}  }
 :where(.ek-root) .ek-server-id { font-weight: 650; }
 :where(.ek-root) .ek-server-url, :where(.ek-root) .ek-self-reported, :where(.ek-root) .ek-muted { color: var(--ek-muted); }
 :where(.ek-root) .ek-message {
-  margin: 0 0 var(--ek-space); white-space: pre-wrap; overflow-wrap: anywhere;
+  box-sizing: border-box;
+  margin: 0 0 var(--ek-space); padding-block: 0.15em; padding-inline: calc(var(--ek-space) * 0.75) 0;
+  border-inline-start: 3px solid var(--ek-border); font-weight: 400; font-style: normal;
+  white-space: pre-wrap; overflow-wrap: anywhere;
   max-height: 40vh; overflow: auto;
 }
 :where(.ek-root) .ek-notices, :where(.ek-root) .ek-field-notes {

@@ -58,13 +58,27 @@ describe('toRjsf', () => {
     expect(uiSchema[key('plain')]?.['ui:enumNames']).toBeUndefined();
     expect(uiSchema[key('tags')]?.['items']).toBeUndefined();
     expect(props[key('bidi')]?.['enum']).toEqual(['a\u202eb']);
-    expect(uiSchema[key('bidi')]?.['ui:enumNames']).toEqual(['ab']);
+    expect(uiSchema[key('bidi')]?.['ui:enumNames']).toEqual(['a\ufffdb']);
+    // A title of nothing but a bidi override is named by core's mark, never by the raw value.
+    expect(props[key('blank')]?.['enum']).toEqual(['b\u202ec']);
+    expect(uiSchema[key('blank')]?.['ui:enumNames']).toEqual(['\ufffd']);
   });
 
-  it('keeps an option core left unlabelled as a oneOf const (rjsf would show an empty name as the raw value)', () => {
-    expect(props[key('blank')]?.['oneOf']).toEqual([{ const: 'b\u202ec', title: '' }]);
-    expect(props[key('blank')]?.['enum']).toBeUndefined();
-    expect(uiSchema[key('blank')]?.['ui:enumNames']).toBeUndefined();
+  it('keeps an option left unlabelled as a oneOf const (rjsf would show an empty name as the raw value)', () => {
+    // Core now marks what it hides, so only a form built by hand can carry an empty label.
+    const [field] = normalizeSchema({
+      type: 'object',
+      properties: { blank: { type: 'string', oneOf: [{ const: 'b\u202ec', title: 'B' }] } },
+    }).fields;
+    if (field?.kind !== 'select') throw new Error('expected a select');
+    const unlabelled = toRjsf({
+      ...form,
+      fields: [{ ...field, options: field.options.map((o) => ({ ...o, label: '' })) }],
+    });
+    const blank = (unlabelled.schema.properties as Record<string, Record<string, unknown>>)['f0'];
+    expect(blank?.['oneOf']).toEqual([{ const: 'b\u202ec', title: '' }]);
+    expect(blank?.['enum']).toBeUndefined();
+    expect(unlabelled.uiSchema['f0']?.['ui:enumNames']).toBeUndefined();
   });
 
   it('carries no default: rjsf has nothing to invent from', () => {

@@ -162,8 +162,9 @@ function propertySchema(field: Field): RJSFSchema {
 
 /**
  * The labels rjsf must be told, or undefined when every label is its value. rjsf shows
- * `enumNames[i] || String(value)`, so a label core left empty (a title of nothing but control
- * characters) cannot go this way: it would show the raw value; such options go as `oneOf`.
+ * `enumNames[i] || String(value)`, so an empty label (core marks hidden characters, but a form
+ * built by hand may carry one) cannot go this way: it would show the raw value; such options go
+ * as `oneOf`.
  */
 function enumNamesOf(options: readonly FieldOption[]): string[] | undefined {
   if (!options.some((o) => o.label !== o.value)) return undefined;

@@ -78,6 +78,10 @@ export const terminalEn = Object.freeze({
   'terminal.open.notFound': '{command} not found',
   'terminal.open.exited': '{command} exited with {status}',
   'terminal.keys.stopAsking': 'Ctrl-X stop {who} asking',
+  'terminal.messageFolded':
+    '{count, plural, one {… and # more character of the message, not shown: it is too long to show whole} other {… and # more characters of the message, not shown: it is too long to show whole}}',
+  'terminal.tooLarge':
+    'This question is too large to show in a terminal ({fields} fields, {characters} characters of message; the limits are {maxFields} and {maxCharacters}). It is not shown, and is cancelled.',
   'terminal.unavailableSuffix': ' (unavailable)',
   'terminal.moreWaiting':
     '{count, plural, one {# more question waiting} other {# more questions waiting}}',

@@ -132,6 +132,32 @@ function withMounted(
 
 const everyKind = HOSTILE_CORPUS.find((c) => c.id === 'every-kind')!.params;
 
+// What hides, reorders or restyles text: controls, bidi controls, zero-width characters.
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
+/** Core's visible mark for a run of hidden characters. */
+const MARK = '\ufffd';
+// Each hidden run sits between words, so a mark must stand between them on screen.
+const TAMPERED = {
+  message: 'Pay \u202eevil\u202c now\u200b!',
+  requestedSchema: {
+    type: 'object',
+    properties: { account: { type: 'string', title: 'Acc\u2066ount\u2069' } },
+  },
+};
+
+/** A computed font weight as a number (`bold` is 700, `normal` 400); undefined when unknown. */
+function weightOf(element: Element): number | undefined {
+  const view = element.ownerDocument.defaultView;
+  const weight = view?.getComputedStyle(element).fontWeight;
+  if (!weight) return undefined;
+  if (weight === 'normal') return 400;
+  if (weight === 'bold' || weight === 'bolder') return 700;
+  const n = Number(weight);
+  return Number.isFinite(n) ? n : undefined;
+}
+
 /**
  * elicitkit's trust rules as checks a host runs on its own configuration (theme, styles mode),
  * in its own test runner with a DOM (jsdom, happy-dom or a browser). Each check renders the
@@ -217,6 +243,44 @@ export function trustRuleChecks(config: TrustRulesConfig = {}): TrustRuleCheck[]
         if (!text.includes(SERVER.trustedId)) fail(`identity line "${text}" lacks the trusted id`);
         if (!text.includes(SERVER.reportedName) || !text.includes('self-reported'))
           fail(`identity line "${text}" does not mark the reported name as self-reported`);
+      }),
+    },
+    {
+      name: "the server's message is a quotation, never styled like the kit's own words",
+      run: withMounted(config, everyKind, ({ root }) => {
+        const form = root.querySelector('.ek-root') ?? fail('no form rendered');
+        const message = form.querySelector('.ek-message') ?? fail('no message rendered');
+        const identity = form.querySelector('.ek-server') ?? fail('no identity line');
+        // Quoted in the markup itself, so it stays set apart with no stylesheet at all.
+        if (!message.closest('blockquote')) fail('the message is not set apart as a quotation');
+        if (message.contains(identity) || identity.contains(message))
+          fail('the message and the identity line share one element');
+        if (message.closest('h1, h2, h3, h4, h5, h6, strong, b, .ek-heading, .ek-server'))
+          fail("the message is drawn inside the kit's heading or identity line");
+        const said = weightOf(message);
+        const trusted = weightOf(identity.querySelector('.ek-server-id') ?? identity);
+        if (said !== undefined && said >= 600) fail(`the message is drawn bold (${said})`);
+        // Only a browser resolves the cascade (jsdom reports every weight as normal), and under
+        // styles="none" the host's CSS decides how prominent the id is.
+        const cascade = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
+        const ours = config.styles !== 'none';
+        if (cascade && ours && said !== undefined && trusted !== undefined && trusted <= said)
+          fail(`the trusted id (${trusted}) is not more prominent than the message (${said})`);
+      }),
+    },
+    {
+      name: 'hidden and control characters in server text show as visible marks',
+      run: withMounted(config, TAMPERED, ({ root }) => {
+        const form = root.querySelector('.ek-root') ?? fail('no form rendered');
+        const text = visibleText(form);
+        const hidden = HIDDEN.exec(text);
+        if (hidden)
+          fail(`U+${hidden[0].codePointAt(0)!.toString(16).toUpperCase()} reached the screen`);
+        const message = visibleText(form.querySelector('.ek-message') ?? fail('no message'));
+        if (!message.includes(`Pay ${MARK}evil${MARK} now${MARK}!`))
+          fail(`the message does not mark what was hidden in it: ${JSON.stringify(message)}`);
+        if (!text.includes(`Acc${MARK}ount${MARK}`))
+          fail('a label does not mark what was hidden in it');
       }),
     },
     {

@@ -63,6 +63,10 @@ const messages = {
   'terminal.open.notFound': 'لم يُعثر على {command}',
   'terminal.open.exited': 'خرج {command} بـ {status}',
   'terminal.keys.stopAsking': 'Ctrl-X أوقف أسئلة {who}',
+  'terminal.messageFolded':
+    '{count, plural, zero {… وبقية الرسالة لم تُعرض: هي أطول من أن تُعرض كاملة} one {… وحرف آخر من الرسالة لم يُعرض: هي أطول من أن تُعرض كاملة} two {… وحرفان آخران من الرسالة لم يُعرضا: هي أطول من أن تُعرض كاملة} few {… و# أحرف أخرى من الرسالة لم تُعرض: هي أطول من أن تُعرض كاملة} many {… و# حرفًا آخر من الرسالة لم تُعرض: هي أطول من أن تُعرض كاملة} other {… و# حرف آخر من الرسالة لم يُعرض: هي أطول من أن تُعرض كاملة}}',
+  'terminal.tooLarge':
+    'هذا السؤال أكبر من أن يُعرض في طرفية ({fields} حقل، و{characters} حرف في الرسالة؛ الحدّان {maxFields} و{maxCharacters}). لن يُعرض، وسيُلغى.',
   'terminal.unavailableSuffix': ' (غير متاح)',
   'terminal.moreWaiting':
     '{count, plural, zero {لا أسئلة أخرى في الانتظار} one {سؤال آخر في الانتظار} two {سؤالان آخران في الانتظار} few {# أسئلة أخرى في الانتظار} many {# سؤالًا آخر في الانتظار} other {# سؤال آخر في الانتظار}}',

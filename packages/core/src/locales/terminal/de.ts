@@ -71,6 +71,10 @@ const messages = {
   'terminal.open.notFound': '{command} nicht gefunden',
   'terminal.open.exited': '{command} wurde mit {status} beendet',
   'terminal.keys.stopAsking': 'Ctrl-X {who} nicht mehr fragen lassen',
+  'terminal.messageFolded':
+    '{count, plural, one {… und # weiteres Zeichen der Nachricht, nicht angezeigt: sie ist zu lang, um sie ganz zu zeigen} other {… und # weitere Zeichen der Nachricht, nicht angezeigt: sie ist zu lang, um sie ganz zu zeigen}}',
+  'terminal.tooLarge':
+    'Diese Frage ist zu groß für ein Terminal ({fields} Felder, {characters} Zeichen Nachricht; die Grenzen sind {maxFields} und {maxCharacters}). Sie wird nicht angezeigt und abgebrochen.',
   'terminal.unavailableSuffix': ' (nicht verfügbar)',
   'terminal.moreWaiting':
     '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',

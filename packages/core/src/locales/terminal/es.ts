@@ -70,6 +70,10 @@ const messages = {
   'terminal.open.notFound': 'No se encontró {command}',
   'terminal.open.exited': '{command} terminó con {status}',
   'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} siga preguntando',
+  'terminal.messageFolded':
+    '{count, plural, one {… y # carácter más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero} many {… y # caracteres más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero} other {… y # caracteres más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero}}',
+  'terminal.tooLarge':
+    'Esta pregunta es demasiado grande para una terminal ({fields} campos, {characters} caracteres de mensaje; los límites son {maxFields} y {maxCharacters}). No se muestra y se cancela.',
   'terminal.unavailableSuffix': ' (no disponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',

@@ -73,6 +73,10 @@ const messages = {
   'terminal.open.notFound': '{command} introuvable',
   'terminal.open.exited': "{command} s'est terminé avec {status}",
   'terminal.keys.stopAsking': 'Ctrl-X empêcher {who} de poser d’autres questions',
+  'terminal.messageFolded':
+    '{count, plural, one {… et # autre caractère du message, non affiché : il est trop long pour être affiché en entier} many {… et # autres caractères du message, non affichés : il est trop long pour être affiché en entier} other {… et # autres caractères du message, non affichés : il est trop long pour être affiché en entier}}',
+  'terminal.tooLarge':
+    'Cette question est trop grande pour un terminal ({fields} champs, {characters} caractères de message ; les limites sont {maxFields} et {maxCharacters}). Elle n’est pas affichée et elle est annulée.',
   'terminal.unavailableSuffix': ' (indisponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# autre question en attente} many {# autres questions en attente} other {# autres questions en attente}}',

@@ -62,6 +62,10 @@ const messages = {
   'terminal.open.notFound': '{command} が見つかりません',
   'terminal.open.exited': '{command} が {status} で終了しました',
   'terminal.keys.stopAsking': 'Ctrl-X {who} からの質問を止める',
+  'terminal.messageFolded':
+    '{count, plural, other {…メッセージの残り # 文字は表示していません（長すぎて全体を表示できません）}}',
+  'terminal.tooLarge':
+    'この質問はターミナルで表示するには大きすぎます（項目 {fields} 個、メッセージ {characters} 文字。上限は {maxFields} 個と {maxCharacters} 文字）。表示せず、キャンセルします。',
   'terminal.unavailableSuffix': '（利用不可）',
   'terminal.moreWaiting': '{count, plural, other {ほかに # 件の質問が待機中}}',
   'url.consent.failedTerminal':

@@ -71,6 +71,10 @@ const messages = {
   'terminal.open.notFound': '{command} não encontrado',
   'terminal.open.exited': '{command} saiu com {status}',
   'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} continue perguntando',
+  'terminal.messageFolded':
+    '{count, plural, one {… e mais # caractere da mensagem, não mostrado: ela é longa demais para mostrar inteira} many {… e mais # caracteres da mensagem, não mostrados: ela é longa demais para mostrar inteira} other {… e mais # caracteres da mensagem, não mostrados: ela é longa demais para mostrar inteira}}',
+  'terminal.tooLarge':
+    'Esta pergunta é grande demais para um terminal ({fields} campos, {characters} caracteres de mensagem; os limites são {maxFields} e {maxCharacters}). Ela não é mostrada e é cancelada.',
   'terminal.unavailableSuffix': ' (indisponível)',
   'terminal.moreWaiting':
     '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',

@@ -56,6 +56,10 @@ const messages = {
   'terminal.open.notFound': '找不到 {command}',
   'terminal.open.exited': '{command} 以 {status} 退出',
   'terminal.keys.stopAsking': 'Ctrl-X 阻止 {who} 继续提问',
+  'terminal.messageFolded':
+    '{count, plural, other {…消息还有 # 个字符未显示：消息太长，无法完整显示}}',
+  'terminal.tooLarge':
+    '此问题太大，无法在终端中显示（{fields} 个字段，消息 {characters} 个字符；上限为 {maxFields} 和 {maxCharacters}）。不会显示，并将取消。',
   'terminal.unavailableSuffix': '（不可用）',
   'terminal.moreWaiting': '{count, plural, other {还有 # 个问题在等待}}',
   'url.consent.failedTerminal':

@@ -1,0 +1,89 @@
+import type { Field, FieldError, TerminalLocalizer } from '@elicitkit/core';
+import { entryOf } from './entryOf.js';
+import type { FieldBlock, FieldLinesOptions } from './fieldLines.js';
+import { fieldLines } from './fieldLines.js';
+import type { FormPromptModel, FormPromptState } from './formPromptState.js';
+
+interface Entry {
+  answer: unknown;
+  widget: unknown;
+  focused: boolean;
+  error: string;
+  width: number;
+  listSize: number;
+  allOptional: boolean;
+  l: TerminalLocalizer;
+  block: FieldBlock;
+}
+
+interface ModelCache {
+  /** Each answerable field's index among the focus targets. */
+  targetOf: Map<string, number>;
+  blocks: Map<string, Entry>;
+}
+
+// Per question (the model lives as long as it): a keystroke changes one field, so the other
+// fields' rows are reused instead of wrapped again; with thousands of fields that is the
+// difference between a frame per keystroke and seconds per keystroke.
+const caches = new WeakMap<FormPromptModel, ModelCache>();
+
+function cacheOf(model: FormPromptModel): ModelCache {
+  let cache = caches.get(model);
+  if (!cache) {
+    const targetOf = new Map<string, number>();
+    model.targets.forEach((t, i) => {
+      if (t.kind === 'field') targetOf.set(t.field.name, i);
+    });
+    cache = { targetOf, blocks: new Map() };
+    caches.set(model, cache);
+  }
+  return cache;
+}
+
+/** The focus target index of the field `name`, or -1 when it cannot take focus. */
+export function targetIndexOf(model: FormPromptModel, name: string): number {
+  return cacheOf(model).targetOf.get(name) ?? -1;
+}
+
+const errorKey = (error: FieldError | undefined) =>
+  error ? `${error.msg.key}\u0000${JSON.stringify(error.msg.values ?? {})}` : '';
+
+/** fieldLines, reused while everything it reads of the field is the same as last time. */
+export function cachedFieldLines(
+  model: FormPromptModel,
+  field: Field,
+  state: FormPromptState,
+  options: FieldLinesOptions & { l: TerminalLocalizer },
+): FieldBlock {
+  const { blocks } = cacheOf(model);
+  const answer = entryOf(state.form.answers, field.name);
+  const widget = entryOf(state.widgets, field.name);
+  const error = errorKey(options.error);
+  const allOptional = options.allOptional ?? false;
+  const old = blocks.get(field.name);
+  if (
+    old &&
+    old.answer === answer &&
+    old.widget === widget &&
+    old.focused === options.focused &&
+    old.error === error &&
+    old.width === options.width &&
+    old.listSize === options.listSize &&
+    old.allOptional === allOptional &&
+    old.l === options.l
+  )
+    return old.block;
+  const block = fieldLines(field, state, options);
+  blocks.set(field.name, {
+    answer,
+    widget,
+    focused: options.focused,
+    error,
+    width: options.width,
+    listSize: options.listSize,
+    allOptional,
+    l: options.l,
+    block,
+  });
+  return block;
+}

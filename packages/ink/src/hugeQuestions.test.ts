@@ -1,0 +1,82 @@
+// Huge questions stay responsive (issue 37, item 2): the server's message is folded after
+// MESSAGE_FOLD characters, a keystroke in a 20,000-field form lays out only the field it changed,
+// and past the documented limits the prompt says why it draws nothing and answers cancel.
+import { normalizeRequest } from '@elicitkit/core';
+import { describe, expect, it } from 'vitest';
+import { drivenPrompts } from '../testing/driveInk.js';
+import { cachedFieldLines } from './fieldBlockCache.js';
+import { formPromptModel, initialFormPromptState } from './formPromptState.js';
+import { formPromptReducer } from './formPromptReducer.js';
+import { MESSAGE_FOLD, foldedMessage } from './headerLines.js';
+import { MAX_MESSAGE_CHARACTERS } from './promptLimits.js';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
+
+const drive = drivenPrompts();
+const one = { type: 'object', properties: { city: { type: 'string', title: 'City' } } };
+
+function manyFields(count: number) {
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) properties[`f${i}`] = { type: 'string', title: `Field ${i}` };
+  return { message: 'Many fields', requestedSchema: { type: 'object', properties } };
+}
+
+describe('huge questions in the terminal', () => {
+  it('folds a 1 MB message after its opening, says how much is not shown, and still answers', async () => {
+    const message = `START ${'lorem ipsum dolor '.repeat(60_000)}`;
+    const d = drive({ message, requestedSchema: one });
+    const frame = d.frame();
+    expect(frame).toContain('START lorem ipsum');
+    expect(foldedMessage(message).length).toBeLessThanOrEqual(MESSAGE_FOLD);
+    const rest = message.length - foldedMessage(message).length;
+    expect(frame.replace(/\s+/g, ' ')).toContain(
+      `… and ${rest.toLocaleString('en')} more characters of the message, not shown`,
+    );
+    await d.type('Oslo');
+    await d.press('enter');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { city: 'Oslo' },
+    });
+  });
+
+  it('a keystroke in a 20,000-field form lays out again only the field it changed', () => {
+    const request = normalizeRequest(manyFields(20_000));
+    if (request.mode !== 'form') throw new Error('expected a form');
+    const l = resolveTerminalLocalizer();
+    const model = formPromptModel(request.form, { localizer: l });
+    const options = { width: 80, listSize: 10, l, error: undefined };
+    const [first, second] = request.form.fields;
+    const before = initialFormPromptState(model);
+    const a0 = cachedFieldLines(model, first!, before, { ...options, focused: true });
+    const b0 = cachedFieldLines(model, second!, before, { ...options, focused: false });
+    const after = formPromptReducer(model, before, {
+      type: 'key',
+      press: { name: 'text', text: 'x' },
+    });
+    const a1 = cachedFieldLines(model, first!, after, { ...options, focused: true });
+    const b1 = cachedFieldLines(model, second!, after, { ...options, focused: false });
+    expect(b1).toBe(b0);
+    expect(a1).not.toBe(a0);
+    expect(a1.lines.map((r) => r.segments.map((s) => s.text).join('')).join('\n')).toContain('x');
+  });
+
+  it('answers and cancels a 20,000-field form through the keyboard', async () => {
+    const d = drive(manyFields(20_000), { rows: 24 });
+    expect(d.frame()).toContain('Field 0');
+    await d.type('a');
+    await d.press('tab');
+    await d.type('b');
+    expect(d.frame()).toContain('Field 1');
+    await d.press('escape');
+    expect((await d.waitForResult()).result).toEqual({ action: 'cancel' });
+  }, 60_000);
+
+  it('declines to draw a message past the limit: says why, answers cancel', async () => {
+    const d = drive({ message: 'x'.repeat(MAX_MESSAGE_CHARACTERS + 1), requestedSchema: one });
+    expect((await d.waitForResult()).result).toEqual({ action: 'cancel' });
+    const frame = d.frame().replace(/\s+/g, ' ');
+    expect(frame).toContain('Question from tickets');
+    expect(frame).toContain('This question is too large to show in a terminal');
+    expect(frame).not.toContain('xxxxxxxxxx');
+  });
+});
