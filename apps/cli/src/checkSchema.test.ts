@@ -434,7 +434,7 @@ describe('check-schema on hostile input', { timeout: SPAWN_TIMEOUT }, () => {
     expect(run.stderr).not.toMatch(STACK_FRAME);
   });
 
-  it('strips terminal escapes from server text, and escapes them in --json', async () => {
+  it('shows terminal escapes in server text as marks, never raw, and escapes them in --json', async () => {
     const file = scratchFile('escapes.json', {
       message: 'Hello\u001b]0;pwned\u0007 there\u202e',
       requestedSchema: {
@@ -446,9 +446,10 @@ describe('check-schema on hostile input', { timeout: SPAWN_TIMEOUT }, () => {
     });
     const human = await runElicitkit(['check-schema', file]);
     expect(human.code).toBe(0);
-    expect(human.stdout).toContain('Hello there');
-    expect(human.stdout).toContain('xred');
-    expect(human.stdout).toContain('ab');
+    // Each run of hidden characters is one visible mark: the person can tell the text was tampered with.
+    expect(human.stdout).toContain('Hello\ufffd there\ufffd');
+    expect(human.stdout).toContain('x\ufffdred');
+    expect(human.stdout).toContain('a\ufffdb');
     // eslint-disable-next-line no-control-regex
     expect(human.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
 
