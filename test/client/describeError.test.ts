@@ -38,7 +38,7 @@ describe('web describeError details', () => {
   it('a server’s rejection is the server’s words, one display-safe line, never the client’s sentence', () => {
     const error = new ServerError(-32000, 'quota\u202E exceeded\nfor today', undefined);
     const detail = describeCallError(toCallError(error)).detail;
-    expect(detail).toEqual({ kind: 'server', text: 'quota exceeded for today' });
+    expect(detail).toEqual({ kind: 'server', text: 'quota\ufffd exceeded for today' });
     expect(JSON.stringify(detail)).not.toContain('rejected the call');
   });
 

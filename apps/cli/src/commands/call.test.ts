@@ -371,7 +371,7 @@ describe('resultText', () => {
           { type: 'resource_link', uri: 'file:///a', name: 'a' },
         ],
       } as CallToolResult),
-    ).toBe('ok red\n[image image/png]\n[link file:///a]');
+    ).toBe('ok \ufffdred\ufffd\n[image image/png]\n[link file:///a]');
   });
 
   it('names links and resources in the CLI language', async () => {
