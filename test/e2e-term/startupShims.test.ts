@@ -99,7 +99,7 @@ it('draws every frame of a mixed-script prompt exactly as the unshimmed bundle d
   expect(withShims[0]).toContain('日本語のサービス');
   // Nothing of the message is cut off: the prompt wraps by Ink's own widths.
   expect(withShims[0]).toContain(
-    '한국어\n  팀 ⌚ 🇯🇵 ✅ #️⃣ and a long tail so that the message wraps:\n  ░▒▓ │ ─ ● ○ ✓ “quoted” …',
+    '  │ 한국어 팀 ⌚ 🇯🇵 ✅ #️⃣ and a long tail so that the\n  │ message wraps: ░▒▓ │ ─ ● ○ ✓ “quoted” …',
   );
   // Every redraw replaced the previous frame exactly: no row was wider than measured.
   for (const frame of withShims) expect(frame.match(/Question from harness/g)).toHaveLength(1);
