@@ -91,8 +91,13 @@ export function packAll(): { tarballs: Tarballs; dispose(): void } {
   const packed = packPackages(dir, { quiet: true, log: () => {} });
   // The tarballs hold the build; left in place, dist/ would shadow the sources for every tool
   // that resolves the packages without the source condition (knip's unused-export check).
-  for (const name of readdirSync(join(ROOT, 'packages')))
-    rmSync(join(ROOT, 'packages', name, 'dist'), { recursive: true, force: true });
+  // tsc's incremental state goes with it, or a later build believes the output is up to date.
+  for (const name of readdirSync(join(ROOT, 'packages'))) {
+    const dir = join(ROOT, 'packages', name);
+    rmSync(join(dir, 'dist'), { recursive: true, force: true });
+    for (const file of readdirSync(dir))
+      if (file.endsWith('.tsbuildinfo')) rmSync(join(dir, file), { force: true });
+  }
   return {
     tarballs: Object.fromEntries(packed.map((p) => [p.name, p.tarball])),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
