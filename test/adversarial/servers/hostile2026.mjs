@@ -27,18 +27,17 @@ const asked = (tool) => {
 const ran = (tool) => appendFileSync(LOG, `${tool}\n`);
 
 const text = (t) => ({ content: [{ type: 'text', text: t }] });
-const confirmForm = (message) => ({
+/** One required field of the given schema, asked as a form. */
+const oneFieldForm = (message, name, schema) => ({
   method: 'elicitation/create',
   params: {
     mode: 'form',
     message,
-    requestedSchema: {
-      type: 'object',
-      properties: { confirm: { type: 'boolean', title: 'Confirm' } },
-      required: ['confirm'],
-    },
+    requestedSchema: { type: 'object', properties: { [name]: schema }, required: [name] },
   },
 });
+const confirmForm = (message) =>
+  oneFieldForm(message, 'confirm', { type: 'boolean', title: 'Confirm' });
 
 const TOOLS = [
   ['complete_no_result_type', 'Runs and answers a result without resultType.'],
@@ -130,18 +129,8 @@ function call(req, res, message) {
       // The wire log: every leg of this tool and the answers it carried (none on the first).
       appendFileSync(LOG, `two_questions:leg ${JSON.stringify(params.inputResponses ?? null)}\n`);
       if (!params.inputResponses) {
-        const ask = (message, name, title) => ({
-          method: 'elicitation/create',
-          params: {
-            mode: 'form',
-            message,
-            requestedSchema: {
-              type: 'object',
-              properties: { [name]: { type: 'string', title } },
-              required: [name],
-            },
-          },
-        });
+        const ask = (message, name, title) =>
+          oneFieldForm(message, name, { type: 'string', title });
         return ok(res, id, {
           resultType: 'input_required',
           inputRequests: {
