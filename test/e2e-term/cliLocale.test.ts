@@ -67,8 +67,11 @@ describe('usage errors in the language asked for', () => {
   });
 });
 
-describe('numbers typed the way the locale writes them', () => {
-  /** profile, asked in German: the height typed "1,5" reaches the server as the number 1.5. */
+describe('numbers and yes/no typed the way the locale writes them', () => {
+  /**
+   * profile, asked in German: the height typed "1,5" reaches the server as the number 1.5, and
+   * "j" answers the newsletter question Ja.
+   */
   async function heightInGerman(args: string[], lang: string) {
     const t = elicitkit(
       ['call', server?.url ?? '', 'profile', '--args', '{}', '--server-id', 'demo', ...args],
@@ -87,19 +90,31 @@ describe('numbers typed the way the locale writes them', () => {
     for (let i = 0; i < 6; i++) t.key('BSpace');
     t.type('1,5');
     await t.waitFor('> 1,5');
+    // Yes/No answers to German letters: n says Nein, then j says Ja (y and n work in any language).
+    for (const label of ['Age', 'Subscribe to the newsletter']) {
+      t.key('Tab');
+      await t.waitFor(`› ${label}`);
+    }
+    await t.waitFor('Space/j/n antworten');
+    t.type('n');
+    await t.waitFor('(•) Nein');
+    t.type('j');
+    await t.waitFor('(•) Ja');
     t.key('C-s');
     const done = await t.waitFor('EXIT=');
     // The demo server echoes what it received as JSON.
     expect(done).toContain('"height_m":1.5');
+    expect(done).toContain('"newsletter":true');
     expect(done).not.toContain('Zahl eingeben');
+    expect(done).not.toContain('tippen Sie j oder n');
     expect(done).toContain('EXIT=0');
   }
 
-  it('--locale de: "1,5" is sent as 1.5', async () => {
+  it('--locale de: "1,5" is sent as 1.5 and j answers Ja', async () => {
     await heightInGerman(['--locale', 'de'], 'C');
   });
 
-  it('LANG=de_DE.UTF-8: "1,5" is sent as 1.5', async () => {
+  it('LANG=de_DE.UTF-8: "1,5" is sent as 1.5 and j answers Ja', async () => {
     await heightInGerman([], 'de_DE.UTF-8');
   });
 });

@@ -28,7 +28,11 @@ function keyHints(model: FormPromptModel, state: FormPromptState, l: TerminalLoc
   if (!target || target.kind === 'button') return l.format({ key: 'terminal.keys.buttons' });
   const last = model.targets[state.focus + 1]?.kind !== 'field';
   const enter = l.format({ key: last ? 'terminal.keys.enterSend' : 'terminal.keys.enterNext' });
-  return l.format({ key: widgetOf(target.field).keyHints(target.field), values: { enter } });
+  const { yes, no } = model.yesNoKeys;
+  return l.format({
+    key: widgetOf(target.field).keyHints(target.field),
+    values: { enter, yes, no },
+  });
 }
 
 function statusLine(model: FormPromptModel, state: FormPromptState, l: TerminalLocalizer): Line {

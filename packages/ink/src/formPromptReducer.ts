@@ -70,7 +70,9 @@ function applyIntent(
 function fieldKey(model: FormPromptModel, state: State, field: SupportedField, press: KeyPress) {
   const own = entryOf(state.widgets, field.name);
   const answer = entryOf(state.form.answers, field.name);
-  const update = widgetOf(field).key({ field, answer, state: own, press }) ?? fieldDefault(press);
+  const update =
+    widgetOf(field).key({ field, answer, state: own, press, yesNoKeys: model.yesNoKeys }) ??
+    fieldDefault(press);
   const next =
     update.state === undefined
       ? state

@@ -6,10 +6,12 @@ import type {
   Localizer,
   Question,
   SupportedField,
+  TerminalLocalizer,
 } from '@elicitkit/core';
 import { createQuestion, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import type { Notice, ViewInfo } from './promptView.js';
+import type { YesNoKeys } from './widgets/inkWidget.js';
 
 export type ButtonId = 'accept' | 'decline' | 'cancel';
 
@@ -23,6 +25,8 @@ export interface FormPromptModel {
   form: FormSchema;
   question: Question;
   targets: FocusTarget[];
+  /** The letters that answer Yes and No in the prompt's language (y and n always work too). */
+  yesNoKeys: YesNoKeys;
 }
 
 /**
@@ -53,7 +57,7 @@ export type FormPromptAction =
 
 export interface FormPromptModelOptions {
   /** Reads numbers the person's way (`1,5` under German), as the prompt's words are. */
-  localizer?: Pick<Localizer, 'parseNumber'>;
+  localizer?: Pick<Localizer, 'parseNumber'> & Partial<Pick<TerminalLocalizer, 'format'>>;
   /** The person's own answers to start from (an accept of theirs that never reached the server). */
   answers?: ElicitContent;
 }
@@ -68,7 +72,12 @@ export function formPromptModel(
     .map((field) => ({ kind: 'field', field }));
   if (form.accept.enabled) targets.push({ kind: 'button', id: 'accept' });
   targets.push({ kind: 'button', id: 'decline' }, { kind: 'button', id: 'cancel' });
-  return { form: question.form, question, targets };
+  return { form: question.form, question, targets, yesNoKeys: yesNoKeysOf(options.localizer) };
+}
+
+function yesNoKeysOf(l: FormPromptModelOptions['localizer']): YesNoKeys {
+  if (!l?.format) return { yes: 'y', no: 'n' };
+  return { yes: l.format({ key: 'terminal.yesKey' }), no: l.format({ key: 'terminal.noKey' }) };
 }
 
 export function initialFormPromptState(model: FormPromptModel): FormPromptState {

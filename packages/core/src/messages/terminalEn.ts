@@ -56,8 +56,12 @@ export const terminalEn = Object.freeze({
   'terminal.keys.textEditor': '{enter} · Tab/↑↓ move · Ctrl-S send · Esc cancel · Ctrl-G editor',
   'terminal.keys.checkbox': '↑↓ move · Space tick · Tab next field · {enter} · Esc cancel',
   'terminal.keys.choice': '↑↓ choose · Tab next field · {enter} · Esc cancel · Ctrl-S send',
-  'terminal.keys.yesNo': 'Space/y/n answer · Tab/↑↓ move · {enter} · Esc cancel · Ctrl-S send',
-  'terminal.yesNoHelp': 'Press Space to switch between Yes and No, or type y or n.',
+  'terminal.keys.yesNo':
+    'Space/{yes}/{no} answer · Tab/↑↓ move · {enter} · Esc cancel · Ctrl-S send',
+  'terminal.yesNoHelp': 'Press Space to switch between Yes and No, or type {yes} or {no}.',
+  // The letters that answer Yes and No in this language (y and n always work too).
+  'terminal.yesKey': 'y',
+  'terminal.noKey': 'n',
   'terminal.ctrlDForm':
     'Ctrl-D does not close this question; your answers are kept. Esc cancels, Ctrl-S sends.',
   'terminal.ctrlDUrl': 'Ctrl-D does not close this question. Esc cancels.',

@@ -34,11 +34,19 @@ export interface WidgetUpdate<S> {
   intent?: WidgetIntent;
 }
 
+/** The letters that answer Yes and No in the prompt's language. */
+export interface YesNoKeys {
+  yes: string;
+  no: string;
+}
+
 /** What a widget sees: its field, core's answer for it, and its own state (none until it has one). */
 export interface WidgetInput<F, S> {
   field: F;
   answer: FieldAnswer | undefined;
   state: S | undefined;
+  /** The letters that answer Yes and No in the prompt's language (English's y/n when absent). */
+  yesNoKeys?: YesNoKeys;
 }
 
 export interface WidgetView<F, S> extends WidgetInput<F, S> {

@@ -236,6 +236,25 @@ describe('yes/no', () => {
       yesNo.key({ field: agree, answer: undefined, state: undefined, press: text('N') }),
     ).toEqual({ intent: { type: 'set', value: false } });
   });
+  it("answers to the language's letters, and y/n still work", () => {
+    const de = { yes: 'j', no: 'n' };
+    const press = (t: string) =>
+      yesNo.key({
+        field: agree,
+        answer: undefined,
+        state: undefined,
+        press: text(t),
+        yesNoKeys: de,
+      })?.intent;
+    expect(press('j')).toEqual({ type: 'set', value: true });
+    expect(press('J')).toEqual({ type: 'set', value: true });
+    expect(press('y')).toEqual({ type: 'set', value: true });
+    expect(press('n')).toEqual({ type: 'set', value: false });
+    // Without the language's letters, j is not an answer in English.
+    expect(
+      yesNo.key({ field: agree, answer: undefined, state: undefined, press: text('j') })?.intent,
+    ).toMatchObject({ type: 'notice' });
+  });
   it('says which keys answer for any other letter', () => {
     expect(
       yesNo.key({ field: agree, answer: undefined, state: undefined, press: text('q') })?.intent,

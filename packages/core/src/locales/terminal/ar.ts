@@ -41,8 +41,11 @@ const messages = {
   'terminal.keys.textEditor': '{enter} · Tab/↑↓ تنقّل · Ctrl-S إرسال · Esc إلغاء · Ctrl-G المحرّر',
   'terminal.keys.checkbox': '↑↓ تنقّل · Space تحديد · Tab الحقل التالي · {enter} · Esc إلغاء',
   'terminal.keys.choice': '↑↓ اختيار · Tab الحقل التالي · {enter} · Esc إلغاء · Ctrl-S إرسال',
-  'terminal.keys.yesNo': 'Space/y/n إجابة · Tab/↑↓ تنقّل · {enter} · Esc إلغاء · Ctrl-S إرسال',
-  'terminal.yesNoHelp': 'اضغط Space للتبديل بين نعم ولا، أو اكتب y أو n.',
+  'terminal.keys.yesNo':
+    'Space/{yes}/{no} إجابة · Tab/↑↓ تنقّل · {enter} · Esc إلغاء · Ctrl-S إرسال',
+  'terminal.yesNoHelp': 'اضغط Space للتبديل بين نعم ولا، أو اكتب {yes} أو {no}.',
+  'terminal.yesKey': 'ن',
+  'terminal.noKey': 'ل',
   'terminal.ctrlDForm': 'لا يغلق Ctrl-D هذا السؤال؛ تبقى إجاباتك محفوظة. Esc يلغي، وCtrl-S يرسل.',
   'terminal.ctrlDUrl': 'لا يغلق Ctrl-D هذا السؤال. Esc يلغي.',
   'terminal.editor.textOnly': 'يفتح Ctrl-G محرّرك للإجابات النصية فقط.',

@@ -45,9 +45,11 @@ const messages = {
     '↑↓ wechseln · Space ankreuzen · Tab nächstes Feld · {enter} · Esc abbrechen',
   'terminal.keys.choice': '↑↓ wählen · Tab nächstes Feld · {enter} · Esc abbrechen · Ctrl-S senden',
   'terminal.keys.yesNo':
-    'Space/y/n antworten · Tab/↑↓ wechseln · {enter} · Esc abbrechen · Ctrl-S senden',
+    'Space/{yes}/{no} antworten · Tab/↑↓ wechseln · {enter} · Esc abbrechen · Ctrl-S senden',
   'terminal.yesNoHelp':
-    'Drücken Sie Space, um zwischen Ja und Nein zu wechseln, oder tippen Sie y oder n.',
+    'Drücken Sie Space, um zwischen Ja und Nein zu wechseln, oder tippen Sie {yes} oder {no}.',
+  'terminal.yesKey': 'j',
+  'terminal.noKey': 'n',
   'terminal.ctrlDForm':
     'Ctrl-D schließt diese Frage nicht; Ihre Antworten bleiben erhalten. Esc bricht ab, Ctrl-S sendet.',
   'terminal.ctrlDUrl': 'Ctrl-D schließt diese Frage nicht. Esc bricht ab.',

@@ -45,8 +45,10 @@ const messages = {
   'terminal.keys.choice':
     '↑↓ elegir · Tab campo siguiente · {enter} · Esc cancelar · Ctrl-S enviar',
   'terminal.keys.yesNo':
-    'Space/y/n responder · Tab/↑↓ moverse · {enter} · Esc cancelar · Ctrl-S enviar',
-  'terminal.yesNoHelp': 'Pulse Space para cambiar entre Sí y No, o escriba y o n.',
+    'Space/{yes}/{no} responder · Tab/↑↓ moverse · {enter} · Esc cancelar · Ctrl-S enviar',
+  'terminal.yesNoHelp': 'Pulse Space para cambiar entre Sí y No, o escriba {yes} o {no}.',
+  'terminal.yesKey': 's',
+  'terminal.noKey': 'n',
   'terminal.ctrlDForm':
     'Ctrl-D no cierra esta pregunta; sus respuestas se conservan. Esc cancela, Ctrl-S envía.',
   'terminal.ctrlDUrl': 'Ctrl-D no cierra esta pregunta. Esc cancela.',

@@ -46,8 +46,10 @@ const messages = {
     '↑↓ se déplacer · Space cocher · Tab champ suivant · {enter} · Esc annuler',
   'terminal.keys.choice': '↑↓ choisir · Tab champ suivant · {enter} · Esc annuler · Ctrl-S envoyer',
   'terminal.keys.yesNo':
-    'Space/y/n répondre · Tab/↑↓ se déplacer · {enter} · Esc annuler · Ctrl-S envoyer',
-  'terminal.yesNoHelp': 'Appuyez sur Space pour passer de Oui à Non, ou tapez y ou n.',
+    'Space/{yes}/{no} répondre · Tab/↑↓ se déplacer · {enter} · Esc annuler · Ctrl-S envoyer',
+  'terminal.yesNoHelp': 'Appuyez sur Space pour passer de Oui à Non, ou tapez {yes} ou {no}.',
+  'terminal.yesKey': 'o',
+  'terminal.noKey': 'n',
   'terminal.ctrlDForm':
     'Ctrl-D ne ferme pas cette question ; vos réponses sont conservées. Esc annule, Ctrl-S envoie.',
   'terminal.ctrlDUrl': 'Ctrl-D ne ferme pas cette question. Esc annule.',

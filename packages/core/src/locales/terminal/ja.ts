@@ -39,8 +39,12 @@ const messages = {
     '{enter} · Tab/↑↓ 移動 · Ctrl-S 送信 · Esc キャンセル · Ctrl-G エディター',
   'terminal.keys.checkbox': '↑↓ 移動 · Space チェック · Tab 次の項目 · {enter} · Esc キャンセル',
   'terminal.keys.choice': '↑↓ 選択 · Tab 次の項目 · {enter} · Esc キャンセル · Ctrl-S 送信',
-  'terminal.keys.yesNo': 'Space/y/n 回答 · Tab/↑↓ 移動 · {enter} · Esc キャンセル · Ctrl-S 送信',
-  'terminal.yesNoHelp': 'Space ではいといいえを切り替えるか、y または n を入力してください。',
+  'terminal.keys.yesNo':
+    'Space/{yes}/{no} 回答 · Tab/↑↓ 移動 · {enter} · Esc キャンセル · Ctrl-S 送信',
+  'terminal.yesNoHelp':
+    'Space ではいといいえを切り替えるか、{yes} または {no} を入力してください。',
+  'terminal.yesKey': 'y',
+  'terminal.noKey': 'n',
   'terminal.ctrlDForm':
     'Ctrl-D ではこの質問は閉じません。回答は保持されます。Esc でキャンセル、Ctrl-S で送信します。',
   'terminal.ctrlDUrl': 'Ctrl-D ではこの質問は閉じません。Esc でキャンセルします。',

@@ -46,8 +46,10 @@ const messages = {
   'terminal.keys.choice':
     '↑↓ escolher · Tab próximo campo · {enter} · Esc cancelar · Ctrl-S enviar',
   'terminal.keys.yesNo':
-    'Space/y/n responder · Tab/↑↓ mover · {enter} · Esc cancelar · Ctrl-S enviar',
-  'terminal.yesNoHelp': 'Pressione Space para alternar entre Sim e Não, ou digite y ou n.',
+    'Space/{yes}/{no} responder · Tab/↑↓ mover · {enter} · Esc cancelar · Ctrl-S enviar',
+  'terminal.yesNoHelp': 'Pressione Space para alternar entre Sim e Não, ou digite {yes} ou {no}.',
+  'terminal.yesKey': 's',
+  'terminal.noKey': 'n',
   'terminal.ctrlDForm':
     'Ctrl-D não fecha esta pergunta; suas respostas são mantidas. Esc cancela, Ctrl-S envia.',
   'terminal.ctrlDUrl': 'Ctrl-D não fecha esta pergunta. Esc cancela.',
