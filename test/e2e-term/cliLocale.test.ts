@@ -67,22 +67,35 @@ describe('usage errors in the language asked for', () => {
   });
 });
 
-describe('numbers and yes/no typed the way the locale writes them', () => {
+/** `profile` asked in a real terminal, answered up to its Birthday field (Email is required). */
+async function profileAtBirthday(args: string[], lang: string) {
+  const t = elicitkit(
+    ['call', server?.url ?? '', 'profile', '--args', '{}', '--server-id', 'demo', ...args],
+    lang,
+  );
+  await t.waitFor('› Full name');
+  t.key('Tab');
+  await t.waitFor('› Email');
+  t.type('ada@example.com');
+  await t.waitFor('ada@example.com');
+  for (const label of ['Homepage', 'Birthday']) {
+    t.key('Tab');
+    await t.waitFor(`› ${label}`);
+  }
+  return t;
+}
+
+describe('numbers, dates and yes/no typed the way the locale writes them', () => {
   /**
    * profile, asked in German: the height typed "1,5" reaches the server as the number 1.5, and
    * "j" answers the newsletter question Ja.
    */
   async function heightInGerman(args: string[], lang: string) {
-    const t = elicitkit(
-      ['call', server?.url ?? '', 'profile', '--args', '{}', '--server-id', 'demo', ...args],
-      lang,
-    );
-    await t.waitFor('› Full name');
-    t.key('Tab');
-    await t.waitFor('› Email');
-    t.type('ada@example.com');
-    await t.waitFor('ada@example.com');
-    for (const label of ['Homepage', 'Birthday', 'Next call', 'Height (m)']) {
+    const t = await profileAtBirthday(args, lang);
+    // The German way of writing a date, shown back as an unambiguous day before it is sent.
+    t.type('24.12.2026');
+    await t.waitFor('= 24. Dezember 2026 (2026-12-24)');
+    for (const label of ['Next call', 'Height (m)']) {
       t.key('Tab');
       await t.waitFor(`› ${label}`);
     }
@@ -104,6 +117,7 @@ describe('numbers and yes/no typed the way the locale writes them', () => {
     const done = await t.waitFor('EXIT=');
     // The demo server echoes what it received as JSON.
     expect(done).toContain('"height_m":1.5');
+    expect(done).toContain('"birthday":"2026-12-24"');
     expect(done).toContain('"newsletter":true');
     expect(done).not.toContain('Zahl eingeben');
     expect(done).not.toContain('tippen Sie j oder n');
@@ -116,5 +130,24 @@ describe('numbers and yes/no typed the way the locale writes them', () => {
 
   it('LANG=de_DE.UTF-8: "1,5" is sent as 1.5 and j answers Ja', async () => {
     await heightInGerman([], 'de_DE.UTF-8');
+  });
+
+  it('LANG=C: "tomorrow" is read on the device as a date, shown back and sent as ISO', async () => {
+    const t = await profileAtBirthday([], 'C');
+    const before = new Date();
+    t.type('tomorrow');
+    const shown = await t.waitFor(/= .+ \((\d{4}-\d{2}-\d{2})\)/);
+    t.key('C-s');
+    const done = await t.waitFor('EXIT=');
+    const after = new Date();
+    const tomorrow = (d: Date) => {
+      const t = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
+      return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+    };
+    // The day shown is the day sent; midnight may pass between the clock readings.
+    const day = /= .+ \((\d{4}-\d{2}-\d{2})\)/.exec(shown)?.[1];
+    expect([tomorrow(before), tomorrow(after)]).toContain(day);
+    expect(done).toContain(`"birthday":"${day}"`);
+    expect(done).toContain('EXIT=0');
   });
 });

@@ -29,10 +29,10 @@ describe('fieldHint', () => {
       'Enter a full web address like https://example.com',
     );
     expect(fieldHint(field({ type: 'string', format: 'date' }))).toBe(
-      'Enter a date like 2026-07-28 (year-month-day)',
+      'Enter a date like 7/28/2026, 2026-07-28 or “tomorrow”',
     );
     expect(fieldHint(field({ type: 'string', format: 'date-time' }))).toBe(
-      'Enter a date and time like 2026-07-28T14:30:00Z',
+      'Enter a date and time like 7/28/2026 14:30 or 2026-07-28T14:30:00Z',
     );
   });
 

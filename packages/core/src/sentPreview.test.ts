@@ -52,3 +52,49 @@ describe('locale-aware numbers in the form model', () => {
     expect(model.submit().ok).toBe(false);
   });
 });
+
+describe('dates in the person’s words', () => {
+  const dates = {
+    type: 'object',
+    properties: { day: { type: 'string', format: 'date', title: 'Tag' } },
+    required: ['day'],
+  };
+
+  it('under German, "24.12.2026" is shown back as the day and sent as 2026-12-24', () => {
+    const model = createQuestion(dates, { localizer: de });
+    model.setValue('day', '24.12.2026');
+    expect(model.sentPreview('day')).toEqual({
+      key: 'date.sent',
+      values: { date: de.date('2026-12-24', 'date'), iso: '2026-12-24' },
+    });
+    expect(de.format(model.sentPreview('day')!)).toBe('= 24. Dezember 2026 (2026-12-24)');
+    expect(model.submit()).toEqual({
+      ok: true,
+      result: { action: 'accept', content: { day: '2026-12-24' } },
+    });
+  });
+
+  it('"tomorrow" is sent as the day after the device’s today', () => {
+    const model = createQuestion(dates, { localizer: createLocalizer() });
+    const before = new Date();
+    model.setValue('day', 'tomorrow');
+    const outcome = model.submit();
+    const after = new Date();
+    const iso = (d: Date) => {
+      const t = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
+      return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+    };
+    // Midnight may pass between the two readings of the clock; either day is right then.
+    expect(outcome.ok && outcome.result.content?.day).toBeOneOf([iso(before), iso(after)]);
+  });
+
+  it('an ISO date needs no preview; an unreadable one is refused and kept', () => {
+    const model = createQuestion(dates, { localizer: de });
+    model.setValue('day', '2026-12-24');
+    expect(model.sentPreview('day')).toBeUndefined();
+    model.setValue('day', '24.12.26');
+    expect(model.sentPreview('day')).toBeUndefined();
+    expect(model.submit().ok).toBe(false);
+    expect(model.getState().answers.day?.value).toBe('24.12.26');
+  });
+});

@@ -217,7 +217,9 @@ describe('date and date-time formats', () => {
     expect(valid('day', '2026-02-30')).toBe(false);
     expect(valid('day', '2026-7-28')).toBe(false);
     expect(valid('day', '28/07/2026')).toBe(false);
-    expect(errorFor('day', '2026-13-01')).toBe('Enter a date like 2026-07-28 (year-month-day)');
+    expect(errorFor('day', '2026-13-01')).toBe(
+      'Enter a date like 7/28/2026, 2026-07-28 or “tomorrow”',
+    );
   });
 
   it('needs a time zone on a date-time', () => {
@@ -228,7 +230,7 @@ describe('date and date-time formats', () => {
     expect(valid('at', '2026-07-28T25:00:00Z')).toBe(false);
     expect(valid('at', '2026-07-28')).toBe(false);
     expect(errorFor('at', '2026-07-28 14:30')).toBe(
-      'Enter a date and time like 2026-07-28T14:30:00Z',
+      'Enter a date and time like 7/28/2026 14:30 or 2026-07-28T14:30:00Z',
     );
   });
 

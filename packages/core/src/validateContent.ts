@@ -102,9 +102,10 @@ export function parseNumberText(text: string): number | undefined {
 export interface ValidateOptions {
   /**
    * Reads text typed into number fields the locale's way (`1,5` under German is 1.5; any Unicode
-   * digits) and explains ambiguous text. Without it only the plain `1.5` form is a number.
+   * digits) and explains ambiguous text, and dates the locale's way (24.12.2026, "tomorrow").
+   * Without it only the plain `1.5` form is a number and only ISO 8601 a date.
    */
-  localizer?: Pick<Localizer, 'parseNumber'>;
+  localizer?: Pick<Localizer, 'parseNumber'> & Partial<Pick<Localizer, 'parseDate'>>;
 }
 
 function coerce(
@@ -121,9 +122,16 @@ function coerce(
     if (read.msg.key !== 'number.invalid') refused.set(field.name, read.msg);
     return value;
   }
-  if (field.kind === 'text' && typeof value === 'string' && field.format === 'date-time') {
+  if (field.kind === 'text' && typeof value === 'string') {
+    const { format } = field;
+    if ((format === 'date' || format === 'date-time') && options.localizer?.parseDate) {
+      // The locale's written forms and words (24.12.2026, "tomorrow") become the ISO answer.
+      const read = options.localizer.parseDate(value, format);
+      return read.ok ? read.value : value;
+    }
     // RFC 3339 allows a lower-case t and z; keep the person's value but normalise those.
-    return /^\d{4}-\d{2}-\d{2}t/.test(value) ? value.replace('t', 'T').replace(/z$/, 'Z') : value;
+    if (format === 'date-time' && /^\d{4}-\d{2}-\d{2}t/.test(value))
+      return value.replace('t', 'T').replace(/z$/, 'Z');
   }
   return value;
 }

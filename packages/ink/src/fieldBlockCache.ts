@@ -73,7 +73,9 @@ export function cachedFieldLines(
     old.l === options.l
   )
     return old.block;
-  const block = fieldLines(field, state, options);
+  // Derived from the answer alone, so the cached block stays right while the answer does.
+  const preview = model.question.sentPreview(field.name, state.form);
+  const block = fieldLines(field, state, { ...options, preview });
   blocks.set(field.name, {
     answer,
     widget,

@@ -1,4 +1,4 @@
-import type { Field, FieldError, TerminalLocalizer } from '@elicitkit/core';
+import type { Field, FieldError, Msg, TerminalLocalizer } from '@elicitkit/core';
 import {
   emptySelectionMsg,
   fieldLabelSuffixMsg,
@@ -31,6 +31,8 @@ export interface FieldLinesOptions {
   error?: FieldError | undefined;
   /** The prompt's words (English when absent). */
   l?: TerminalLocalizer;
+  /** How a number or date typed the locale's way will be sent ("= 24. Dezember 2026 (2026-12-24)"). */
+  preview?: Msg | undefined;
 }
 
 /** One field as screen rows: label, description, warnings, the control, its error, then its hint. */
@@ -90,6 +92,10 @@ export function fieldLines(
       ...wrappedLines(`${key}:error`, `✖ ${l.format(error.msg)}`, width, INDENT, {
         tone: 'error',
       }),
+    );
+  else if (options.preview)
+    lines.push(
+      ...wrappedLines(`${key}:sent`, l.format(options.preview), width, INDENT, { tone: 'accent' }),
     );
   // An emptied optional multi-select is sent without the field: say so rather than let it vanish.
   const note = emptySelectionMsg(field, answer);

@@ -3,8 +3,8 @@ import type {
   ElicitContent,
   FormSchema,
   FormState,
-  Localizer,
   Question,
+  QuestionOptions,
   SupportedField,
   TerminalLocalizer,
 } from '@elicitkit/core';
@@ -57,7 +57,7 @@ export type FormPromptAction =
 
 export interface FormPromptModelOptions {
   /** Reads numbers the person's way (`1,5` under German), as the prompt's words are. */
-  localizer?: Pick<Localizer, 'parseNumber'> & Partial<Pick<TerminalLocalizer, 'format'>>;
+  localizer?: QuestionOptions['localizer'] & Partial<Pick<TerminalLocalizer, 'format'>>;
   /** The person's own answers to start from (an accept of theirs that never reached the server). */
   answers?: ElicitContent;
 }

@@ -4,6 +4,7 @@ import { localeNumber } from './localeNumber.js';
 import { en } from './en.js';
 import type { MessageNode } from './parseMessage.js';
 import { parseMessage } from './parseMessage.js';
+import { parseLocaleDate } from './parseLocaleDate.js';
 import { parseLocaleNumber } from './parseLocaleNumber.js';
 import type { RenderTools } from './renderMessage.js';
 import { partsText, renderMessage } from './renderMessage.js';
@@ -110,6 +111,8 @@ export function createLocalizer(
     },
     list: (items: readonly string[]): string => listFormat.format(items),
     parseNumber: (text: string) => parseLocaleNumber(text, intlLocale),
+    parseDate: (text: string, kind: 'date' | 'date-time', now?: Date) =>
+      parseLocaleDate(text, kind, intlLocale, now ?? new Date()),
   });
 }
 

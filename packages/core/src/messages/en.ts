@@ -50,7 +50,7 @@ export const en = Object.freeze({
   'secret.hide': 'Hide <hidden>{label}</hidden>',
   'date.timeZone': 'Your time zone: {zone}',
   'date.utcOffset': 'UTC{sign}{hours}:{minutes}',
-  'date.echo': '= {date}',
+  'date.sent': '= {date} ({iso})',
   'selection.empty': 'Nothing selected — this answer will be left out',
 
   // ── hints (how to answer; also the error when the answer is wrong) ────────────────────────────
@@ -62,8 +62,8 @@ export const en = Object.freeze({
     '{max, plural, one {Enter at most # character} other {Enter at most # characters}}',
   'hint.format.email': 'Enter an email address like name@example.com',
   'hint.format.uri': 'Enter a full web address like https://example.com',
-  'hint.format.date': 'Enter a date like 2026-07-28 (year-month-day)',
-  'hint.format.dateTime': 'Enter a date and time like 2026-07-28T14:30:00Z',
+  'hint.format.date': 'Enter a date like 7/28/2026, 2026-07-28 or “tomorrow”',
+  'hint.format.dateTime': 'Enter a date and time like 7/28/2026 14:30 or 2026-07-28T14:30:00Z',
   'hint.native.date': 'Choose a date',
   'hint.native.dateTime': 'Choose a date and time',
   'hint.number.any': 'Enter a number',

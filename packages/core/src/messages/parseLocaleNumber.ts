@@ -1,3 +1,4 @@
+import { asciiDigits } from './asciiDigits.js';
 import type { ParsedNumber } from './types.js';
 
 interface Reading {
@@ -33,33 +34,6 @@ const PLAIN: Reading = { decimal: '.', groups: [',', ' '] };
 // Arabic-script separators (٫ decimal, ٬ group) mean one thing wherever they are typed, even when
 // the locale itself writes Latin digits and symbols.
 const ARABIC: Reading = { decimal: '\u066b', groups: ['\u066c', ' '] };
-const ND = /\p{Nd}/u;
-const digitValues = new Map<string, number>();
-
-/**
- * The value of any Unicode decimal digit (Arabic-Indic ٣, Devanagari ३, …): Unicode allocates them
- * in runs of ten starting at zero, so the value is the distance from the run's start, mod 10.
- */
-function digitValue(ch: string): number {
-  const known = digitValues.get(ch);
-  if (known !== undefined) return known;
-  let cp = ch.codePointAt(0) as number;
-  let back = 0;
-  while (cp > 0 && ND.test(String.fromCodePoint(cp - 1))) {
-    cp--;
-    back++;
-  }
-  const value = back % 10;
-  digitValues.set(ch, value);
-  return value;
-}
-
-function asciiDigits(text: string): string {
-  let out = '';
-  for (const ch of text) out += ND.test(ch) && !/[0-9]/.test(ch) ? String(digitValue(ch)) : ch;
-  return out;
-}
-
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The number `body` spells under one reading, or undefined when the reading does not fit. */

@@ -38,6 +38,9 @@ export interface LocaleCatalogue {
 export type ParsedNumber =
   { readonly ok: true; readonly value: number } | { readonly ok: false; readonly msg: Msg };
 
+/** A date typed the locale's way, as the ISO 8601 / RFC 3339 text the wire carries. */
+export type ParsedDate = { readonly ok: true; readonly value: string } | { readonly ok: false };
+
 /** The one object both renderers read their words, numbers and dates from. */
 export interface Localizer {
   readonly locale: string;
@@ -54,6 +57,11 @@ export interface Localizer {
   list(items: readonly string[]): string;
   /** A number typed the locale's way (its separators, any Unicode decimal digits). */
   parseNumber(text: string): ParsedNumber;
+  /**
+   * A date (`date`) or date and time (`date-time`) typed the locale's way (24.12.2026 in German,
+   * "tomorrow", a weekday), read on the device from `now` (the clock when absent).
+   */
+  parseDate(text: string, kind: 'date' | 'date-time', now?: Date): ParsedDate;
 }
 
 // The command line's and the terminal's words are catalogues of their own (so a web app's locale

@@ -3,7 +3,7 @@ import { fieldHintMsg } from '../fieldHint.js';
 import { allFieldsOptional, fieldLabelSuffixMsg } from '../fieldLabelSuffix.js';
 import type { FormAction, FormState } from '../formState.js';
 import { contentOf, formReducer, initialFormState } from '../formState.js';
-import type { Localizer, Msg } from '../messages/types.js';
+import type { Msg } from '../messages/types.js';
 import type { FormSchema } from '../normalizeSchema.js';
 import { normalizeSchema } from '../normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue, ElicitResult } from '../protocol.js';
@@ -15,7 +15,7 @@ import type { QuestionField, QuestionView } from './questionView.js';
 
 export interface QuestionOptions {
   /** Reads and writes numbers the locale's way (`1,5` under German is 1.5; any Unicode digits). */
-  localizer?: Pick<Localizer, 'parseNumber'>;
+  localizer?: ValidateOptions['localizer'];
   /**
    * The person's own answers to start from: an accept of theirs that never reached the server,
    * or a draft they left, shown again so nothing they typed is lost (see initialFormState).
@@ -56,10 +56,12 @@ export interface Question {
   /** The person left a field (focus moved out of it): its error may go on show. */
   leave(name: string): void;
   /**
-   * What will be sent for a number typed in a non-canonical way ("1,5" → "= 1.5"), so the person
-   * sees how it was read; undefined when the text is already the number or is not one.
+   * What will be sent for a number or date typed in a non-canonical way ("1,5" → "= 1.5",
+   * "morgen" → "= 7. Dezember 2026 (2026-12-07)"), so the person sees how it was read before
+   * sending; undefined when the text is already that value or is not one. Of the question's own
+   * state, or of `of` (a surface replaying keys with `step`).
    */
-  sentPreview(name: string): Msg | undefined;
+  sentPreview(name: string, of?: FormState): Msg | undefined;
   /** Validates the current answers without submitting. */
   validate(): ValidationOutcome;
   /** Accepts when valid; otherwise every error goes on show. Answered once: later calls keep the first result. */
@@ -114,9 +116,9 @@ export function createQuestion(
     clear: (name) => void dispatch({ type: 'clear', name }),
     reset: (name) => void dispatch({ type: 'reset', name }),
     leave: (name) => void dispatch({ type: 'leave', name }),
-    sentPreview(name) {
+    sentPreview(name, of = state) {
       const field = form.fields.find((f) => f.name === name);
-      return field ? sentPreview(field, state.answers[name]?.value, options.localizer) : undefined;
+      return field ? sentPreview(field, of.answers[name]?.value, options.localizer) : undefined;
     },
     validate: () => validateContent(form, contentOf(form, state), validation),
     submit() {
