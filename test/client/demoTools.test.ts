@@ -147,6 +147,49 @@ describe('demo-server over HTTP, 2026-07-28', () => {
     ]);
   });
 
+  it('onQuestion: the host hears each question as it reaches the renderer, who asks and the mode only', async () => {
+    const log: string[] = [];
+    const script = scriptedRenderer(
+      accept({ region: 'eu-west-1' }),
+      accept({ plan: 'euw1-highmem', replicas: 3 }),
+      openUrl({ finish: true }),
+    );
+    const renderer: typeof script.renderer = (request, context) => {
+      log.push(`shown:${request.mode}`);
+      return script.renderer(request, context);
+    };
+    const events: unknown[] = [];
+    const client = await connect({
+      url: server.url,
+      serverId: 'demo',
+      renderer,
+      onQuestion: (event) => {
+        events.push(event);
+        log.push(`heard:${event.mode}`);
+      },
+    });
+    try {
+      await client.callTool('deploy', { service: 'checkout' }).result;
+      await client.callTool('link_account', { provider: 'github' }).result;
+    } finally {
+      await client.close();
+    }
+    // Each question is heard just before it is shown, once.
+    expect(log).toEqual([
+      'heard:form',
+      'shown:form',
+      'heard:form',
+      'shown:form',
+      'heard:url',
+      'shown:url',
+    ]);
+    for (const event of events) {
+      // Who asks, as the host named it, and nothing of the question.
+      expect(Object.keys(event as object).sort()).toEqual(['mode', 'server']);
+      expect((event as { server: { trustedId: string } }).server.trustedId).toBe('demo');
+    }
+  });
+
   it('deploy: a cancel in round 2 ends the call without deploying', async () => {
     const { text } = await run(
       'deploy',

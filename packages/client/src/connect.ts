@@ -20,6 +20,7 @@ import type { LegAuth } from './auth/withSignIn.js';
 export type { ConnectOptions, ProtocolChoice, StdioServer } from './connectOptions.js';
 import type { ConnectOptions, StdioServer } from './connectOptions.js';
 import { budgetOptions } from './questionBudget.js';
+import { announcingRenderer } from './announcingRenderer.js';
 
 const DEFAULT_CLIENT_INFO: Implementation = { name: 'elicitkit', version: '0.1.0' };
 
@@ -119,11 +120,12 @@ async function connectOnce(
   const taskSessions = options.tasks
     ? createTaskSessions({ sdk, channel, endpointId: trusted.id, clientInfo, capabilities })
     : undefined;
+  const renderer = announcingRenderer(options.renderer, options.onQuestion);
   const client = new ElicitClientImpl({
     sdk,
     transport,
     trusted,
-    renderer: options.renderer,
+    renderer,
     budget: budgetOptions(options),
     handlers,
     modes,
@@ -137,7 +139,7 @@ async function connectOnce(
   installPushHandlers(sdk, client.pushDeps());
   if (options.tasks && (modes.form || modes.url)) {
     installTaskReceiver(sdk, {
-      renderer: options.renderer,
+      renderer,
       budget: client.budget,
       server: () => client.server,
       era: () => client.era,

@@ -15,6 +15,7 @@ import { installOwnPushHandlers, installPushHandlers } from './pushHandlers.js';
 import { createServerErrors } from './serverErrors.js';
 import { createRawChannel } from './rawChannel.js';
 import { budgetOptions } from './questionBudget.js';
+import { announcingRenderer } from './announcingRenderer.js';
 
 /** Options that belong on the host's own Client or transport, not on `connect({ client })`. */
 const REFUSED = [
@@ -98,11 +99,12 @@ export function connectOnClient(options: ConnectOptions & { client: Client }): E
     id: options.serverId,
     ...(options.serverUrl !== undefined && { url: options.serverUrl }),
   };
+  const renderer = announcingRenderer(options.renderer, options.onQuestion);
   const client = new ElicitClientImpl({
     sdk,
     transport: channel.transport,
     trusted,
-    renderer: options.renderer,
+    renderer,
     budget: budgetOptions(options),
     handlers: host.handlers,
     modes,

@@ -11,6 +11,7 @@ import type {
 } from '@modelcontextprotocol/client';
 import type { InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
+import type { QuestionWaiting } from './announcingRenderer.js';
 import type { QuestionBudgetOptions } from './questionBudget.js';
 
 export interface StdioServer {
@@ -48,6 +49,11 @@ export interface ConnectOptions extends QuestionBudgetOptions {
   /** The host's own name for this server, shown as trusted; defaults to the URL or command. */
   serverId?: string;
   renderer: ElicitationRenderer;
+  /**
+   * Told each time a question reaches the renderer — who asks and in which mode, never the
+   * question itself — so the host can mark its window or notify while the person looks elsewhere.
+   */
+  onQuestion?: (event: QuestionWaiting) => void;
   /** Which elicitation modes the host has mounted (both by default); declared exactly so. */
   capabilities?: Partial<ElicitationModes>;
   /**

@@ -73,6 +73,7 @@ export type {
 export { createElicitationHandler } from './createElicitationHandler.js';
 export type { QuestionLock } from './questionLock.js';
 export { createQuestionLock } from './questionLock.js';
+export type { QuestionWaiting } from './announcingRenderer.js';
 export type { BudgetExhaustedEvent, QuestionBudgetOptions } from './questionBudget.js';
 export { DEFAULT_QUESTION_BUDGET } from './questionBudget.js';
 export type { HumanTime } from './humanTime.js';

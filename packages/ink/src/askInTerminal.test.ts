@@ -108,3 +108,79 @@ describe('one terminal, one question', () => {
     expect(await again).toEqual({ action: 'cancel' });
   });
 });
+
+/* eslint-disable no-control-regex -- these tests read the escape sequences written to the terminal */
+describe('a question that waits is announced', () => {
+  const BELL = '\u0007';
+  const bells = (t: Terminal) => [...t.stdout.output].filter((c) => c === BELL).length;
+
+  it('rings the bell once per question as it reaches the screen, not on redraws', async () => {
+    vi.stubEnv('TERM_PROGRAM', '');
+    vi.stubEnv('ELICITKIT_NO_NOTIFY', '');
+    try {
+      const t = fakeTerminal();
+      const first = promptElicitation(ask('name'), { ...t.streams, context: { server } });
+      const second = promptElicitation(ask('city'), { ...t.streams, context: { server } });
+      await until(() => lastFrame(t).includes('What is your name?'));
+      await typeKeys(t.stdin, ['A', 'd', 'a']);
+      // One question on screen, however often it was redrawn; the waiting one is not rung yet.
+      expect(bells(t)).toBe(1);
+      await typeKeys(t.stdin, ['\r']);
+      await first;
+      await until(() => lastFrame(t).includes('What is your city?'));
+      expect(bells(t)).toBe(2);
+      await typeKeys(t.stdin, ['\u001b']);
+      await second;
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('a terminal with desktop notifications is told who asks, never what', async () => {
+    vi.stubEnv('TERM_PROGRAM', 'WezTerm');
+    vi.stubEnv('TMUX', '');
+    vi.stubEnv('ELICITKIT_NO_NOTIFY', '');
+    try {
+      const t = fakeTerminal();
+      const asked = promptElicitation(ask('name'), {
+        ...t.streams,
+        context: { server: { trustedId: 'crm\u001b]9;forged\u0007' } },
+      });
+      await until(() => lastFrame(t).includes('What is your name?'));
+      const osc = /\u001b\]9;([^\u0007]*)\u0007/.exec(t.stdout.output);
+      // The server id's own escape is neutralised: one notification, ours.
+      expect(osc?.[1]).toMatch(/^crm.*is asking you a question$/);
+      expect(osc?.[1]).not.toContain('\u001b');
+      expect(t.stdout.output.match(/\u001b\]9;/g)).toHaveLength(1);
+      expect(t.stdout.output).not.toMatch(/\u001b\]9;[^\u0007]*What is your/);
+      await typeKeys(t.stdin, ['\u001b']);
+      await asked;
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('is silent when the host says announce: false or the person set ELICITKIT_NO_NOTIFY', async () => {
+    for (const [announce, env] of [
+      [false, ''],
+      [undefined, '1'],
+    ] as const) {
+      vi.stubEnv('ELICITKIT_NO_NOTIFY', env);
+      try {
+        const t = fakeTerminal();
+        const asked = promptElicitation(ask('name'), {
+          ...t.streams,
+          context: { server },
+          ...(announce !== undefined && { announce }),
+        });
+        await until(() => lastFrame(t).includes('What is your name?'));
+        expect(bells(t)).toBe(0);
+        await typeKeys(t.stdin, ['\u001b']);
+        await asked;
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    }
+  });
+});
+/* eslint-enable no-control-regex */

@@ -27,6 +27,8 @@ interface Entry {
   settle: (result: ElicitResult, interrupted: boolean) => void;
   /** The person's "stop asking" (Ctrl-X): refuses the server's later questions, cancels this one. */
   stopAsking?: () => void;
+  /** Bytes that announce the question once it is on screen (bell, desktop notification). */
+  announcement?: string;
 }
 
 interface Record {
@@ -63,7 +65,7 @@ class TerminalSession {
   private nextId = 1;
 
   constructor(
-    streams: TerminalStreams,
+    private readonly streams: TerminalStreams,
     private readonly onEnd: () => void,
   ) {
     const options: RenderOptions = {
@@ -101,13 +103,19 @@ class TerminalSession {
   readonly getSnapshot = () => this.snapshot;
 
   private update(next: Partial<Snapshot>) {
+    const before = this.snapshot.queue[0];
     this.snapshot = { ...this.snapshot, ...next };
     for (const l of this.listeners) l();
+    // A question reaching the screen is announced once. The bytes move no cursor, so Ink's frame
+    // (which it redraws by counting rows) is not torn by them.
+    const now = this.snapshot.queue[0];
+    if (now && now !== before && now.announcement) this.streams.stdout.write(now.announcement);
   }
 
   ask(
     prompt: QueuedPrompt,
     signal: AbortSignal | undefined,
+    announcement: string | undefined,
   ): Promise<{ result: ElicitResult; interrupted: boolean }> {
     return new Promise((resolve) => {
       const id = this.nextId++;
@@ -129,6 +137,7 @@ class TerminalSession {
           resolve({ result, interrupted });
         },
         ...(stop.stopAsking && { stopAsking: stop.stopAsking }),
+        ...(announcement && { announcement }),
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.update({ queue: [...this.snapshot.queue, entry] });
@@ -294,11 +303,12 @@ export function askInTerminal(
   streams: TerminalStreams,
   prompt: QueuedPrompt,
   signal?: AbortSignal,
+  announcement?: string,
 ): Promise<{ result: ElicitResult; interrupted: boolean }> {
   let session = sessions.get(streams.stdout);
   if (!session) {
     session = new TerminalSession(streams, () => sessions.delete(streams.stdout));
     sessions.set(streams.stdout, session);
   }
-  return session.ask(prompt, signal);
+  return session.ask(prompt, signal, announcement);
 }

@@ -9,7 +9,9 @@ import { cancelResult, normalizeRequest, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy } from './applyAnswerPolicy.js';
 import { applyAnswerPolicy } from './applyAnswerPolicy.js';
 import type { PromptContext } from './ElicitationPrompt.js';
+import { announceEnabled, announcementBytes } from './announceQuestion.js';
 import { askInTerminal } from './askInTerminal.js';
+import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './systemEditor.js';
 import type { UrlOpener } from './openUrl.js';
@@ -50,6 +52,12 @@ export interface PromptOptions {
    * false behaves as if there were no terminal (the policy, else cancel).
    */
   interactive?: boolean;
+  /**
+   * When a question reaches the screen, ring the bell and, where the terminal shows them, send a
+   * desktop notification naming who asks (never the question). Default on; the person turns it
+   * off with ELICITKIT_NO_NOTIFY=1, a host with false.
+   */
+  announce?: boolean;
 }
 
 function isElicitation(value: unknown): value is Elicitation {
@@ -59,6 +67,22 @@ function isElicitation(value: unknown): value is Elicitation {
   return (
     (v['mode'] === 'form' && typeof form === 'object' && Array.isArray(form?.fields)) ||
     (v['mode'] === 'url' && typeof v['url'] === 'object' && v['url'] !== null)
+  );
+}
+
+function announcementFor(
+  context: PromptContext,
+  messages: PromptOptions['messages'],
+  terminalMessages: PromptOptions['terminalMessages'],
+): string {
+  const l = resolveTerminalLocalizer(messages, terminalMessages);
+  const who =
+    toDisplayText(context.server.trustedId, { singleLine: true, maxLength: 60 }) ||
+    l.format({ key: 'identity.unnamed' });
+  return announcementBytes(
+    l.format({ key: 'terminal.announce.title' }),
+    l.format({ key: 'terminal.announce.body', values: { who } }),
+    process.env,
   );
 }
 
@@ -127,6 +151,9 @@ export async function promptElicitation(
       ...(options.terminalMessages !== undefined && { terminalMessages: options.terminalMessages }),
     },
     signal,
+    announceEnabled(options.announce, process.env)
+      ? announcementFor(context, options.messages, options.terminalMessages)
+      : undefined,
   );
   if (interrupted) options.onInterrupt?.();
   return result;
