@@ -58,6 +58,12 @@ declare global {
   }
 }
 
+/** Esc where it cancels: outside the fields (inside one it only does what the field does). */
+async function escapeOutsideFields(): Promise<void> {
+  await page.locator('.ek-heading').focus();
+  await page.keyboard.press('Escape');
+}
+
 /** Two frames painted and the page idle: whatever the last render scheduled has run. */
 async function pageSettled(): Promise<void> {
   await page.evaluate(
@@ -78,7 +84,7 @@ describe('in Chromium', () => {
     await page.keyboard.type('Grace Hopper');
     await page.getByLabel('Contact email').fill('grace@example.com');
     await page.getByLabel(/Lucky integer/).fill('100');
-    await page.getByRole('radio', { name: 'Saturn' }).check();
+    await page.getByRole('combobox', { name: /^Planet/ }).selectOption({ label: 'Saturn' });
     await page
       .getByRole('radiogroup', { name: /Accept terms/ })
       .getByRole('radio', { name: 'Yes' })
@@ -138,7 +144,7 @@ describe('in Chromium', () => {
     expect(await page.getByText('1 more waiting').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Decline' }).click();
     expect(await resultOf(first)).toEqual({ action: 'decline' });
-    await page.keyboard.press('Escape');
+    await escapeOutsideFields();
     expect(await resultOf(second)).toEqual({ action: 'cancel' });
   });
 
@@ -157,7 +163,7 @@ describe('in Chromium', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.evaluate(() => window.ek.setTheme('dark'));
     expect(await background()).toBe('rgb(22, 25, 29)');
-    await page.keyboard.press('Escape');
+    await escapeOutsideFields();
     expect(await resultOf(index)).toEqual({ action: 'cancel' });
   });
 
@@ -232,7 +238,7 @@ describe('in Chromium', () => {
     await pageSettled();
     expect(dialogs).toEqual([]);
     expect(requests.slice(before).filter((u) => !u.startsWith(server.url))).toEqual([]);
-    await page.keyboard.press('Escape');
+    await escapeOutsideFields();
     expect(await resultOf(index)).toEqual({ action: 'cancel' });
   });
 });

@@ -10,11 +10,18 @@ export interface BuiltPage {
   close(): Promise<void>;
 }
 
-/** Builds `name`, serves it and opens its index.html; resolves once `ready` holds on the page. */
-export async function openBuiltPage(name: string, ready: string): Promise<BuiltPage> {
+/**
+ * Builds `name`, serves it and opens its index.html; resolves once `ready` holds on the page.
+ * `hasTouch` makes the browser a touch screen (`pointer: coarse`).
+ */
+export async function openBuiltPage(
+  name: string,
+  ready: string,
+  options: { hasTouch?: boolean } = {},
+): Promise<BuiltPage> {
   const outDir = await buildPage(name);
   const server = await serveStatic(outDir);
-  const browser = await launchChromium();
+  const browser = await launchChromium(options);
   const page = browser.pages()[0] ?? (await browser.newPage());
   await page.goto(`${server.url}/index.html`);
   await page.waitForFunction(ready);

@@ -40,7 +40,9 @@ function pickImport(conditions: Record<string, unknown>): string {
 }
 
 /** A fresh profile each time (removed when the browser closes), sized for the host page. */
-export function launchChromium(options: { timezoneId?: string } = {}): Promise<BrowserContext> {
+export function launchChromium(
+  options: { timezoneId?: string; hasTouch?: boolean } = {},
+): Promise<BrowserContext> {
   return launchShared({ viewport: { width: 900, height: 1000 }, ...options });
 }
 

@@ -25,6 +25,8 @@ export interface ChromiumOptions {
   timezoneId?: string;
   /** The browser's language (navigator.languages, Accept-Language), e.g. 'de-DE'. */
   locale?: string;
+  /** A touch screen: `(pointer: coarse)` matches, as on a phone. */
+  hasTouch?: boolean;
   /** Extra command-line flags (e.g. `--js-flags=--expose-gc` for benches). */
   extraArgs?: string[];
 }

@@ -69,11 +69,11 @@ describe('check-schema on the server-everything schema', { timeout: SPAWN_TIMEOU
       birthdate: ['text', 'date'],
       integer: ['integer', 'integer'],
       number: ['number', 'number'],
-      untitledSingleSelectEnum: ['select', 'radio'],
+      untitledSingleSelectEnum: ['select', 'select'],
       untitledMultipleSelectEnum: ['multiselect', 'checkboxes'],
       titledSingleSelectEnum: ['select', 'radio'],
       titledMultipleSelectEnum: ['multiselect', 'checkboxes'],
-      legacyTitledEnum: ['select', 'radio'],
+      legacyTitledEnum: ['select', 'select'],
     });
     expect(report.fields.filter((f) => f.required).map((f) => f.name)).toEqual(['name']);
     expect(byName.get('email')?.format).toBe('email');
@@ -152,7 +152,7 @@ describe('check-schema on the server-everything schema', { timeout: SPAWN_TIMEOU
     expect(run.stdout).toMatch(/name "String" {2}required/);
     expect(run.stdout).toContain('pet-1 → Cats');
     expect(run.stdout).toMatch(/default\s+"hero-1" \(Superman\)/);
-    expect(run.stdout).toMatch(/kind\s+select \(legacy\), widget radio/);
+    expect(run.stdout).toMatch(/kind\s+select \(legacy\), widget select/);
     expect(run.stdout).toMatch(/limits\s+minimum 1, maximum 100/);
     expect(run.stdout).toMatch(/hint\s+Enter a date like 2026-07-28/);
     expect(run.stdout).toMatch(/^Accept\s+possible$/m);

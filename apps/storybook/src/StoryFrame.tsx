@@ -1,4 +1,10 @@
-import type { ElicitResult, RenderContext, RequestSubject, ServerIdentity } from '@elicitkit/core';
+import type {
+  ElicitResult,
+  FieldMarking,
+  RenderContext,
+  RequestSubject,
+  ServerIdentity,
+} from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { ElicitationForm } from '@elicitkit/react';
 import { useMemo, useState } from 'react';
@@ -18,13 +24,21 @@ export interface StoryFrameProps {
   server?: ServerIdentity;
   /** What the question belongs to (e.g. a destructive tool). */
   subject?: RequestSubject;
+  /** How required answers are marked (the form's own default when absent). */
+  fieldMarking?: FieldMarking;
 }
 
 /**
  * Renders one request, in the catalogue of the toolbar's locale, and once answered the ElicitResult
  * it reported (with a way to start over).
  */
-export function StoryFrame({ params, theme, server = STORY_SERVER, subject }: StoryFrameProps) {
+export function StoryFrame({
+  params,
+  theme,
+  server = STORY_SERVER,
+  subject,
+  fieldMarking,
+}: StoryFrameProps) {
   const messages = useStoryMessages();
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<ElicitResult>();
@@ -49,6 +63,7 @@ export function StoryFrame({ params, theme, server = STORY_SERVER, subject }: St
         onResult={setResult}
         theme={theme}
         messages={messages}
+        {...(fieldMarking && { fieldMarking })}
       />
       {result && (
         <div>

@@ -52,12 +52,21 @@ export interface FieldHintOptions {
 }
 
 /**
- * The hints that only restate the kind of field ("Enter some text", "Choose one of the options"):
+ * The hints that only restate the kind of field ("Enter some text", "Choose one of the options",
+ * "Choose a date" beside a native date picker):
  * a surface whose control already says as much may leave them out. A key set, so the decision is
  * the same in every language.
  */
 const GENERIC_HINT_KEYS: ReadonlySet<MessageKey> = Object.freeze(
-  new Set<MessageKey>(['hint.text.any', 'hint.select', 'hint.boolean', 'hint.multi.any']),
+  new Set<MessageKey>([
+    'hint.text.any',
+    'hint.select',
+    'hint.boolean',
+    'hint.multi.any',
+    // A native date control shows its own format and picker.
+    'hint.native.date',
+    'hint.native.dateTime',
+  ]),
 );
 
 /** Whether a hint only restates the kind of field (see GENERIC_HINT_KEYS). */

@@ -83,6 +83,7 @@ export type { Question } from './question/createQuestion.js';
 /** @public */
 export type { QuestionOptions } from './question/createQuestion.js';
 export { createQuestion } from './question/createQuestion.js';
+export { cancelLosesAnswers } from './question/cancelLosesAnswers.js';
 export type { QuestionField } from './question/questionView.js';
 /** @public */
 export type { QuestionView } from './question/questionView.js';
@@ -114,6 +115,8 @@ export { budgetExhaustedNotice } from './budgetExhaustedNotice.js';
 export { heldForRound } from './heldForRound.js';
 export { isSecretField } from './secretField.js';
 export { allFieldsOptional, fieldLabelSuffixMsg } from './fieldLabelSuffix.js';
+export type { FieldMarking } from './requiredMark.js';
+export { requiredNoteMsg, showsRequiredMark } from './requiredMark.js';
 export { roundLabelMsg } from './roundLabel.js';
 export type { TaskStatusView } from './taskText.js';
 export { taskAskingMsg, taskStatusLine } from './taskText.js';

@@ -15,8 +15,11 @@ export type WidgetKind =
   | 'checkboxes'
   | 'unsupported';
 
-/** Up to this many options are all shown at once as radio buttons; more get a searchable list. */
-export const RADIO_MAX_OPTIONS = 7;
+/**
+ * Up to this many options ("a handful") are all shown at once as radio buttons; more get a
+ * compact list (a native select on the web), so a long choice does not make a long form.
+ */
+export const RADIO_MAX_OPTIONS = 4;
 
 export function widgetFor(field: Field): WidgetKind {
   switch (field.kind) {

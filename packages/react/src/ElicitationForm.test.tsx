@@ -76,9 +76,46 @@ describe('answered exactly once', () => {
 });
 
 describe('ways a request ends in cancel', () => {
-  it('Esc in a field cancels', async () => {
+  it('Esc in a field keeps the question and what was typed', async () => {
     const { results, user } = renderForm(nameForm);
-    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ad{Escape}');
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await user.type(name, 'Ad{Escape}');
+    expect(results).toEqual([]);
+    expect((name as HTMLInputElement).value).toBe('Ad');
+    expect(screen.getByText(/outside a field to cancel/).textContent).toBe(
+      'Press Esc outside a field to cancel',
+    );
+  });
+
+  it('Esc outside a field cancels an untouched question at once', async () => {
+    const { results, user } = renderForm(nameForm);
+    act(() => screen.getByRole('heading', { name: 'Input requested' }).focus());
+    await user.keyboard('{Escape}');
+    expect(results).toEqual([{ action: 'cancel' }]);
+  });
+
+  it('with answers given, Cancel and Esc ask once; Keep editing keeps them, Discard cancels', async () => {
+    const { results, user } = renderForm(nameForm);
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await user.type(name, 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(results).toEqual([]);
+    const asked = screen.getByRole('group', { name: 'Discard your answers?' });
+    // Focus starts on the choice that loses nothing.
+    expect(hasFocus(within(asked).getByRole('button', { name: 'Keep editing' }))).toBe(true);
+    await user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('group', { name: 'Discard your answers?' })).toBeNull();
+    expect((name as HTMLInputElement).value).toBe('Ada');
+    // Esc while asked means "keep editing" too, and focus goes back where it was.
+    act(() => screen.getByRole('heading', { name: 'Input requested' }).focus());
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('group', { name: 'Discard your answers?' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Discard your answers?' })).toBeNull();
+    expect(hasFocus(screen.getByRole('heading', { name: 'Input requested' }))).toBe(true);
+    expect(results).toEqual([]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard answers' }));
     expect(results).toEqual([{ action: 'cancel' }]);
   });
 

@@ -67,6 +67,10 @@ describe('ElicitationHost', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await expect(second).resolves.toEqual({ action: 'decline' });
     expect(screen.queryByText(/more waiting/)).toBeNull();
+    // Focus is in the third question's field, where Esc keeps the question; outside it, it cancels.
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Third?')).toBeTruthy();
+    act(() => screen.getByRole('heading', { name: 'Input requested' }).focus());
     await user.keyboard('{Escape}');
     await expect(third).resolves.toEqual({ action: 'cancel' });
 

@@ -1,6 +1,7 @@
 import type {
   ClosedState,
   ElicitResult,
+  FieldMarking,
   LocaleCatalogue,
   Localizer,
   OutcomeTextOptions,
@@ -31,6 +32,8 @@ export interface ElicitationHostProps {
   styles?: StylesMode;
   /** The words: a locale (`@elicitkit/core/locales/de`) or a Localizer; English by default. */
   messages?: LocaleCatalogue | Localizer;
+  /** How required answers are marked (see ElicitationShellProps.fieldMarking). */
+  fieldMarking?: FieldMarking;
 }
 
 function serverName(item: PendingElicitation, l: Localizer): string {
@@ -104,7 +107,7 @@ interface OutcomeRecord {
  * cancels whatever is pending in the queue it leaves.
  */
 export function ElicitationHost(props: ElicitationHostProps) {
-  const { queue, theme, className, rjsfTheme, styles, messages } = props;
+  const { queue, theme, className, rjsfTheme, styles, messages, fieldMarking } = props;
   const l = useMemo(() => resolveLocalizer(messages), [messages]);
   assertSupportedReact();
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
@@ -224,6 +227,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
             {...(rjsfTheme && { rjsfTheme })}
             {...(styles && { styles })}
             {...(messages && { messages })}
+            {...(fieldMarking && { fieldMarking })}
             autoFocus
           />
         )}

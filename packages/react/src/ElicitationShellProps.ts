@@ -1,5 +1,6 @@
 import type {
   ElicitResult,
+  FieldMarking,
   LocaleCatalogue,
   Localizer,
   RenderContext,
@@ -10,7 +11,10 @@ import type { RjsfTheme } from './theme/hostControlsOf.js';
 
 /** Props every elicitation view takes besides its request. */
 export interface ElicitationShellProps {
-  /** Called exactly once with the person's answer (or cancel on Esc, unmount or abort). */
+  /**
+   * Called exactly once with the person's answer (or cancel: the Cancel button or Esc outside a
+   * field, confirmed once when answers would be lost; unmount; abort).
+   */
   onResult: (result: ElicitResult) => void;
   /** Who is asking; defaults to `context.server`. */
   server?: ServerIdentity;
@@ -46,4 +50,10 @@ export interface ElicitationShellProps {
    * tests) can replace it.
    */
   openUrl?: (href: string) => Promise<boolean>;
+  /**
+   * How required answers are marked (design-language.md §2): `required` (default) puts `*` after
+   * each required field's label and says once what it means; `optional` puts "(optional)" after
+   * each optional one instead.
+   */
+  fieldMarking?: FieldMarking;
 }

@@ -8,8 +8,10 @@ import type {
   Msg,
 } from '@elicitkit/core';
 import {
+  cancelLosesAnswers,
   createQuestion,
   dangerMsg,
+  requiredNoteMsg,
   resolveLocalizer,
   roundLabelMsg,
   taskAskingMsg,
@@ -17,7 +19,7 @@ import {
 import type { Localizer } from '@elicitkit/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import {
   memo,
   useCallback,
@@ -28,6 +30,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { DiagnosticNotices } from './DiagnosticNotices.js';
+import { DiscardConfirm } from './DiscardConfirm.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { ErrorSummary } from './ErrorSummary.js';
@@ -153,7 +156,14 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
 /** Form mode: core's model is the answer state of record; rjsf (with our theme) draws it. */
 export function FormElicitationView(props: FormElicitationViewProps) {
   assertSupportedReact();
-  const { request, context, autoFocus = false, theme, className } = props;
+  const {
+    request,
+    context,
+    autoFocus = false,
+    theme,
+    className,
+    fieldMarking = 'required',
+  } = props;
   const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
   const server = props.server ?? context?.server;
   const { form } = request;
@@ -169,7 +179,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     () => question.getState().submitAttempted,
   );
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
-  const mapping = useMemo(() => toRjsf(form), [form]);
+  const mapping = useMemo(() => toRjsf(form, fieldMarking), [form, fieldMarking]);
   const [initialData] = useState(() => toFormData(mapping, question.getState()));
   const lastData = useRef<Record<string, unknown>>(initialData);
   const baseId = useSafeId();
@@ -208,6 +218,23 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const decline = useCallback(() => answer(question.decline()), [question, answer]);
   const cancel = useCallback(() => answer(question.cancel()), [question, answer]);
 
+  // Cancelling throws the answers away, so once the person has given any it asks once first
+  // (design-language.md §12); focus comes back where it was if they keep editing.
+  const [confirming, setConfirming] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const requestCancel = useCallback(() => {
+    if (!cancelLosesAnswers(question.getState())) return cancel();
+    returnFocus.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setConfirming(true);
+  }, [question, cancel]);
+  const keepEditing = useCallback(() => {
+    setConfirming(false);
+    const back = returnFocus.current;
+    if (back?.isConnected) back.focus();
+    else rootRef.current?.querySelector<HTMLElement>('.ek-cancel')?.focus();
+  }, []);
+
   // rjsf re-derives its whole state when extraErrors changes identity; the shown errors are a new
   // array only when their content changes.
   const extraErrors = useMemo(
@@ -219,6 +246,36 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     [shownErrors, mapping],
   );
 
+  // A press on the action row blurs the field before the click lands: an error going on show then
+  // would move the buttons under the pointer and the click would hit nothing. So the fields left
+  // by that press are judged once its click has run (an Accept shows every error anyway).
+  const pressing = useRef<string[] | undefined>(undefined);
+  const onPointerDown = useCallback(
+    (event: PointerEvent) => {
+      if (pressing.current || !(event.target as Element).closest?.('.ek-actions')) return;
+      const left: string[] = [];
+      pressing.current = left;
+      const settle = () => {
+        window.removeEventListener('click', afterClick, true);
+        if (pressing.current !== left) return;
+        pressing.current = undefined;
+        for (const name of left) question.leave(name);
+      };
+      // After the click's own handlers: a task later than the click event.
+      const afterClick = () => setTimeout(settle);
+      const released = () => {
+        window.removeEventListener('pointerup', released, true);
+        window.removeEventListener('pointercancel', released, true);
+        window.addEventListener('click', afterClick, { capture: true, once: true });
+        // No click follows a press released elsewhere; a tap's click may come a task later.
+        requestAnimationFrame(() => requestAnimationFrame(settle));
+      };
+      window.addEventListener('pointerup', released, true);
+      window.addEventListener('pointercancel', released, true);
+    },
+    [question],
+  );
+
   // Leaving a field (focus moving outside it, not between its own options) may show its error.
   const onBlur = useCallback(
     (event: FocusEvent) => {
@@ -226,7 +283,9 @@ export function FormElicitationView(props: FormElicitationViewProps) {
       const next = event.relatedTarget as Node | null;
       if (!container || (next && container.contains(next))) return;
       const field = mapping.fieldByKey.get(container.getAttribute('data-ek-field') ?? '');
-      if (field) question.leave(field.name);
+      if (!field) return;
+      if (pressing.current) pressing.current.push(field.name);
+      else question.leave(field.name);
     },
     [mapping, question],
   );
@@ -257,10 +316,20 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     (control ?? root?.querySelector<HTMLElement>('.ek-heading'))?.focus();
   }, [autoFocus]);
 
+  // Esc inside a field does what the field does and nothing more: typed answers are never lost
+  // to it. Elsewhere in the form it cancels (asking first when answers would be lost); while
+  // that question is open it means "keep editing".
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
+    if (answered) return;
+    if (confirming) {
+      event.preventDefault();
+      keepEditing();
+      return;
+    }
+    if ((event.target as Element).closest?.('[data-ek-field]')) return;
     event.preventDefault();
-    cancel();
+    requestCancel();
   };
 
   const blockedId = `${baseId}-blocked`;
@@ -274,23 +343,36 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const actions = useMemo(
     () => (
       <div className="ek-actions">
-        <button
-          type="submit"
-          className={`ek-button ek-button--primary${danger ? ' ek-danger' : ''}`}
-          disabled={answered || !form.accept.enabled}
-          aria-describedby={acceptDescribedBy}
-        >
-          {l.format({ key: 'actions.accept' })}
-        </button>
-        <button type="button" className="ek-button" disabled={answered} onClick={decline}>
-          {l.format({ key: 'actions.decline' })}
-        </button>
-        <button type="button" className="ek-button" disabled={answered} onClick={cancel}>
-          {l.format({ key: 'actions.cancel' })}
-        </button>
+        {/* The buttons stay on one line; the key hint beside them moves below when space is short. */}
+        <div className="ek-buttons">
+          <button
+            type="submit"
+            className={`ek-button ek-button--primary${danger ? ' ek-danger' : ''}`}
+            disabled={answered || !form.accept.enabled}
+            aria-describedby={acceptDescribedBy}
+          >
+            {l.format({ key: 'actions.accept' })}
+          </button>
+          <button type="button" className="ek-button" disabled={answered} onClick={decline}>
+            {l.format({ key: 'actions.decline' })}
+          </button>
+          <button
+            type="button"
+            className="ek-button ek-cancel"
+            disabled={answered}
+            onClick={requestCancel}
+          >
+            {l.format({ key: 'actions.cancel' })}
+          </button>
+        </div>
+        {!answered && (
+          <p className="ek-key-hint">
+            <MsgText msg={{ key: 'form.escapeHint' }} />
+          </p>
+        )}
       </div>
     ),
-    [answered, form.accept.enabled, acceptDescribedBy, danger, decline, cancel, l],
+    [answered, form.accept.enabled, acceptDescribedBy, danger, decline, requestCancel, l],
   );
 
   // Once answered, the record of what happened takes focus (§8) when the person was in the form
@@ -309,6 +391,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     [form],
   );
   const longMessage = request.message.length > 600;
+  const requiredNote = requiredNoteMsg(form.fields, fieldMarking);
   const round = roundLabelMsg(context ?? {});
   const task = taskAskingMsg(context);
 
@@ -324,6 +407,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         aria-labelledby={`${baseId}-heading`}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
+        onPointerDown={onPointerDown}
       >
         <ElicitkitStyles />
         <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
@@ -350,6 +434,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           </blockquote>
         )}
         <DiagnosticNotices diagnostics={request.diagnostics} />
+        <MsgParagraph msg={requiredNote} className="ek-required-note" />
         {!form.accept.enabled && (
           <p className="ek-blocked" id={blockedId}>
             <MsgText
@@ -379,8 +464,13 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           onSubmit={accept}
           rjsfTheme={props.rjsfTheme}
         >
-          {actions}
+          {confirming && !answered ? (
+            <DiscardConfirm id={`${baseId}-discard`} onDiscard={cancel} onKeep={keepEditing} />
+          ) : (
+            actions
+          )}
         </RjsfForm>
+
         <p
           ref={outcomeRef}
           className={result ? 'ek-status ek-outcome' : 'ek-status'}

@@ -45,20 +45,38 @@ const labelText = (name: RegExp) =>
     ?.textContent;
 
 describe('required marking', () => {
-  it('marks optional fields "(optional)" and required ones not at all', () => {
-    renderForm(
-      form({ name: { type: 'string', title: 'Name' }, nick: { type: 'string', title: 'Nick' } }, [
-        'name',
-      ]),
+  const twoFields = form(
+    { name: { type: 'string', title: 'Name' }, nick: { type: 'string', title: 'Nick' } },
+    ['name'],
+  );
+
+  it('marks required fields with * (read as "required") and says once what it means', () => {
+    renderForm(twoFields);
+    expect(labelText(/^Name/)).toBe('Name* (required)');
+    expect(document.querySelector('.ek-required [aria-hidden="true"]')?.textContent).toBe('*');
+    expect(labelText(/^Nick/)).toBe('Nick');
+    expect(screen.getAllByText('Fields marked * are required')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain('(optional)');
+  });
+
+  it('marks optional fields "(optional)" and required ones not at all when the host asks', () => {
+    const results: ElicitResult[] = [];
+    render(
+      <ElicitationForm
+        fieldMarking="optional"
+        request={normalizeRequest(twoFields)}
+        onResult={(r) => results.push(r)}
+      />,
     );
     expect(labelText(/^Name/)).toBe('Name');
     expect(labelText(/^Nick/)).toBe('Nick (optional)');
-    expect(document.body.textContent).not.toContain('(required)');
+    expect(document.body.textContent).not.toMatch(/required/);
   });
 
   it('marks nothing when every field is optional', () => {
     renderForm(form({ a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } }));
     expect(document.body.textContent).not.toContain('(optional)');
+    expect(document.body.textContent).not.toMatch(/required/);
   });
 });
 
@@ -75,11 +93,11 @@ describe('round indicator', () => {
 });
 
 describe('hints', () => {
-  it('a native date control gets no "like 2026-07-28" hint', () => {
+  it('a native date control gets no "like 2026-07-28" hint (its own picker says enough)', () => {
     renderForm(form({ when: { type: 'string', format: 'date', title: 'When' } }));
     const input = screen.getByLabelText(/When/);
     expect(input.getAttribute('type')).toBe('date');
-    expect(accessibleDescription(input)).toBe('Choose a date');
+    expect(accessibleDescription(input)).toBe('');
     expect(document.body.textContent).not.toMatch(/2026-07-28/);
   });
 

@@ -46,6 +46,8 @@ const INSIDE = [
 ];
 const RESET = INSIDE.flatMap((d) => [d, `${d}::before`, `${d}::after`, `${d}::marker`]).join(',\n');
 
+// Targets meet WCAG 2.2's size: 24px at least everywhere (options, link buttons; the buttons and
+// inputs are taller), 44px where the pointer is a finger (the `pointer: coarse` block).
 const RULES = `
 :where(.ek-root, .ek-host) { all: initial; }
 :where(.ek-root, .ek-host)::before, :where(.ek-root, .ek-host)::after,
@@ -54,7 +56,7 @@ ${RESET} { all: revert; }
 :where(.ek-root, .ek-host) {
   --ek-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --ek-font-size: 1rem;
-  --ek-line-height: 1.45;
+  --ek-line-height: 1.4;
   --ek-radius: 6px;
   --ek-space: 0.75rem;
   --ek-max-width: 40rem;
@@ -136,36 +138,55 @@ ${DARK_THEME}  }
 }
 :where(.ek-root) .ek-summary-title { margin: 0 0 calc(var(--ek-space) / 3); font-size: 1em; font-weight: 650; color: var(--ek-danger); }
 :where(.ek-root) .ek-summary-list { margin: 0; padding-inline-start: 1.2em; }
+:where(.ek-root) .ek-summary-list .ek-link-button { text-align: start; }
 :where(.ek-root) .ek-form { margin: 0; }
 :where(.ek-root) .ek-fields { display: flow-root; margin: 0 0 var(--ek-space); }
 :where(.ek-root) .ek-fields > .ek-field + .ek-field { margin-block-start: var(--ek-space); }
 :where(.ek-root) .ek-field { margin: 0; padding: 0; border: 0; min-width: 0; overflow-wrap: anywhere; }
 :where(.ek-root) .ek-group { padding: 0; }
-:where(.ek-root) .ek-label { display: block; margin: 0 0 0.2em; padding: 0; font-weight: 600; color: var(--ek-fg); }
+:where(.ek-root) .ek-label { display: block; margin: 0 0 0.1em; padding: 0; font-weight: 600; color: var(--ek-fg); }
 :where(.ek-root) .ek-optional { font-weight: 400; color: var(--ek-muted); }
-:where(.ek-root) .ek-description { margin: 0 0 0.2em; white-space: pre-wrap; }
+:where(.ek-root) .ek-required { margin-inline-start: 0.2em; color: var(--ek-danger); }
+:where(.ek-root) .ek-required-note { margin: 0 0 calc(var(--ek-space) / 2); font-size: 0.9em; color: var(--ek-muted); }
+:where(.ek-root) .ek-description { margin: 0 0 0.1em; white-space: pre-wrap; }
 :where(.ek-root) .ek-hint, :where(.ek-root) .ek-empty-note { display: block; margin: 0 0 0.3em; font-size: 0.9em; color: var(--ek-muted); }
 :where(.ek-root) .ek-error { margin: 0 0 0.3em; font-weight: 600; color: var(--ek-danger); }
 :where(.ek-root) .ek-input {
   box-sizing: border-box;
-  display: block; width: 100%; min-height: 2.4em; margin: 0; padding: 0.35em 0.5em;
+  display: block; width: 100%; min-height: 2.25em; margin: 0; padding: 0.3em 0.5em;
   border: 1px solid var(--ek-border); border-radius: var(--ek-radius);
   background: var(--ek-input-bg); color: var(--ek-fg); font: inherit;
 }
 :where(.ek-root) .ek-field--invalid .ek-input { border: 2px solid var(--ek-danger); }
 :where(.ek-root) .ek-options { max-height: 22em; overflow: auto; }
 :where(.ek-root) .ek-options > * + * { margin-block-start: 0.25em; }
-:where(.ek-root) .ek-option { display: flex; align-items: baseline; gap: 0.5em; flex-wrap: wrap; }
+:where(.ek-root) .ek-option { display: flex; align-items: center; gap: 0.5em; min-height: 24px; }
+:where(.ek-root) .ek-option > label { flex: 1 1 auto; min-width: 0; padding-block: 0.1em; cursor: pointer; }
+:where(.ek-root) .ek-options--columns {
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 11em), 1fr)); gap: 0.25em 1em;
+}
+:where(.ek-root) .ek-options--columns > * + * { margin-block-start: 0; }
+:where(.ek-root) .ek-choice-row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25em 1.5em; }
+:where(.ek-root) .ek-choice-row > .ek-link-button { margin: 0; }
 :where(.ek-root) .ek-options--inline { display: flex; flex-wrap: wrap; gap: 0.25em 1.5em; }
 :where(.ek-root) .ek-options--inline > * + * { margin-block-start: 0; }
 :where(.ek-root) .ek-empty-note { margin: 0.3em 0 0; font-style: italic; }
 :where(.ek-root) .ek-secret { display: flex; gap: calc(var(--ek-space) / 2); align-items: stretch; }
 :where(.ek-root) .ek-secret .ek-input { flex: 1 1 auto; min-width: 0; }
 :where(.ek-root) .ek-reveal { flex: none; }
-:where(.ek-root) .ek-check-input { width: 1.1em; height: 1.1em; margin: 0; accent-color: var(--ek-accent); flex: none; }
+:where(.ek-root) .ek-check-input { width: 1.25em; height: 1.25em; margin: 0; accent-color: var(--ek-accent); flex: none; }
 :where(.ek-root) .ek-actions {
   position: sticky; bottom: 0; display: flex; flex-wrap: wrap; gap: calc(var(--ek-space) / 2);
   margin: 0; padding: calc(var(--ek-space) / 2) 0; background: var(--ek-bg);
+}
+:where(.ek-root) .ek-form .ek-actions { align-items: center; }
+:where(.ek-root) .ek-buttons { display: flex; flex: 0 1 auto; min-width: 0; gap: calc(var(--ek-space) / 2); }
+:where(.ek-root) .ek-buttons > .ek-button { flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; }
+:where(.ek-root) .ek-discard-question { flex: 1 0 100%; margin: 0; font-weight: 600; }
+:where(.ek-root) .ek-key-hint { margin: 0; margin-inline-start: auto; font-size: 0.85em; color: var(--ek-muted); }
+:where(.ek-root) .ek-key {
+  padding: 0 0.3em; border: 1px solid var(--ek-border); border-radius: 3px;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.95em;
 }
 :where(.ek-root) .ek-button {
   box-sizing: border-box;
@@ -177,7 +198,7 @@ ${DARK_THEME}  }
 :where(.ek-root) .ek-button--primary.ek-danger { border-color: var(--ek-danger); background: var(--ek-danger); color: var(--ek-danger-fg); }
 :where(.ek-root) .ek-button:disabled { cursor: not-allowed; opacity: 0.55; }
 :where(.ek-root) .ek-link-button {
-  margin: 0.2em 0 0; padding: 0; border: 0; background: none; color: var(--ek-accent);
+  min-height: 24px; margin: 0.2em 0 0; padding: 0; border: 0; background: none; color: var(--ek-accent);
   font: inherit; font-size: 0.9em; text-decoration: underline; cursor: pointer;
 }
 :where(.ek-root, .ek-host) :where(.ek-button, .ek-link-button, .ek-input, .ek-check-input, .ek-message, .ek-summary, .ek-outcome):focus-visible {
@@ -211,6 +232,11 @@ ${DARK_THEME}  }
 }
 :where(.ek-root) .ek-url-host { padding: 0 0.15em; border-radius: 3px; background: var(--ek-host-bg); color: var(--ek-host-fg); font-weight: 700; }
 :where(.ek-root) .ek-site { margin: 0 0 var(--ek-space); }
+@media (pointer: coarse) {
+  :where(.ek-root) .ek-option, :where(.ek-root) .ek-link-button, :where(.ek-root) .ek-button,
+  :where(.ek-root) .ek-input { min-height: 44px; }
+  :where(.ek-root) .ek-check-input { width: 24px; height: 24px; }
+}
 @media (forced-colors: active) {
   :where(.ek-root) .ek-url-host { forced-color-adjust: none; background: Highlight; color: HighlightText; }
   :where(.ek-root) .ek-server { border: 1px solid CanvasText; }

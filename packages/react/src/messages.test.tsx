@@ -167,6 +167,7 @@ describe('messages for the label suffix and the hints', () => {
   function drawIn(messages?: LocaleCatalogue) {
     return render(
       <ElicitationForm
+        fieldMarking="optional"
         request={normalizeRequest(hinted)}
         context={{
           server: { trustedId: 'github' },
@@ -185,13 +186,12 @@ describe('messages for the label suffix and the hints', () => {
   // The three optional fields, each marked with the same word.
   const onEachOptional = (word: string) => [word, word, word];
 
-  it('draws the hints in German under de, and the suffix from the catalogue', () => {
+  it('draws the hints in German under de, and the "(optional)" suffix from the catalogue', () => {
     const { container } = drawIn(de);
+    // The hints that only restate the control ("Enter some text") are left out on the web.
     expect(hints(container)).toEqual([
-      'Text eingeben',
       'Zahl von 1 bis 9 eingeben',
       'E-Mail-Adresse eingeben, etwa name@example.com',
-      'Beliebige Optionen wählen',
     ]);
     // German says "(optional)" too; the catalogue's own word is what is drawn.
     expect(suffixes(container)).toEqual(onEachOptional(' (optional)'));
@@ -205,10 +205,8 @@ describe('messages for the label suffix and the hints', () => {
   it('keeps English unchanged without messages', () => {
     const { container } = drawIn();
     expect(hints(container)).toEqual([
-      'Enter some text',
       'Enter a number from 1 to 9',
       'Enter an email address like name@example.com',
-      'Choose any of the options',
     ]);
     expect(suffixes(container)).toEqual(onEachOptional(' (optional)'));
   });

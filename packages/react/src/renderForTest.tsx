@@ -51,6 +51,7 @@ export function renderForTest(
     open: l.format({ key: 'url.consent.open' }),
     finished: l.format({ key: 'url.consent.finished' }),
     errorPrefix: `${l.format({ key: 'form.errorPrefix' })} `,
+    discard: l.format({ key: 'form.discardConfirm' }),
   };
   // "Clear answer" carries the field's label hidden after it: its visible words open the button.
   const clearWords = (label: string) => {
@@ -170,8 +171,14 @@ export function renderForTest(
     },
     decline: () => click(button(words.decline)),
     async cancel() {
+      // Esc from outside any field (inside one it does only what the field does), confirmed
+      // when answers would be lost.
+      const active = document.activeElement;
+      if (!container.contains(active) || active?.closest('[data-ek-field]'))
+        container.querySelector<HTMLElement>('.ek-heading')?.focus();
       focusInside();
       await user.keyboard('{Escape}');
+      await click(button(words.discard));
     },
     result: () => results[0],
     results: () => [...results],

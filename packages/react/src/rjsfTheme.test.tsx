@@ -124,9 +124,12 @@ describe.each([
     ]);
   });
 
-  it('Esc cancels once', async () => {
+  it('Esc in a field keeps the question; outside one it cancels once', async () => {
     const { results, user } = renderWith(theme);
     act(() => screen.getByRole('textbox', { name: /^Name/ }).focus());
+    await user.keyboard('{Escape}');
+    expect(results).toEqual([]);
+    act(() => screen.getByRole('heading', { name: 'Input requested' }).focus());
     await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     expect(results).toEqual([{ action: 'cancel' }]);
@@ -190,7 +193,7 @@ describe.each([
 });
 
 describe('Esc with a theme popup open', () => {
-  it('closes only the popup (a select that ignores Esc); the next Esc cancels once', async () => {
+  it('closes only the popup (a select that ignores Esc); Esc outside the field cancels once', async () => {
     const { results, user } = renderWith(ShadcnTheme);
     const colour = screen.getByRole('button', { name: /^Colour/ });
     await user.click(colour);
@@ -199,6 +202,10 @@ describe('Esc with a theme popup open', () => {
     await user.keyboard('{Escape}');
     expect(colour.getAttribute('aria-expanded')).toBe('false');
     expect(results).toEqual([]);
+    // Still in the field: Esc does nothing more there. Outside it, it cancels once.
+    await user.keyboard('{Escape}');
+    expect(results).toEqual([]);
+    act(() => screen.getByRole('heading', { name: 'Input requested' }).focus());
     await user.keyboard('{Escape}');
     expect(results).toEqual([{ action: 'cancel' }]);
   });

@@ -1,15 +1,36 @@
-import type { Field, FieldOption, FormSchema, Msg, WidgetKind } from '@elicitkit/core';
-import { allFieldsOptional, fieldHintMsg, fieldLabelSuffixMsg, widgetFor } from '@elicitkit/core';
+import type {
+  Field,
+  FieldMarking,
+  FieldOption,
+  FormSchema,
+  Msg,
+  WidgetKind,
+} from '@elicitkit/core';
+import {
+  allFieldsOptional,
+  fieldHintMsg,
+  fieldLabelSuffixMsg,
+  isGenericHint,
+  showsRequiredMark,
+  widgetFor,
+} from '@elicitkit/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
 /** What our theme's templates and widgets read about one field. */
 export interface EkFieldInfo {
   field: Field;
   widget: WidgetKind;
-  /** Core's hint, shown as help (worded for the browser's own date controls), drawn in the form's locale. */
-  hint: Msg;
-  /** Core's " (optional)" after the label, if any (design-language.md §2). */
+  /**
+   * Core's hint, shown as help (worded for the browser's own date controls), drawn in the form's
+   * locale; none where it would only restate what the control already shows ("Enter some text").
+   */
+  hint: Msg | undefined;
+  /** Core's " (optional)" after the label, if any, under the "(optional)" marking (design-language.md §2). */
   suffix: Msg | undefined;
+  /** The required mark (`*`) after the label, under the default marking (design-language.md §2). */
+  requiredMark: boolean;
+  /** How a radio or checkbox list is laid out (see optionsLayoutOf). */
+  optionsLayout: OptionsLayout;
   /** The error on show at this field (set by ekInfo from the form context), to hide a hint it repeats. */
   shownError?: Msg;
 }
@@ -66,7 +87,7 @@ const WIDGET: Record<WidgetKind, string> = {
  * - no `default` appears anywhere: the answer state of record is core's model, which passes its
  *   (validated) defaults in as form data, so rjsf has nothing to invent from.
  */
-export function toRjsf(form: FormSchema): RjsfMapping {
+export function toRjsf(form: FormSchema, marking: FieldMarking = 'required'): RjsfMapping {
   const properties: Record<string, RJSFSchema> = {};
   const required: string[] = [];
   const uiSchema: UiSchema = {};
@@ -79,11 +100,14 @@ export function toRjsf(form: FormSchema): RjsfMapping {
     fieldByKey.set(key, field);
     keyByName.set(field.name, key);
     const widget = widgetFor(field);
+    const hint = fieldHintMsg(field, { nativeDateControls: true });
     ekFields[key] = {
       field,
       widget,
-      hint: fieldHintMsg(field, { nativeDateControls: true }),
-      suffix: fieldLabelSuffixMsg(field, allOptional),
+      hint: isGenericHint(hint) ? undefined : hint,
+      suffix: marking === 'optional' ? fieldLabelSuffixMsg(field, allOptional) : undefined,
+      requiredMark: showsRequiredMark(field, marking),
+      optionsLayout: optionsLayoutOf(field),
     };
     const ui: UiSchema = {};
     properties[key] = propertySchema(field);
@@ -114,6 +138,22 @@ export function toRjsf(form: FormSchema): RjsfMapping {
     keyByName,
     formContext: { ekFields },
   };
+}
+
+/**
+ * `inline`: a few short options side by side on one line (wrapping as needed); `columns`: many
+ * short ones in columns; `list`: one per line, as soon as one label is long, so no sentence is
+ * squeezed beside another.
+ */
+export type OptionsLayout = 'inline' | 'columns' | 'list';
+
+const SHORT_OPTION_LABEL = 24;
+const INLINE_MAX_OPTIONS = 8;
+
+function optionsLayoutOf(field: Field): OptionsLayout {
+  if (field.kind !== 'select' && field.kind !== 'multiselect') return 'list';
+  if (field.options.some((o) => o.label.length > SHORT_OPTION_LABEL)) return 'list';
+  return field.options.length <= INLINE_MAX_OPTIONS ? 'inline' : 'columns';
 }
 
 function described(field: Field): RJSFSchema {

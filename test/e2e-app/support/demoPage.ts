@@ -77,6 +77,9 @@ export async function question(page: Page, text: string | RegExp): Promise<Locat
 export async function answer(shown: Locator, action: Action): Promise<void> {
   const name = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel' }[action];
   await shown.getByRole('button', { name, exact: true }).click();
+  // A cancel that would throw answers away asks once first (drawn in the same click).
+  const discard = shown.getByRole('button', { name: 'Discard answers', exact: true });
+  if (action === 'cancel' && (await discard.count()) > 0) await discard.click();
 }
 
 /** The final tool result's text, once the call is complete. */

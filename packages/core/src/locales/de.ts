@@ -21,6 +21,12 @@ const messages = {
   'form.messageLabel': 'Nachricht des Servers',
   'form.noticesLabel': 'Hinweise zu dieser Anfrage',
   'form.optionalSuffix': ' (optional)',
+  'form.requiredHidden': ' (Pflichtfeld)',
+  'form.requiredNote': 'Mit * markierte Felder sind Pflichtfelder',
+  'form.escapeHint': '<key>Esc</key> außerhalb eines Feldes bricht ab',
+  'form.discardQuestion': 'Ihre Antworten verwerfen?',
+  'form.discardConfirm': 'Antworten verwerfen',
+  'form.discardKeep': 'Weiter bearbeiten',
   'form.acceptUnavailable':
     'Annehmen ist nicht möglich: {reason} Sie können weiterhin ablehnen oder abbrechen.',
   'form.cannotAccept': 'Dieses Formular kann nicht angenommen werden.',

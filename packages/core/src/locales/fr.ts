@@ -22,6 +22,12 @@ const messages = {
   'form.messageLabel': 'Message du serveur',
   'form.noticesLabel': 'Remarques sur cette demande',
   'form.optionalSuffix': ' (facultatif)',
+  'form.requiredHidden': ' (obligatoire)',
+  'form.requiredNote': 'Les champs marqués d’un * sont obligatoires',
+  'form.escapeHint': 'Appuyez sur <key>Esc</key> hors d’un champ pour annuler',
+  'form.discardQuestion': 'Abandonner vos réponses ?',
+  'form.discardConfirm': 'Abandonner les réponses',
+  'form.discardKeep': 'Continuer la saisie',
   'form.acceptUnavailable':
     "Impossible d'accepter : {reason} Vous pouvez toujours refuser ou annuler.",
   'form.cannotAccept': 'Ce formulaire ne peut pas être accepté.',

@@ -284,16 +284,20 @@ export function trustRuleChecks(config: TrustRulesConfig = {}): TrustRuleCheck[]
       }),
     },
     {
-      name: 'Esc cancels, once',
+      name: 'Esc in a field keeps the question; outside one it cancels, once',
       run: withMounted(config, everyKind, async ({ root, results, act }) => {
         const control =
           [...root.querySelectorAll('.ek-fields *')].find(isReachable) ?? fail('no control');
-        for (let i = 0; i < 2; i++)
-          await act(() => {
-            control.dispatchEvent(
+        const heading = root.querySelector('.ek-heading') ?? fail('no heading');
+        const escape = (target: Element) =>
+          act(() => {
+            target.dispatchEvent(
               new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
             );
           });
+        await escape(control);
+        if (results.length > 0) fail(`Esc in a field reported ${JSON.stringify(results)}`);
+        for (let i = 0; i < 2; i++) await escape(heading);
         if (JSON.stringify(results) !== JSON.stringify([{ action: 'cancel' }]))
           fail(`Esc reported ${JSON.stringify(results)}`);
       }),

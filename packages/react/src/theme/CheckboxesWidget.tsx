@@ -1,5 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { optionId } from '@rjsf/utils';
+import { ekInfo } from './ekInfo.js';
+import { optionsClass } from './optionsClass.js';
 
 /** A multi-select as checkboxes in a fieldset (from FieldTemplate); picks stay in option order. */
 export function CheckboxesWidget(props: WidgetProps) {
@@ -8,7 +10,7 @@ export function CheckboxesWidget(props: WidgetProps) {
   const picked: unknown[] = Array.isArray(value) ? value : [];
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
-    <div className="ek-options">
+    <div className={optionsClass(ekInfo(props.name, props.registry)?.optionsLayout)}>
       {enumOptions.map((option, index) => (
         <div className="ek-option" key={index}>
           <input

@@ -5,12 +5,13 @@ import { describedBy, emptyNoteId, fieldNotices, noteId, shownHint } from './fie
 import { ekInfo } from './ekInfo.js';
 import { labelId } from './HostControlGuard.js';
 import { MsgText } from '../MsgText.js';
+import { RequiredMark } from './RequiredMark.js';
 
 const GROUPS = new Set(['radio', 'checkboxes', 'yesno']);
 
 /**
- * One field: label (a legend for option groups, so they are announced as a group) with core's
- * "(optional)" suffix, description, core's hint (unless the error already says it), core's notices
+ * One field: label (a legend for option groups, so they are announced as a group) with the
+ * required mark or core's "(optional)" suffix, description, core's hint (unless the error already says it), core's notices
  * about the field, the error, then the control. Every string here is core's display-safe text,
  * rendered as React text: nothing is parsed as markup or markdown.
  */
@@ -41,6 +42,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const label = (
     <>
       {field.label}
+      {ek.requiredMark && <RequiredMark />}
       {suffix && (
         <span className="ek-optional">
           <MsgText msg={suffix} />
@@ -81,6 +83,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <MsgText msg={{ key: 'form.clearAnswer', values: { label: field.label } }} />
     </button>
   );
+  const oneLine = widget === 'yesno' || ek.optionsLayout === 'inline';
   const classes = `ek-field${hasErrors ? ' ek-field--invalid' : ''}`;
 
   if (field.kind === 'unsupported') {
@@ -107,13 +110,22 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {label}
         </legend>
         {info}
-        {children}
+        {oneLine ? (
+          // Options on one line leave room for "Clear answer" beside them, not a line of its own
+          // (the row is always there, so the control is not remounted when the button comes).
+          <div className="ek-choice-row">
+            {children}
+            {clear}
+          </div>
+        ) : (
+          children
+        )}
         {emptyNote && (
           <p id={emptyNoteId(id)} className="ek-empty-note">
             <MsgText msg={emptyNote} />
           </p>
         )}
-        {clear}
+        {!oneLine && clear}
       </fieldset>
     );
   }

@@ -1,12 +1,14 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { optionId } from '@rjsf/utils';
+import { ekInfo } from './ekInfo.js';
+import { optionsClass } from './optionsClass.js';
 
 /** A single choice among few options, all visible; the fieldset/legend come from FieldTemplate. */
 export function RadioWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, rawErrors, options } = props;
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
-    <div className="ek-options">
+    <div className={optionsClass(ekInfo(props.name, props.registry)?.optionsLayout)}>
       {(options.enumOptions ?? []).map((option, index) => (
         <div className="ek-option" key={index}>
           <input

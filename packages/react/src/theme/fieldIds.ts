@@ -28,7 +28,7 @@ export function fieldNotices(field: Field): Msg[] {
  * compares descriptors, so the decision is the same in every language).
  */
 export function shownHint(ek: EkFieldInfo): Msg | undefined {
-  return visibleHintMsg(ek.field, ek.shownError, ek.hint);
+  return ek.hint && visibleHintMsg(ek.field, ek.shownError, ek.hint);
 }
 
 /**
