@@ -293,6 +293,11 @@ function render(
     async cancel() {
       await d.press('escape');
       await settle();
+      // With answers given, the first Esc asks before anything is lost; the second cancels.
+      if (!d.result()) {
+        await d.press('escape');
+        await settle();
+      }
     },
     result: () => d.result()?.result,
     errorsShown: async () => errorsOf(d.frame(), fields, l),

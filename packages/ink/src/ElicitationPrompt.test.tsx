@@ -287,7 +287,7 @@ describe('Enter', () => {
     await first.type('Dup of TCK-7');
     await first.press('tab', 'down', 'down', 'tab', 'tab');
     await first.type('s3cret');
-    await first.press('escape');
+    await first.press('escape', 'escape');
     expect((await first.waitForResult()).result).toEqual({ action: 'cancel' });
     expect(store.size).toBe(1);
     // The secret never reached the store, not even in a save made while typing.
@@ -318,7 +318,7 @@ describe('Enter', () => {
     // Another question (or server) never gets this draft.
     const other = drive({ ...form, message: 'Close ticket TCK-43?' }, { drafts: store });
     await other.type('x');
-    await other.press('escape');
+    await other.press('escape', 'escape');
     await other.waitForResult();
     const third = drive(form, { drafts: store });
     expect(third.frame()).not.toContain('Restored');
@@ -356,7 +356,7 @@ describe('Enter', () => {
     await tick();
     // Nothing was decided again, so nothing can be sent.
     expect(restored.result()).toBeUndefined();
-    await restored.press('escape');
+    await restored.press('escape', 'escape');
     await restored.waitForResult();
 
     const destructive = {
@@ -367,7 +367,7 @@ describe('Enter', () => {
     await tick();
     expect(fresh.frame()).not.toContain('Restored');
     await fresh.type('typed here');
-    await fresh.press('escape');
+    await fresh.press('escape', 'escape');
     await fresh.waitForResult();
     const after = drive(migration, { drafts: store, context: destructive });
     await tick();
@@ -378,7 +378,7 @@ describe('Enter', () => {
     const store = memoryDraftStore();
     const erased = drive(closeTicket, { drafts: store });
     await erased.type('x');
-    await erased.press('backspace', 'escape');
+    await erased.press('backspace', 'escape', 'escape');
     await erased.waitForResult();
     expect(drive(closeTicket, { drafts: store }).frame()).not.toContain('Restored');
 
@@ -445,7 +445,25 @@ describe('decline and cancel', () => {
     expect(d.frame()).toContain('Declined — tickets was told no; no answers were sent');
   });
 
-  it('Esc cancels', async () => {
+  it('Esc with answers given asks once; another key keeps them, a second Esc cancels', async () => {
+    const d = drive(closeTicket);
+    await d.type('Dup of TCK-7');
+    await d.press('escape');
+    await tick();
+    expect(d.result()).toBeUndefined();
+    expect(d.frame()).toContain('Discard your answers? Esc again discards them');
+    // Any other key keeps the answers and does what it does: here it types.
+    await d.type('!');
+    expect(d.frame()).toContain('> Dup of TCK-7!');
+    expect(d.frame()).not.toContain('Discard your answers?');
+    await d.press('escape');
+    await tick();
+    expect(d.result()).toBeUndefined();
+    await d.press('escape');
+    expect((await d.waitForResult()).result).toEqual({ action: 'cancel' });
+  });
+
+  it('Esc on an untouched question cancels at once', async () => {
     const d = drive(closeTicket);
     await d.press('escape');
     const answered = await d.waitForResult();

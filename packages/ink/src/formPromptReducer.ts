@@ -1,4 +1,5 @@
 import type { SupportedField } from '@elicitkit/core';
+import { cancelLosesAnswers } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import type { EditOutcome } from './systemEditor.js';
 import { entryOf } from './entryOf.js';
@@ -146,12 +147,22 @@ export function formPromptReducer(
   if (action.type === 'abort') return withForm(model, state, { type: 'cancel' });
   if (action.type === 'edited') return edited(model, state, action.name, action.outcome);
   const { press, view } = action;
-  const cleared: State = state.notice ? { ...state, notice: undefined } : state;
+  const cleared: State =
+    state.notice || state.confirmingCancel
+      ? { ...state, notice: undefined, confirmingCancel: undefined }
+      : state;
   switch (press.name) {
     case 'ctrl-c':
       return { ...withForm(model, cleared, { type: 'cancel' }), interrupted: true };
     case 'escape':
-      return withForm(model, cleared, { type: 'cancel' });
+      // Esc never loses work unasked: with answers given, the first Esc asks, the second cancels.
+      if (state.confirmingCancel || !cancelLosesAnswers(state.form))
+        return withForm(model, cleared, { type: 'cancel' });
+      return {
+        ...cleared,
+        confirmingCancel: true,
+        notice: { tone: 'warning', msg: { key: 'terminal.discardConfirm' } },
+      };
     case 'ctrl-s':
       return submit(model, cleared);
     case 'ctrl-d':

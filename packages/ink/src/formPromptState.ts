@@ -45,6 +45,8 @@ export interface FormPromptState {
   notice?: Notice;
   /** The prompt ended with Ctrl-C: the host may want to stop too, not just cancel this question. */
   interrupted: boolean;
+  /** Esc was pressed with answers given: a second Esc cancels, any other key keeps them. */
+  confirmingCancel?: boolean;
   /** Ctrl-G on a text field: the prompt hands this text to the person's editor, then `edited`. */
   editing?: { name: string; text: string };
 }

@@ -67,6 +67,9 @@ describe('huge questions in the terminal', () => {
     await d.press('tab');
     await d.type('b');
     expect(d.frame()).toContain('Field 1');
+    // Answers were given: the first Esc asks, the second cancels.
+    await d.press('escape');
+    expect(d.frame()).toContain('Discard your answers?');
     await d.press('escape');
     expect((await d.waitForResult()).result).toEqual({ action: 'cancel' });
   }, 60_000);

@@ -65,6 +65,8 @@ export const terminalEn = Object.freeze({
   'terminal.ctrlDForm':
     'Ctrl-D does not close this question; your answers are kept. Esc cancels, Ctrl-S sends.',
   'terminal.ctrlDUrl': 'Ctrl-D does not close this question. Esc cancels.',
+  'terminal.discardConfirm':
+    'Discard your answers? Esc again discards them; any other key keeps them.',
   'terminal.editor.textOnly': 'Ctrl-G opens your editor for text answers only.',
   'terminal.editor.taken':
     '{lines, plural, one {Answer taken from your editor (# line).} other {Answer taken from your editor (# lines).}}',

@@ -48,6 +48,8 @@ const messages = {
   'terminal.noKey': 'ل',
   'terminal.ctrlDForm': 'لا يغلق Ctrl-D هذا السؤال؛ تبقى إجاباتك محفوظة. Esc يلغي، وCtrl-S يرسل.',
   'terminal.ctrlDUrl': 'لا يغلق Ctrl-D هذا السؤال. Esc يلغي.',
+  'terminal.discardConfirm':
+    'هل تريد تجاهل إجاباتك؟ اضغط Esc مرة أخرى لتجاهلها، وأي مفتاح آخر للإبقاء عليها.',
   'terminal.editor.textOnly': 'يفتح Ctrl-G محرّرك للإجابات النصية فقط.',
   'terminal.editor.taken':
     '{lines, plural, zero {أُخذت الإجابة من محرّرك (بلا أسطر).} one {أُخذت الإجابة من محرّرك (سطر واحد).} two {أُخذت الإجابة من محرّرك (سطران).} few {أُخذت الإجابة من محرّرك (# أسطر).} many {أُخذت الإجابة من محرّرك (# سطرًا).} other {أُخذت الإجابة من محرّرك (# سطر).}}',

@@ -53,6 +53,8 @@ const messages = {
   'terminal.ctrlDForm':
     'Ctrl-D schließt diese Frage nicht; Ihre Antworten bleiben erhalten. Esc bricht ab, Ctrl-S sendet.',
   'terminal.ctrlDUrl': 'Ctrl-D schließt diese Frage nicht. Esc bricht ab.',
+  'terminal.discardConfirm':
+    'Ihre Antworten verwerfen? Esc noch einmal verwirft sie; jede andere Taste behält sie.',
   'terminal.editor.textOnly': 'Ctrl-G öffnet Ihren Editor nur für Textantworten.',
   'terminal.editor.taken':
     '{lines, plural, one {Antwort aus Ihrem Editor übernommen (# Zeile).} other {Antwort aus Ihrem Editor übernommen (# Zeilen).}}',

@@ -52,6 +52,8 @@ const messages = {
   'terminal.ctrlDForm':
     'Ctrl-D no cierra esta pregunta; sus respuestas se conservan. Esc cancela, Ctrl-S envía.',
   'terminal.ctrlDUrl': 'Ctrl-D no cierra esta pregunta. Esc cancela.',
+  'terminal.discardConfirm':
+    '¿Descartar sus respuestas? Esc otra vez las descarta; cualquier otra tecla las conserva.',
   'terminal.editor.textOnly': 'Ctrl-G abre su editor solo para respuestas de texto.',
   'terminal.editor.taken':
     '{lines, plural, one {Respuesta tomada de su editor (# línea).} many {Respuesta tomada de su editor (# líneas).} other {Respuesta tomada de su editor (# líneas).}}',

@@ -53,6 +53,8 @@ const messages = {
   'terminal.ctrlDForm':
     'Ctrl-D ne ferme pas cette question ; vos réponses sont conservées. Esc annule, Ctrl-S envoie.',
   'terminal.ctrlDUrl': 'Ctrl-D ne ferme pas cette question. Esc annule.',
+  'terminal.discardConfirm':
+    'Abandonner vos réponses ? Esc à nouveau les abandonne ; toute autre touche les conserve.',
   'terminal.editor.textOnly': 'Ctrl-G ouvre votre éditeur pour les réponses textuelles uniquement.',
   'terminal.editor.taken':
     '{lines, plural, one {Réponse reprise de votre éditeur (# ligne).} many {Réponse reprise de votre éditeur (# lignes).} other {Réponse reprise de votre éditeur (# lignes).}}',

@@ -48,6 +48,7 @@ const messages = {
   'terminal.ctrlDForm':
     'Ctrl-D ではこの質問は閉じません。回答は保持されます。Esc でキャンセル、Ctrl-S で送信します。',
   'terminal.ctrlDUrl': 'Ctrl-D ではこの質問は閉じません。Esc でキャンセルします。',
+  'terminal.discardConfirm': '回答を破棄しますか？もう一度 Esc で破棄、ほかのキーで保持します。',
   'terminal.editor.textOnly': 'Ctrl-G でエディターを開けるのはテキストの回答だけです。',
   'terminal.editor.taken': '{lines, plural, other {エディターから回答を取り込みました (# 行)。}}',
   'terminal.editor.unset':

@@ -53,6 +53,8 @@ const messages = {
   'terminal.ctrlDForm':
     'Ctrl-D não fecha esta pergunta; suas respostas são mantidas. Esc cancela, Ctrl-S envia.',
   'terminal.ctrlDUrl': 'Ctrl-D não fecha esta pergunta. Esc cancela.',
+  'terminal.discardConfirm':
+    'Descartar suas respostas? Esc de novo as descarta; qualquer outra tecla as mantém.',
   'terminal.editor.textOnly': 'Ctrl-G abre seu editor só para respostas de texto.',
   'terminal.editor.taken':
     '{lines, plural, one {Resposta trazida do seu editor (# linha).} many {Resposta trazida do seu editor (# linhas).} other {Resposta trazida do seu editor (# linhas).}}',

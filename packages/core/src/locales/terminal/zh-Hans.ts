@@ -43,6 +43,7 @@ const messages = {
   'terminal.noKey': 'n',
   'terminal.ctrlDForm': 'Ctrl-D 不会关闭此问题；你的答案会保留。Esc 取消，Ctrl-S 发送。',
   'terminal.ctrlDUrl': 'Ctrl-D 不会关闭此问题。Esc 取消。',
+  'terminal.discardConfirm': '放弃你的答案？再按一次 Esc 放弃；按其他任意键保留。',
   'terminal.editor.textOnly': 'Ctrl-G 只能为文本答案打开编辑器。',
   'terminal.editor.taken': '{lines, plural, other {已从编辑器取回答案（# 行）。}}',
   'terminal.editor.unset': '设置 $VISUAL 或 $EDITOR 即可在编辑器中编写此答案。',
