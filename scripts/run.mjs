@@ -87,7 +87,15 @@ function ensureInstalled(pnpm) {
 }
 
 const tsx = () => join(root, 'node_modules', '.bin', 'tsx');
-const sourceCondition = ['--conditions', '@elicitkit/source'];
+// The CLI and the demo server run in the caller's folder (their file arguments are relative to
+// it), but compile with the repository's tsconfig: tsx would otherwise take the caller's, or none,
+// and the terminal UI's JSX would not compile ("React is not defined").
+const sourceCondition = [
+  '--tsconfig',
+  join(root, 'tsconfig.json'),
+  '--conditions',
+  '@elicitkit/source',
+];
 
 const tasks = {
   test: () => run(process.execPath, [join(root, 'scripts', 'test.mjs'), ...rest]),
@@ -103,7 +111,9 @@ const tasks = {
       cwd: callerCwd,
     }),
   conformance: () => run(process.execPath, [join(root, 'scripts', 'conformance.mjs'), ...rest]),
-  release: () => run(process.execPath, [join(root, 'scripts', 'release.mjs'), ...rest]),
+  // `--out` is the caller's: the README builds the tarballs from the app's own folder.
+  release: () =>
+    run(process.execPath, [join(root, 'scripts', 'release.mjs'), ...rest], { cwd: callerCwd }),
 };
 
 if (!(task in tasks)) {
