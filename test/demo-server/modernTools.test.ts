@@ -79,10 +79,7 @@ describe('close_ticket', () => {
       /^Closed T-1 .* as duplicate/,
     ],
     [{ action: 'accept', content: { confirm: true } }, /^Closed T-1 .* as fixed/],
-    [
-      { action: 'accept', content: { confirm: false } },
-      /^T-1 was not closed: the box was left unticked/,
-    ],
+    [{ action: 'accept', content: { confirm: false } }, /^T-1 was not closed: the answer was No/],
     [{ action: 'decline' }, /^T-1 was not closed: the user said no/],
     [{ action: 'cancel' }, /^T-1 was not closed: the user dismissed/],
   ] as const)('answers %j with the right outcome', async (answer, expected) => {
@@ -281,6 +278,23 @@ describe('deploy', () => {
       }),
     );
     expect(elicitationOf(again, 'plan').message).toMatch(/^Pick a plan offered in EU West/);
+  });
+
+  it('re-asks round 2 blaming the replicas when only they are out of range', async () => {
+    const second = await planRound('eu-west-1');
+    const again = expectInputRequired(
+      await callRound(client, {
+        name: 'deploy',
+        arguments: args,
+        inputResponses: {
+          plan: { action: 'accept', content: { plan: 'euw1-basic', replicas: 50 } },
+        },
+        requestState: second.requestState,
+      }),
+    );
+    expect(elicitationOf(again, 'plan').message).toMatch(
+      /^Replicas must be a whole number from 1 to 10\. Which plan/,
+    );
   });
 
   it('stops on decline in round 2 and on cancel in round 1', async () => {
