@@ -1,5 +1,6 @@
 import type { Client, ElicitResult } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleArguments } from '../../apps/web/src/exampleArguments.js';
 import { startDemoServer, stopAllDemoServers } from './demoServerProcess.js';
 import type { DemoServerProcess } from './demoServerProcess.js';
 import {
@@ -28,6 +29,22 @@ afterAll(async () => {
 });
 
 describe('discovery', () => {
+  it('every tool starts in the web demo with arguments its inputSchema accepts', async () => {
+    const { tools } = await client.listTools();
+    for (const tool of tools) {
+      const args = exampleArguments(tool);
+      const schema = tool.inputSchema as {
+        properties?: Record<string, { minLength?: number }>;
+        required?: string[];
+      };
+      for (const name of schema.required ?? []) {
+        expect(args, `${tool.name}.${name}`).toHaveProperty(name);
+        const minLength = schema.properties?.[name]?.minLength ?? 0;
+        expect(String(args[name]).length, `${tool.name}.${name}`).toBeGreaterThanOrEqual(minLength);
+      }
+    }
+  });
+
   it('speaks 2026-07-28 and lists the eight modern tools only', async () => {
     expect(client.getProtocolEra()).toBe('modern');
     const { tools } = await client.listTools();
