@@ -27,12 +27,43 @@ function pnpmVersion(bin) {
   return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
+// What the bootstrap installs is said on one stderr line, ended by "done"; the installers' own
+// output is shown only when one fails (stdout belongs to the task, e.g. `elicitkit … --json`).
+const startedAt = Date.now();
+let saidSomething = false;
+
+function say(part) {
+  process.stderr.write(saidSomething ? `, then ${part}` : `elicitkit: ${part}`);
+  saidSomething = true;
+}
+
+function saidDone() {
+  if (saidSomething) {
+    process.stderr.write(` … done (${Math.round((Date.now() - startedAt) / 1000)} s)\n`);
+  }
+}
+
+/** Runs an installer with its output captured; on failure shows that output and exits. */
+function install(cmd, args, what) {
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (!r.error && r.status === 0) return;
+  process.stderr.write(`\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  const why = r.error ? r.error.message : `exited ${r.status ?? r.signal}`;
+  process.stderr.write(`elicitkit: could not install ${what} (${cmd} ${why})\n`);
+  process.exit(r.status || 1);
+}
+
 function ensurePnpm() {
   const local = join(tools, 'bin', 'pnpm');
   if (existsSync(local) && pnpmVersion(local) === pinned) return local;
   if (pnpmVersion('pnpm') === pinned) return 'pnpm';
-  console.error(`elicitkit: installing pnpm ${pinned} into .tools/ …`);
-  const status = run(
+  say(`installing pnpm ${pinned} into .tools/`);
+  install(
     'npm',
     [
       'install',
@@ -44,17 +75,14 @@ function ensurePnpm() {
       '--no-fund',
       `pnpm@${pinned}`,
     ],
-    toStderr,
+    `pnpm ${pinned}`,
   );
-  if (status !== 0 || pnpmVersion(local) !== pinned) {
-    console.error(`elicitkit: could not install pnpm ${pinned} (npm exited ${status})`);
+  if (pnpmVersion(local) !== pinned) {
+    process.stderr.write(`\nelicitkit: could not install pnpm ${pinned} into .tools/\n`);
     process.exit(1);
   }
   return local;
 }
-
-// Bootstrap chatter goes to stderr: stdout belongs to the task (e.g. `elicitkit … --json`).
-const toStderr = { stdio: ['inherit', process.stderr, 'inherit'] };
 
 // What an install depends on: the pnpm version, the lockfile, the workspace settings and every
 // workspace manifest. When none changed since the last successful install, there is nothing to
@@ -81,13 +109,21 @@ const stampFile = join(root, 'node_modules', '.elicitkit-installed');
 function ensureInstalled(pnpm) {
   const inputs = installInputs();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === inputs) return;
-  const status = run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], toStderr);
-  if (status !== 0) process.exit(status);
+  say('installing the workspace from the lockfile');
+  install(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], 'the workspace');
   writeFileSync(stampFile, inputs);
 }
 
 const tsx = () => join(root, 'node_modules', '.bin', 'tsx');
-const sourceCondition = ['--conditions', '@elicitkit/source'];
+// The CLI and the demo server run in the caller's folder (their file arguments are relative to
+// it), but compile with the repository's tsconfig: tsx would otherwise take the caller's, or none,
+// and the terminal UI's JSX would not compile ("React is not defined").
+const sourceCondition = [
+  '--tsconfig',
+  join(root, 'tsconfig.json'),
+  '--conditions',
+  '@elicitkit/source',
+];
 
 const tasks = {
   test: () => run(process.execPath, [join(root, 'scripts', 'test.mjs'), ...rest]),
@@ -103,7 +139,9 @@ const tasks = {
       cwd: callerCwd,
     }),
   conformance: () => run(process.execPath, [join(root, 'scripts', 'conformance.mjs'), ...rest]),
-  release: () => run(process.execPath, [join(root, 'scripts', 'release.mjs'), ...rest]),
+  // `--out` is the caller's: the README builds the tarballs from the app's own folder.
+  release: () =>
+    run(process.execPath, [join(root, 'scripts', 'release.mjs'), ...rest], { cwd: callerCwd }),
 };
 
 if (!(task in tasks)) {
@@ -113,4 +151,5 @@ if (!(task in tasks)) {
 const pnpm = ensurePnpm();
 process.env.PATH = `${dirname(pnpm === 'pnpm' ? 'pnpm' : pnpm)}:${process.env.PATH}`;
 ensureInstalled(pnpm);
+saidDone();
 process.exit(tasks[task]());

@@ -3,9 +3,10 @@
 //
 //   node scripts/start.mjs [--server-port N] [--web-port N] [--smoke]
 //
-// It starts apps/demo-server on 127.0.0.1 (port 3939 if free, else any) with one requestState
-// secret for the session, builds apps/web with Vite and serves the build on 127.0.0.1 (port 5173
-// if free, else any), then prints the address to open and the same flow as a terminal command.
+// It starts apps/demo-server on 127.0.0.1 (port 3939 if free, else any, and says which was taken)
+// with one requestState secret for the session ($ELICITKIT_DEMO_SECRET when set: the README's
+// second replica shares it), builds apps/web with Vite and serves the build on 127.0.0.1 (port
+// 5173 if free, else any), then prints the address to open and the same flow as a terminal command.
 // Ctrl-C or SIGTERM stops both (by PID). `--smoke` checks that both answer, prints the addresses
 // and exits 0; CI uses it as a test.
 import { spawn } from 'node:child_process';
@@ -224,9 +225,17 @@ async function smokeCheck(webOrigin, mcpUrl) {
     );
 }
 
+/** Says so when the port asked for was taken and the child is on another one. */
+function sayIfMoved(name, wanted, chosen, url) {
+  if (wanted !== 0 && chosen === 0)
+    log(`Port ${wanted} is taken, so the ${name} is on port ${new URL(url).port} instead.`);
+}
+
 async function main() {
-  const serverPort = await portOrAny(parsePort(options['server-port'], '--server-port'));
-  const webPort = await portOrAny(parsePort(options['web-port'], '--web-port'));
+  const serverWanted = parsePort(options['server-port'], '--server-port');
+  const webWanted = parsePort(options['web-port'], '--web-port');
+  const serverPort = await portOrAny(serverWanted);
+  const webPort = await portOrAny(webWanted);
   const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), options['out-dir']);
   // One key for this session: every replica started with it accepts the others' requestState.
   const secret = process.env.ELICITKIT_DEMO_SECRET || randomBytes(32).toString('hex');
@@ -259,6 +268,8 @@ async function main() {
 
   const mcpUrl = server.url;
   const webOrigin = web.url.replace(/\/$/, '');
+  sayIfMoved('reference MCP server', serverWanted, serverPort, mcpUrl);
+  sayIfMoved('web demo', webWanted, webPort, webOrigin);
   const open = `${webOrigin}/?server=${mcpUrl}`;
   const cli = `npm run elicitkit -- call ${mcpUrl} deploy --args '{"service":"api"}'`;
 
@@ -276,9 +287,6 @@ async function main() {
   log(`  Open the web demo:  ${open}`);
   log(`  MCP server:         ${mcpUrl}  (2026-07-28, and 2025-11-25 with ?protocol=2025-11-25)`);
   log(`  Same in a terminal: ${cli}`);
-  log('');
-  log('  A second replica for the switch demo (same secret, any free port):');
-  log(`    ELICITKIT_DEMO_SECRET=${secret} npm run demo-server -- --port 0`);
   log('');
   log('Press Ctrl-C to stop both.');
 }

@@ -5,6 +5,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { english } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAll } from '../client/support/serverProcess.js';
 import type { Bundles } from '../e2e-term/bundles.js';
@@ -138,6 +139,22 @@ describe('2025 tricks through the CLI', { timeout: 60_000 }, () => {
     const got = await receivedEventually(legacy.log, 'complete_then_push', since, 1);
     expect(got).toEqual([expect.objectContaining({ event: 'refused' })]);
     expect(run.stdout).not.toContain('"action":"accept"');
+    // Refused before any prompt: the person is still told, in one line, who asked.
+    expect(run.stderr).toContain(
+      'elicitkit: hostile asked a question that was refused before it could be shown.\n',
+    );
+  });
+
+  it('a requestedSchema outside the protocol, pushed: the person is told in one line who asked and why', async () => {
+    const since = mark(legacy.log);
+    const run = await legacyCall('malformed_schema_form', { '*': 'accept' });
+    const got = await receivedEventually(legacy.log, 'malformed_schema_form', since, 1);
+    expect(got).toEqual([expect.objectContaining({ event: 'refused' })]);
+    const why = english.format({ key: 'diagnostic.requiredUnsupported' });
+    expect(run.stderr).toContain(
+      `elicitkit: hostile asked a question that was refused before it could be shown: ${why}\n`,
+    );
+    expect(run.stdout).toContain('received null');
   });
 
   it('`"*": "accept"` in --answers, in a terminal: url is declared, yet the wildcard never answers the URL — the person is shown it, and the server gets their cancel', async () => {

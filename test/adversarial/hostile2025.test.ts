@@ -1,6 +1,7 @@
 // The loop against a hostile 2025-11-25 server process (servers/hostile2025.mjs, on the official
 // server package), one trick per test. Each test asserts what the renderer (the scripted person)
 // was shown and the ElicitResult the server actually received, read from the server's own log.
+import type { RefusedQuestion } from '@elicitkit/client';
 import {
   connect,
   InvalidContentError,
@@ -199,13 +200,40 @@ describe('hostile forms', () => {
     }
   });
 
-  it('a requestedSchema outside the protocol is refused before anyone is asked: the server gets an error, never an answer', async () => {
-    const { client, script, since } = await session();
+  it('a requestedSchema outside the protocol is refused before anyone is asked: the server gets a one-line error, never an answer, and the host is told who asked', async () => {
+    const script = scriptedRenderer();
+    const refusals: RefusedQuestion[] = [];
+    const client = await connect({
+      url: server.url,
+      renderer: script.renderer,
+      protocol: '2025-11-25',
+      serverId: 'hostile-2025',
+      onQuestionRefused: (refusal) => refusals.push(refusal),
+    });
+    const since = mark(server.log);
     try {
       const result = await client.callTool('malformed_schema_form', {}).result;
       expect(script.shown).toEqual([]);
       expect(await actions('malformed_schema_form', since, 1)).toEqual(['refused']);
       expect(textOf(result)).toBe('received null');
+      // Who asked, and why as core reads it: the required nested object first (an error).
+      expect(refusals).toHaveLength(1);
+      const [refusal] = refusals;
+      expect(refusal?.server.trustedId).toBe('hostile-2025');
+      expect(refusal?.method).toBe('elicitation/create');
+      expect(refusal?.diagnostics[0]).toMatchObject({
+        code: 'required-unsupported',
+        field: 'nested',
+      });
+      // What the server got: one line naming where, not the SDK's whole validation dump.
+      const refused = events(server.log).filter(
+        (e) => e.event === 'refused' && e.tool === 'malformed_schema_form',
+      );
+      const error = (refused.at(-1) as { error: string }).error;
+      expect(error).toBe(
+        'elicitation/create refused: the request does not match the MCP schema (required-unsupported, unsupported-property)',
+      );
+      expect(error.length).toBeLessThan(200);
     } finally {
       await client.close();
     }

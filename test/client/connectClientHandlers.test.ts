@@ -120,7 +120,7 @@ describe('connect({ client }): 2026-07-28 rounds', () => {
     );
     try {
       const { text, answers } = await callThroughLoop(host);
-      expect(text).toContain('the box was left unticked');
+      expect(text).toContain('the answer was No');
       expect(answers).toEqual({ confirm_close: HOST_ANSWER });
       expect(seen).toHaveLength(1);
       expect(seen[0]?.[0].params.maxTokens).toBe(5);
@@ -305,7 +305,7 @@ describe('connect({ client }): 2025-11-25 pushes (server-everything)', () => {
     const client = await connect({ client: legacy, serverId: 'demo', renderer: script.renderer });
     try {
       const during = await client.callTool('legacy_push_confirm', { question: 'Loop?' }).result;
-      expect(textOf(during)).toContain('left unticked');
+      expect(textOf(during)).toContain('the answer was No');
     } finally {
       await client.close();
     }

@@ -252,7 +252,7 @@ describe('typed failures', () => {
       expect(client.capabilities).toHaveProperty('sampling', {});
       // The server does not understand the substituted answer and asks its real question again.
       const text = textOf(await client.callTool('close_ticket', { ticket_id: 'T-2' }).result);
-      expect(text).toContain('the box was left unticked');
+      expect(text).toContain('the answer was No');
       expect(seen[0]?.[0].maxTokens).toBe(5);
       expect(seen[0]?.[1]).toMatchObject({ round: 1, inputKey: 'confirm_close' });
       expect(params(wire.requests('tools/call')[1]?.body)['inputResponses']).toEqual({

@@ -6,14 +6,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPackages, packPackages } from '../../scripts/packages.mjs';
 
@@ -38,32 +40,54 @@ export interface InstallLine {
   /** The README it is in, relative to the repository root. */
   file: string;
   global: boolean;
-  /** The package names, in the README's order. */
+  /** The package names, in the README's order (a tarball named by the package it holds). */
   packages: string[];
+  /** The tarballs the line names, by package name, as written (relative to the app's folder). */
+  tarballs: Record<string, string>;
+  /** The line's comment, e.g. "once published" on a registry line. */
+  comment: string;
 }
+
+/** `./elicitkit-tarballs/elicitkit-react-0.1.0.tgz` → `@elicitkit/react`. */
+const TARBALL = /(?:^|\/)elicitkit-([a-z-]+?)-\d+\.\d+\.\d+(?:-[\w.]+)?\.tgz$/;
 
 /** Every `npm install` line of the repository's READMEs (root, packages/*, apps/*), verbatim. */
 export function readmeInstallLines(): InstallLine[] {
+  const lines: InstallLine[] = [];
+  for (const file of readmeFiles()) {
+    for (const line of readFileSync(join(ROOT, file), 'utf8').split('\n')) {
+      const hash = line.indexOf('#');
+      const command = (hash < 0 ? line : line.slice(0, hash)).trim();
+      const match = /^npm (?:install|i) (.+)$/.exec(command);
+      if (!match?.[1]) continue;
+      const words = match[1].split(/\s+/).filter((word) => !word.startsWith('-'));
+      const tarballs: Record<string, string> = {};
+      const packages = words.map((word) => {
+        const packed = TARBALL.exec(word)?.[1];
+        if (!packed) return word;
+        tarballs[`@elicitkit/${packed}`] = word;
+        return `@elicitkit/${packed}`;
+      });
+      lines.push({
+        file,
+        global: /\s-g\b/.test(command),
+        packages,
+        tarballs,
+        comment: hash < 0 ? '' : line.slice(hash + 1).trim(),
+      });
+    }
+  }
+  return lines;
+}
+
+function readmeFiles(): string[] {
   const files = ['README.md'];
   for (const dir of ['packages', 'apps']) {
     for (const name of readdirSync(join(ROOT, dir))) {
       if (existsSync(join(ROOT, dir, name, 'README.md'))) files.push(`${dir}/${name}/README.md`);
     }
   }
-  const lines: InstallLine[] = [];
-  for (const file of files) {
-    for (const line of readFileSync(join(ROOT, file), 'utf8').split('\n')) {
-      const match = /^npm (?:install|i) (.+)$/.exec(line.replace(/#.*$/, '').trim());
-      if (!match?.[1]) continue;
-      const words = match[1].split(/\s+/);
-      lines.push({
-        file,
-        global: words.includes('-g'),
-        packages: words.filter((word) => !word.startsWith('-')),
-      });
-    }
-  }
-  return lines;
+  return files;
 }
 
 /**
@@ -89,19 +113,64 @@ export function packAll(): { tarballs: Tarballs; dispose(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'ek-tarballs-'));
   buildPackages({ quiet: true, log: () => {} });
   const packed = packPackages(dir, { quiet: true, log: () => {} });
-  // The tarballs hold the build; left in place, dist/ would shadow the sources for every tool
-  // that resolves the packages without the source condition (knip's unused-export check).
-  // tsc's incremental state goes with it, or a later build believes the output is up to date.
+  removeBuilds();
+  return {
+    tarballs: Object.fromEntries(packed.map((p) => [p.name, p.tarball])),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The root README's line that builds the tarballs (run from an app's folder beside the clone). */
+const BUILD_LINE = /^npm --prefix \.\.\/elicitkit run release -- .*$/m;
+
+/**
+ * The tarballs the way the root README makes them: its build line run as written, in an app's
+ * folder with the repository beside it as `../elicitkit`. `tarballs` maps each package to the
+ * file the README's install lines name, resolved in that folder, so a line naming a file the
+ * build does not write fails.
+ */
+export function packAsTheReadmeSays(): { tarballs: Tarballs; dispose(): void } {
+  const base = mkdtempSync(join(tmpdir(), 'ek-readme-'));
+  const dispose = () => rmSync(base, { recursive: true, force: true });
+  const line = BUILD_LINE.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'))?.[0];
+  if (!line) throw new Error('README.md has no `npm --prefix ../elicitkit run release` line');
+  symlinkSync(ROOT, join(base, 'elicitkit'));
+  const app = join(base, 'app');
+  mkdirSync(app);
+  const built = runIn(app, 'sh', ['-c', line.replace(/#.*$/, '')], 600_000);
+  removeBuilds();
+  if (built.status !== 0) {
+    dispose();
+    throw new Error(`README.md's build line failed (exit ${built.status}):\n${built.output}`);
+  }
+  const tarballs: Tarballs = {};
+  for (const installLine of readmeInstallLines()) {
+    for (const [name, written] of Object.entries(installLine.tarballs)) {
+      const file = resolve(app, written);
+      if (!existsSync(file)) {
+        dispose();
+        throw new Error(
+          `${installLine.file} installs ${written}, which the build line did not write`,
+        );
+      }
+      tarballs[name] = file;
+    }
+  }
+  return { tarballs, dispose };
+}
+
+/**
+ * The tarballs hold the build; left in place, dist/ would shadow the sources for every tool that
+ * resolves the packages without the source condition (knip's unused-export check). tsc's
+ * incremental state goes with it, or a later build believes the output is up to date.
+ */
+function removeBuilds(): void {
   for (const name of readdirSync(join(ROOT, 'packages'))) {
     const dir = join(ROOT, 'packages', name);
     rmSync(join(dir, 'dist'), { recursive: true, force: true });
     for (const file of readdirSync(dir))
       if (file.endsWith('.tsbuildinfo')) rmSync(join(dir, file), { force: true });
   }
-  return {
-    tarballs: Object.fromEntries(packed.map((p) => [p.name, p.tarball])),
-    dispose: () => rmSync(dir, { recursive: true, force: true }),
-  };
 }
 
 /** The environment for npm and the apps: none of the `npm_*` settings of the `npm test` around us. */

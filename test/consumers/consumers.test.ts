@@ -16,9 +16,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServerProcess } from '../demo-server/demoServerProcess.js';
 import { startDemoServer } from '../demo-server/demoServerProcess.js';
 import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
+import { closeTicketInTerminal } from '../e2e-term/closeTicketInTerminal.js';
 import { launchChromium } from '../support/chromium.js';
 import type { AppSpec, ConsumerApp, Tarballs } from './consumerApps.js';
-import { dependenciesOf, installApp, packAll, readmeInstallLines, runIn } from './consumerApps.js';
+import {
+  dependenciesOf,
+  installApp,
+  packAsTheReadmeSays,
+  readmeInstallLines,
+  runIn,
+} from './consumerApps.js';
 import { localeParams } from './apps/web/src/localeParams.js';
 import { describeHostApps } from './hostApps.js';
 import { squash, wordsLeftOver } from './wordsLeftOver.js';
@@ -36,13 +43,16 @@ declare global {
 // third-party versions); only the apps' own tooling (TypeScript, Vite, types) is added.
 const TYPESCRIPT = '6.0.3';
 
-/** The packages of the one install line in `file` (that names every one of `naming`). */
+/**
+ * The packages of the install line in `file` that names every one of `naming` (the tarball line
+ * and its "once published" registry twin name the same packages).
+ */
 function readmeLine(file: string, ...naming: string[]): string[] {
   const found = readmeInstallLines().filter(
     (line) => line.file === file && !line.global && naming.every((p) => line.packages.includes(p)),
   );
-  if (found.length !== 1)
-    throw new Error(`${file}: ${found.length} install lines naming ${naming}`);
+  const lists = new Set(found.map((line) => [...line.packages].sort().join(' ')));
+  if (lists.size !== 1) throw new Error(`${file}: ${lists.size} install lists naming ${naming}`);
   return (found[0] as { packages: string[] }).packages;
 }
 
@@ -57,7 +67,7 @@ const installs: Partial<
 const specs: AppSpec[] = [];
 
 beforeAll(() => {
-  const packed = packAll();
+  const packed = packAsTheReadmeSays();
   tarballs = packed.tarballs;
   disposeTarballs = packed.dispose;
   installs.web = install(webApp());
@@ -135,6 +145,24 @@ describe('every README install line', () => {
     for (const line of lines.filter((l) => !l.global)) {
       expect(installed, `${line.file}: npm install ${line.packages.join(' ')}`).toContain(
         [...line.packages].sort().join(' '),
+      );
+    }
+    // Today's lines name the tarballs the root README's build line wrote (packAsTheReadmeSays
+    // fails on any other); the registry lines are marked as waiting for the release, and each
+    // has a tarball twin in the same README installing the same packages.
+    const fromTarballs = (line: (typeof lines)[number]) => Object.keys(line.tarballs).length > 0;
+    const list = (line: (typeof lines)[number]) =>
+      `${line.file}: ${[...line.packages].sort().join(' ')}`;
+    const today = new Set(lines.filter(fromTarballs).map(list));
+    expect(lines.filter(fromTarballs).length).toBeGreaterThanOrEqual(3);
+    for (const line of lines.filter((l) => !fromTarballs(l))) {
+      const where = `${line.file}: npm install ${line.packages.join(' ')}`;
+      expect(line.comment, where).toMatch(/^once published/);
+      expect(today, where).toContain(list(line));
+    }
+    for (const line of lines.filter(fromTarballs)) {
+      expect(Object.keys(line.tarballs).sort()).toEqual(
+        line.packages.filter((p) => p.startsWith('@elicitkit/')).sort(),
       );
     }
     // Global installs are the CLI's, tested below from its tarball.
@@ -568,13 +596,7 @@ describe('the elicitkit CLI installed from its tarball, away from the repo', () 
       ],
       { cwd: home, columns: 90, env: { PATH: process.env['PATH'] ?? '' } },
     );
-    await t.waitFor('› Close the ticket');
-    t.key('y');
-    await t.waitFor('(•) Yes');
-    t.key('C-s');
-    const done = await t.waitFor('EXIT=');
-    expect(done).toContain('Closed T-1 ("Cannot log in") as fixed and emailed the customer.');
-    expect(done).toContain('EXIT=0');
+    await closeTicketInTerminal(t);
   }, 120_000);
 
   it('npx of the tarball: `elicitkit check-schema` reads a file and answers in JSON', () => {

@@ -1,5 +1,6 @@
 import type { Client, ElicitResult } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleArguments } from '../../apps/web/src/exampleArguments.js';
 import { startDemoServer, stopAllDemoServers } from './demoServerProcess.js';
 import type { DemoServerProcess } from './demoServerProcess.js';
 import {
@@ -28,6 +29,22 @@ afterAll(async () => {
 });
 
 describe('discovery', () => {
+  it('every tool starts in the web demo with arguments its inputSchema accepts', async () => {
+    const { tools } = await client.listTools();
+    for (const tool of tools) {
+      const args = exampleArguments(tool);
+      const schema = tool.inputSchema as {
+        properties?: Record<string, { minLength?: number }>;
+        required?: string[];
+      };
+      for (const name of schema.required ?? []) {
+        expect(args, `${tool.name}.${name}`).toHaveProperty(name);
+        const minLength = schema.properties?.[name]?.minLength ?? 0;
+        expect(String(args[name]).length, `${tool.name}.${name}`).toBeGreaterThanOrEqual(minLength);
+      }
+    }
+  });
+
   it('speaks 2026-07-28 and lists the eight modern tools only', async () => {
     expect(client.getProtocolEra()).toBe('modern');
     const { tools } = await client.listTools();
@@ -79,10 +96,7 @@ describe('close_ticket', () => {
       /^Closed T-1 .* as duplicate/,
     ],
     [{ action: 'accept', content: { confirm: true } }, /^Closed T-1 .* as fixed/],
-    [
-      { action: 'accept', content: { confirm: false } },
-      /^T-1 was not closed: the box was left unticked/,
-    ],
+    [{ action: 'accept', content: { confirm: false } }, /^T-1 was not closed: the answer was No/],
     [{ action: 'decline' }, /^T-1 was not closed: the user said no/],
     [{ action: 'cancel' }, /^T-1 was not closed: the user dismissed/],
   ] as const)('answers %j with the right outcome', async (answer, expected) => {
@@ -281,6 +295,23 @@ describe('deploy', () => {
       }),
     );
     expect(elicitationOf(again, 'plan').message).toMatch(/^Pick a plan offered in EU West/);
+  });
+
+  it('re-asks round 2 blaming the replicas when only they are out of range', async () => {
+    const second = await planRound('eu-west-1');
+    const again = expectInputRequired(
+      await callRound(client, {
+        name: 'deploy',
+        arguments: args,
+        inputResponses: {
+          plan: { action: 'accept', content: { plan: 'euw1-basic', replicas: 50 } },
+        },
+        requestState: second.requestState,
+      }),
+    );
+    expect(elicitationOf(again, 'plan').message).toMatch(
+      /^Replicas must be a whole number from 1 to 10\. Which plan/,
+    );
   });
 
   it('stops on decline in round 2 and on cancel in round 1', async () => {

@@ -3,6 +3,8 @@
 // the addresses and the terminal command, exits 0, and leaves neither process running.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,6 +66,34 @@ describe('scripts/start.mjs --smoke', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('The reference MCP server exited');
     expect(stderr).toContain('the secret must be hex');
+  }, 120_000);
+
+  it('says which port was taken when it uses another', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const { code, stdout, stderr } = await runStart([
+        '--smoke',
+        '--out-dir',
+        outDir,
+        '--server-port',
+        String(port),
+        '--web-port',
+        '0',
+      ]);
+      expect(code, stderr).toBe(0);
+      const moved = new RegExp(
+        `Port ${port} is taken, so the reference MCP server is on port (\\d+) instead\\.`,
+      ).exec(stdout);
+      expect(moved, stdout).not.toBeNull();
+      expect(stdout).toContain(`MCP server: http://127.0.0.1:${moved?.[1]}/mcp`);
+      expect(moved?.[1]).not.toBe(String(port));
+      // Port 0 asks for any port: nothing was taken, nothing to say about the web demo.
+      expect(stdout).not.toContain('the web demo is on port');
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   }, 120_000);
 
   it('refuses a bad port before starting anything', async () => {

@@ -251,7 +251,7 @@ describe('a reload re-attaches to the task', () => {
     const shown = await question(page, 'Publish "Moving" now?');
     await shown.getByRole('radio', { name: 'No' }).check();
     await answer(shown, 'accept');
-    expect((await resultText(page)).trim()).toBe('Not published: the box was left unticked.');
+    expect((await resultText(page)).trim()).toBe('Not published: the answer was No.');
     expect(await followedTask()).toBe(taskId);
     expect(await pendingCall()).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -36,6 +37,22 @@ describe('the root entry point (scripts/run.mjs)', () => {
     expect(second.status).toBe(0);
     expect(second.stdout).toContain('Usage: elicitkit');
     expect(second.stderr).toBe('');
+  });
+
+  it("says an install on one stderr line, the installer's own output left out", () => {
+    // Without the stamp of the last install, the next run installs (nothing changes: the
+    // workspace is already installed) and must say so in one line.
+    rmSync(join(root, 'node_modules', '.elicitkit-installed'), { force: true });
+    const run = spawnSync(
+      process.execPath,
+      [join(root, 'scripts', 'run.mjs'), 'elicitkit', '--help'],
+      { cwd: root, encoding: 'utf8', timeout: 300_000 },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Usage: elicitkit');
+    expect(run.stderr).toMatch(
+      /^elicitkit: installing the workspace from the lockfile … done \(\d+ s\)\n$/,
+    );
   });
 
   it('rejects an unknown task with usage and exit 2', () => {

@@ -357,6 +357,26 @@ describe('check-schema verdicts', { timeout: SPAWN_TIMEOUT }, () => {
     expect(parseReport(json.stdout).fields[0]?.options).toHaveLength(1000);
   });
 
+  it('says under each diagnostic what exactly was found, as --json does (format "time")', async () => {
+    const file = scratchFile('time.json', {
+      message: 'When?',
+      requestedSchema: {
+        type: 'object',
+        properties: { at: { type: 'string', format: 'time' } },
+      },
+    });
+    const human = await runElicitkit(['check-schema', file]);
+    const json = parseReport((await runElicitkit(['check-schema', file, '--json'])).stdout);
+    const detail = json.fields[0]?.diagnostics[0]?.message ?? '';
+    expect(detail).toContain('"time"');
+    expect(human.stdout).toContain(
+      [
+        '    ! Part of this question is not understood here and was ignored. [warning ignored-keyword]',
+        `      ${detail}`,
+      ].join('\n'),
+    );
+  });
+
   it('lists per-field and request-level diagnostics grouped by severity', async () => {
     const file = scratchFile('diagnostics.json', {
       message: 'Setup',
@@ -379,8 +399,15 @@ describe('check-schema verdicts', { timeout: SPAWN_TIMEOUT }, () => {
     // Request-level diagnostics come after the fields, under their severity's heading.
     const summary = run.stdout.slice(run.stdout.indexOf('\nDiagnostics'));
     expect(summary).toMatch(/^Diagnostics {2}0 errors, 4 warnings, 2 info in all$/m);
-    expect(summary).toMatch(
-      /^ {2}Info\n {4}i Part of this question is not understood here and was ignored\. \[info ignored-keyword\]\n {4}i The question requires a field it does not ask for\. \[info required-unknown\]$/m,
+    // Each diagnostic: the catalogue's sentence, then what exactly (--json's `message`).
+    expect(summary).toContain(
+      [
+        '  Info',
+        '    i Part of this question is not understood here and was ignored. [info ignored-keyword]',
+        '      Ignored schema keyword "examples".',
+        '    i The question requires a field it does not ask for. [info required-unknown]',
+        '      "required" names "ghost", which is not a property; ignored.',
+      ].join('\n'),
     );
     expect(summary).not.toContain('Warnings');
   });

@@ -166,10 +166,14 @@ function wordsOf(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** The report's identifiers (kinds, widgets, codes, keywords), shown as in --json. */
+/**
+ * The report's identifiers (kinds, widgets, codes, keywords) and each diagnostic's detail (core's
+ * English sentence for the server's author, `message` in --json), shown as in --json.
+ */
 function identifiers(report: CheckReport): Set<string> {
   return wordsOf([
     report.mode,
+    report.diagnostics.map((d) => d.message),
     report.fields.map((f) => [f.kind, f.widget, f.variant, f.format, Object.keys(f.constraints)]),
     report.diagnostics.map((d) => d.code),
     report.url?.warnings.map((w) => w.code),

@@ -81,8 +81,13 @@ export function formatReport(
   };
   const severity = (value: DiagnosticSeverity) =>
     t({ key: 'cli.check.severity', values: { severity: value } });
-  const diagnosticLine = (d: Diagnostic) =>
-    `${mark[d.severity]} ${line(t(d.msg))} ${s.dim(`[${severity(d.severity)} ${d.code}]`)}`;
+  // The catalogue's sentence says what kind of thing happened; the one under it (core's detail,
+  // the same as `message` in --json, English like every identifier) says what exactly, e.g. which
+  // format was not understood: the part a server author came for.
+  const diagnosticLines = (d: Diagnostic, indent: string) => [
+    `${indent}${mark[d.severity]} ${line(t(d.msg))} ${s.dim(`[${severity(d.severity)} ${d.code}]`)}`,
+    `${indent}  ${line(d.message)}`,
+  ];
   const labels = new Map(
     ROW_LABELS.map((label) => [label, t({ key: 'cli.check.label', values: { label } })]),
   );
@@ -121,7 +126,7 @@ export function formatReport(
     if (report.fields.length === 0) out.push(`  ${s.dim(t({ key: 'cli.check.noFields' }))}`);
     report.fields.forEach((field, index) => {
       const hint = said.hints[index];
-      out.push('', ...formatField(field, hint ? t(hint) : field.hint, s, t, row, diagnosticLine));
+      out.push('', ...formatField(field, hint ? t(hint) : field.hint, s, t, row, diagnosticLines));
     });
   }
 
@@ -177,7 +182,7 @@ export function formatReport(
     const group = formLevel.filter((d) => d.severity === level);
     if (group.length === 0) continue;
     out.push(`  ${t({ key: 'cli.check.heading', values: { severity: level } })}`);
-    for (const d of group) out.push(`    ${diagnosticLine(d)}`);
+    for (const d of group) out.push(...diagnosticLines(d, '    '));
   }
 
   const heads = {
@@ -224,7 +229,7 @@ function formatField(
   s: Style,
   t: (msg: Msg | CliMsg) => string,
   row: (label: RowLabel | '', text: string, indent?: string) => string,
-  diagnosticLine: (d: Diagnostic) => string,
+  diagnosticLines: (d: Diagnostic, indent: string) => string[],
 ): string[] {
   const out: string[] = [];
   const name = line(field.name);
@@ -271,6 +276,6 @@ function formatField(
   }
 
   out.push(row('hint', hint, indent));
-  for (const d of field.diagnostics) out.push(`${indent}${diagnosticLine(d)}`);
+  for (const d of field.diagnostics) out.push(...diagnosticLines(d, indent));
   return out;
 }

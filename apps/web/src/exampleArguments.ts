@@ -11,6 +11,8 @@ const DEMO_EXAMPLES: Record<string, Record<string, unknown>> = {
   profile: {},
   legacy_push_confirm: { question: 'Ship it?' },
   legacy_url_elicitation_required: { provider: 'github' },
+  publish_post: { title: 'Release notes for 1.4' },
+  generate_report: { topic: 'Sign-ups this quarter' },
 };
 
 /** Starting arguments for a tool: the demo example when its name is known, else schema defaults. */

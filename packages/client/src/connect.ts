@@ -136,7 +136,10 @@ async function connectOnce(
     ...(taskSessions && { taskSessions }),
     ...(legAuth && { auth: legAuth }),
   });
-  installPushHandlers(sdk, client.pushDeps());
+  const pushes = installPushHandlers(sdk, {
+    ...client.pushDeps(),
+    onQuestionRefused: options.onQuestionRefused,
+  });
   if (options.tasks && (modes.form || modes.url)) {
     installTaskReceiver(sdk, {
       renderer,
@@ -145,6 +148,7 @@ async function connectOnce(
       era: () => client.era,
     });
   }
+  pushes.watchRefusals();
   await sdk.connect(transport, {
     ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
     ...(options.signal && { signal: options.signal }),

@@ -121,7 +121,11 @@ export function connectOnClient(options: ConnectOptions & { client: Client }): E
     },
   });
   const deps = client.pushDeps();
-  installPushHandlers(sdk, { ...deps, handlers: host.given });
+  installPushHandlers(sdk, {
+    ...deps,
+    handlers: host.given,
+    onQuestionRefused: options.onQuestionRefused,
+  }).watchRefusals();
   installOwnPushHandlers(kept, deps, host.own);
   kept.installed();
   return client;

@@ -13,6 +13,7 @@ import type { InputHandlers } from './callHost.js';
 import type { ElicitationModes } from './capabilities.js';
 import type { QuestionWaiting } from './announcingRenderer.js';
 import type { QuestionBudgetOptions } from './questionBudget.js';
+import type { RefusedQuestion } from './reportRefusedPushes.js';
 
 export interface StdioServer {
   command: string;
@@ -85,4 +86,10 @@ export interface ConnectOptions extends QuestionBudgetOptions {
   /** Bound on connecting (probe and handshake), in ms. Default 60 000. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Told when the SDK refuses a question the server pushed (2025-11-25) before elicitkit could
+   * show it, e.g. a `requestedSchema` outside the protocol: the server gets an error, and only
+   * this tells the person a question was asked. Who asked and where it left the protocol.
+   */
+  onQuestionRefused?: (refusal: RefusedQuestion) => void;
 }

@@ -4,6 +4,7 @@ export type { ElicitClient, ResumeOptions } from './elicitClient.js';
 export type { InputHandlers } from './callHost.js';
 export type { ElicitationModes } from './capabilities.js';
 export type { ClientRenderContext } from './askRenderer.js';
+export type { RefusedQuestion } from './reportRefusedPushes.js';
 export type {
   CallToolOptions,
   InputCapableMethod,

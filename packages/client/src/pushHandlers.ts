@@ -1,5 +1,5 @@
 import type { ElicitationRenderer, ProtocolEra, ServerIdentity } from '@elicitkit/core';
-import type { Client, ElicitResult } from '@modelcontextprotocol/client';
+import type { Client, ElicitResult, RequestId } from '@modelcontextprotocol/client';
 import { answerElicitation } from './answerElicitation.js';
 import type { ActiveLeg, InputHandlers } from './callHost.js';
 import type { HostAnsweredKind } from './hostInputHandlers.js';
@@ -10,6 +10,8 @@ import { ElicitClientError, RendererError } from './errors.js';
 import type { QuestionBudget } from './questionBudget.js';
 import type { QuestionLock } from './questionLock.js';
 import { QuestionSignal } from './questionSignal.js';
+import type { RefusedQuestion } from './reportRefusedPushes.js';
+import { reportRefusedPushes } from './reportRefusedPushes.js';
 import { urlShownBefore } from './runReducer.js';
 import type { UrlCompletions } from './urlCompletions.js';
 
@@ -21,6 +23,8 @@ export interface PushDeps {
   server(): ServerIdentity;
   era(): ProtocolEra;
   activeLegs(): ActiveLeg[];
+  /** Told when the SDK refuses a pushed question before the loop sees it (`connect`'s option). */
+  onQuestionRefused?: ((refusal: RefusedQuestion) => void) | undefined;
   /** Pushes from parallel calls are shown one at a time. */
   lock: QuestionLock;
   /** The connection's question budget, shared with its calls' rounds, URL-required and tasks. */
@@ -34,12 +38,14 @@ export interface PushDeps {
  * machine time); when exactly one call is in flight the push is shown as that call's question
  * and follows its abort signal.
  */
-export function installPushHandlers(sdk: Client, deps: PushDeps): void {
+export function installPushHandlers(sdk: Client, deps: PushDeps): { watchRefusals(): void } {
   const during = <T>(run: (owner: ActiveLeg | undefined) => Promise<T>) => pausingLegs(deps, run);
 
+  const entered = new Set<RequestId>();
   if (deps.modes.form || deps.modes.url) {
     sdk.setRequestHandler('elicitation/create', (request, ctx) =>
       during(async (owner): Promise<ElicitResult> => {
+        entered.add(ctx.mcpReq.id);
         const params = request.params;
         const key = String(ctx.mcpReq.id);
         // Each push is a question round of the call it belongs to, capped like a 2026 round, and
@@ -133,6 +139,14 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): void {
   sdk.setNotificationHandler('notifications/elicitation/complete', (notification) => {
     deps.urlCompletions.complete(notification.params.elicitationId);
   });
+  // Called once every handler of the method stands (the task receiver wraps it too, and
+  // validates first): the refusals are watched from outside all of them.
+  return {
+    watchRefusals: () => {
+      if (deps.modes.form || deps.modes.url)
+        reportRefusedPushes(sdk, entered, deps.server, deps.onQuestionRefused);
+    },
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import { helpText } from '../helpText.js';
 import { AUTH_FLAGS, SIGN_IN_FLAGS } from '../auth/authFlags.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
+import { refusedQuestionLine } from '../refusedQuestionLine.js';
 import { createSpinner } from '../spinner.js';
 import { UsageError } from '../usageError.js';
 
@@ -280,6 +281,11 @@ export function createCallCommand(
             // the rest: forms when a person is at the terminal or the answers file can answer;
             // URLs only when there is a terminal to show the address on.
             capabilities: { form: interactive || policy !== undefined, url: interactive },
+            // A question refused before the prompt could show it is still the person's to know of.
+            onQuestionRefused: (refusal) => {
+              spinner.stop();
+              io.err(`elicitkit: ${refusedQuestionLine(refusal, words)}\n`);
+            },
             signal: controller.signal,
             // Tasks are opted in: a task-backed tool is followed, not refused.
             tasks: true,

@@ -48,7 +48,7 @@ export function registerCloseTicket(
                   confirm: {
                     type: 'boolean',
                     title: 'Close the ticket',
-                    description: 'Tick to close it and email the customer',
+                    description: 'Yes closes it and emails the customer',
                   },
                   resolution: {
                     type: 'string',
@@ -82,7 +82,7 @@ export function registerCloseTicket(
           );
         case 'accepted': {
           if (!answer.value.confirm)
-            return textResult(`${ticket.id} was not closed: the box was left unticked.`);
+            return textResult(`${ticket.id} was not closed: the answer was No.`);
           if (!(await spendApproval(ledger, check.state.nonce, ctx)))
             return replayedApprovalResult(`${ticket.id} was NOT closed or emailed again`);
           const resolution = answer.value.resolution ?? 'fixed';

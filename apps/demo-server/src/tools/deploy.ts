@@ -16,10 +16,17 @@ const RegionAnswer = z.object({
   region: z.enum(REGIONS.map((r) => r.id) as [string, ...string[]]),
 });
 
+const MIN_REPLICAS = 1;
+const MAX_REPLICAS = 10;
+
+/** The plan answer without its replicas: enough to tell which of the two was wrong. */
+function planOnly(region: Region) {
+  return z.object({ plan: z.enum(region.plans.map((p) => p.const) as [string, ...string[]]) });
+}
+
 function planAnswer(region: Region) {
-  return z.object({
-    plan: z.enum(region.plans.map((p) => p.const) as [string, ...string[]]),
-    replicas: z.number().int().min(1).max(10).default(2),
+  return planOnly(region).extend({
+    replicas: z.number().int().min(MIN_REPLICAS).max(MAX_REPLICAS).default(2),
   });
 }
 
@@ -110,7 +117,17 @@ export function registerDeploy(
         case 'missing':
           return askPlan(ctx, codec, service, region);
         case 'invalid':
-          return askPlan(ctx, codec, service, region, `Pick a plan offered in ${region.title}. `);
+          // Blame the field that is wrong: a listed plan with replicas out of range is the
+          // replicas' fault, not the plan's.
+          return askPlan(
+            ctx,
+            codec,
+            service,
+            region,
+            readAnswer(ctx, PLAN_KEY, planOnly(region)).kind === 'accepted'
+              ? `Replicas must be a whole number from ${MIN_REPLICAS} to ${MAX_REPLICAS}. `
+              : `Pick a plan offered in ${region.title}. `,
+          );
         case 'refused':
           return textResult(
             `${service} was not deployed: the user chose ${answer.action} at the plan question.`,
@@ -149,8 +166,8 @@ async function askPlan(
             replicas: {
               type: 'integer',
               title: 'Replicas',
-              minimum: 1,
-              maximum: 10,
+              minimum: MIN_REPLICAS,
+              maximum: MAX_REPLICAS,
               default: 2,
             },
           },

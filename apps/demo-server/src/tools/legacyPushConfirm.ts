@@ -22,16 +22,14 @@ export function registerLegacyPushConfirm(server: McpServer): void {
         message: question,
         requestedSchema: {
           type: 'object',
-          properties: { confirm: { type: 'boolean', title: 'Yes' } },
+          properties: { confirm: { type: 'boolean', title: 'Confirm' } },
           required: ['confirm'],
         },
       });
       if (result.action !== 'accept')
         return textResult(`Not confirmed: the user chose ${result.action}.`);
       return textResult(
-        result.content?.confirm === true
-          ? 'Confirmed.'
-          : 'Not confirmed: the box was left unticked.',
+        result.content?.confirm === true ? 'Confirmed.' : 'Not confirmed: the answer was No.',
       );
     },
   );

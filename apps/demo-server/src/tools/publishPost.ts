@@ -19,7 +19,7 @@ const keyOf = (asked: number) => (asked <= 1 ? 'publish_approval' : `publish_app
 
 /**
  * Seed 004's example: a task that stops to ask "Publish "<title>" now?" and publishes (simulated)
- * only on an accepted yes. Declines, cancels and an unticked box all leave the post unpublished.
+ * only on an accepted yes. Declines, cancels and a No all leave the post unpublished.
  */
 export const publishPostProgram: TaskProgram<z.infer<typeof Args>, State> = {
   name: 'publish_post',
@@ -67,7 +67,7 @@ export const publishPostProgram: TaskProgram<z.infer<typeof Args>, State> = {
       result: textResult(
         answer.publish
           ? `Published "${state.title}" (simulated).`
-          : `Not published: the box was left unticked.`,
+          : `Not published: the answer was No.`,
       ),
     };
   },

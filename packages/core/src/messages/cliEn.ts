@@ -338,6 +338,10 @@ Exit codes: 0 shown, 2 bad usage, 70 a bug.
   'cli.interruptedTask':
     'interrupted (Ctrl-C); the open question was cancelled and the task was cancelled on the server.',
   'cli.callFailed': '{tool} failed ({code}): {detail}',
+  'cli.questionRefused':
+    '{server} asked a question that was refused before it could be shown: {why}',
+  'cli.questionRefusedNoReason':
+    '{server} asked a question that was refused before it could be shown.',
   'cli.couldNotConnect': 'could not connect to {where}: {detail}',
   'cli.localeUnknown': '{flag} {tag} is not a shipped locale; using English',
   'cli.themeIgnored': 'ELICITKIT_THEME: ignored {items}',

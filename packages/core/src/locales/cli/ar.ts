@@ -318,6 +318,8 @@ http://127.0.0.1:'<منفذ>'/callback على هذا الجهاز. ويُطبع 
   'cli.interrupted': 'تمت المقاطعة (Ctrl-C)؛ أُلغي السؤال المفتوح.',
   'cli.interruptedTask': 'تمت المقاطعة (Ctrl-C)؛ أُلغي السؤال المفتوح وأُلغيت المهمة على الخادم.',
   'cli.callFailed': 'فشلت {tool} ({code}): {detail}',
+  'cli.questionRefused': 'طرح {server} سؤالًا رُفض قبل أن يُعرض: {why}',
+  'cli.questionRefusedNoReason': 'طرح {server} سؤالًا رُفض قبل أن يُعرض.',
   'cli.couldNotConnect': 'تعذّر الاتصال بـ {where}: {detail}',
   'cli.localeUnknown': '{flag} {tag} ليست لغة مضمّنة؛ تُستخدم الإنجليزية',
   'cli.themeIgnored': 'ELICITKIT_THEME: تم تجاهل {items}',

@@ -340,6 +340,10 @@ Exit-Codes: 0 angezeigt, 2 falscher Aufruf, 70 ein Fehler im Programm.
   'cli.interruptedTask':
     'unterbrochen (Ctrl-C); die offene Frage wurde abgebrochen und die Aufgabe auf dem Server beendet.',
   'cli.callFailed': '{tool} ist fehlgeschlagen ({code}): {detail}',
+  'cli.questionRefused':
+    '{server} hat eine Frage gestellt, die abgelehnt wurde, bevor sie angezeigt werden konnte: {why}',
+  'cli.questionRefusedNoReason':
+    '{server} hat eine Frage gestellt, die abgelehnt wurde, bevor sie angezeigt werden konnte.',
   'cli.couldNotConnect': 'keine Verbindung zu {where}: {detail}',
   'cli.localeUnknown': '{flag} {tag} ist keine mitgelieferte Sprache; es wird Englisch verwendet',
   'cli.themeIgnored': 'ELICITKIT_THEME: ignoriert {items}',

@@ -336,6 +336,10 @@ Códigos de salida: 0 mostrado, 2 uso incorrecto, 70 un error.
   'cli.interruptedTask':
     'interrumpido (Ctrl-C); la pregunta abierta se canceló y la tarea se canceló en el servidor.',
   'cli.callFailed': '{tool} falló ({code}): {detail}',
+  'cli.questionRefused':
+    '{server} hizo una pregunta que se rechazó antes de poder mostrarse: {why}',
+  'cli.questionRefusedNoReason':
+    '{server} hizo una pregunta que se rechazó antes de poder mostrarse.',
   'cli.couldNotConnect': 'no se pudo conectar con {where}: {detail}',
   'cli.localeUnknown': '{flag} {tag} no es un idioma incluido; se usa el inglés',
   'cli.themeIgnored': 'ELICITKIT_THEME: se ignoró {items}',

@@ -338,6 +338,10 @@ Codes de sortie : 0 affiché, 2 mauvaise utilisation, 70 un bogue.
   'cli.interruptedTask':
     'interrompu (Ctrl-C) ; la question ouverte a été annulée et la tâche annulée sur le serveur.',
   'cli.callFailed': '{tool} a échoué ({code}) : {detail}',
+  'cli.questionRefused':
+    '{server} a posé une question qui a été refusée avant de pouvoir être affichée : {why}',
+  'cli.questionRefusedNoReason':
+    '{server} a posé une question qui a été refusée avant de pouvoir être affichée.',
   'cli.couldNotConnect': 'connexion à {where} impossible : {detail}',
   'cli.localeUnknown': '{flag} {tag} n’est pas une langue fournie ; l’anglais est utilisé',
   'cli.themeIgnored': 'ELICITKIT_THEME : ignoré {items}',

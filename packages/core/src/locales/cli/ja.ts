@@ -322,6 +322,8 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
   'cli.interruptedTask':
     '中断しました (Ctrl-C)。開いていた質問はキャンセルされ、サーバー上のタスクもキャンセルされました。',
   'cli.callFailed': '{tool} が失敗しました ({code})：{detail}',
+  'cli.questionRefused': '{server} からの質問は、表示する前に拒否されました：{why}',
+  'cli.questionRefusedNoReason': '{server} からの質問は、表示する前に拒否されました。',
   'cli.couldNotConnect': '{where} に接続できませんでした：{detail}',
   'cli.localeUnknown': '{flag} {tag} は同梱の言語ではありません。英語を使用します',
   'cli.themeIgnored': 'ELICITKIT_THEME：無視しました {items}',

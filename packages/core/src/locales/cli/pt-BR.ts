@@ -331,6 +331,10 @@ Códigos de saída: 0 mostrado, 2 uso incorreto, 70 um bug.
   'cli.interruptedTask':
     'interrompido (Ctrl-C); a pergunta aberta foi cancelada e a tarefa foi cancelada no servidor.',
   'cli.callFailed': '{tool} falhou ({code}): {detail}',
+  'cli.questionRefused':
+    '{server} fez uma pergunta que foi recusada antes de poder ser exibida: {why}',
+  'cli.questionRefusedNoReason':
+    '{server} fez uma pergunta que foi recusada antes de poder ser exibida.',
   'cli.couldNotConnect': 'não foi possível conectar a {where}: {detail}',
   'cli.localeUnknown': '{flag} {tag} não é um idioma incluído; usando inglês',
   'cli.themeIgnored': 'ELICITKIT_THEME: ignorado {items}',

@@ -304,6 +304,8 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
   'cli.interrupted': '已中断 (Ctrl-C)；未回答的问题已取消。',
   'cli.interruptedTask': '已中断 (Ctrl-C)；未回答的问题已取消，服务器上的任务也已取消。',
   'cli.callFailed': '{tool} 失败 ({code})：{detail}',
+  'cli.questionRefused': '{server} 提出的问题在显示之前被拒绝：{why}',
+  'cli.questionRefusedNoReason': '{server} 提出的问题在显示之前被拒绝。',
   'cli.couldNotConnect': '无法连接 {where}：{detail}',
   'cli.localeUnknown': '{flag} {tag} 不是内置语言；改用英语',
   'cli.themeIgnored': 'ELICITKIT_THEME：已忽略 {items}',
