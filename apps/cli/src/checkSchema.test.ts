@@ -154,7 +154,7 @@ describe('check-schema on the server-everything schema', { timeout: SPAWN_TIMEOU
     expect(run.stdout).toMatch(/default\s+"hero-1" \(Superman\)/);
     expect(run.stdout).toMatch(/kind\s+select \(legacy\), widget select/);
     expect(run.stdout).toMatch(/limits\s+minimum 1, maximum 100/);
-    expect(run.stdout).toMatch(/hint\s+Enter a date like 2026-07-28/);
+    expect(run.stdout).toMatch(/hint\s+Enter a date like 7\/28\/2026, 2026-07-28/);
     expect(run.stdout).toMatch(/^Accept\s+possible$/m);
     expect(run.stdout).not.toContain('\u001b');
   });
