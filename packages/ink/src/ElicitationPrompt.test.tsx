@@ -49,14 +49,14 @@ const focusedLabel = (d: Driven) =>
 describe('keymap', () => {
   it('Tab and Shift-Tab move between fields and the action row, wrapping around', async () => {
     const d = drive(closeTicket);
-    expect(focusedLabel(d)).toBe('› Reason');
+    expect(focusedLabel(d)).toBe('› Reason*');
     await d.press('tab');
-    expect(focusedLabel(d)).toBe('› Resolution');
+    expect(focusedLabel(d)).toBe('› Resolution*');
     await d.press('tab', 'tab');
     expect(focusedLabel(d)).toBeUndefined();
     expect(d.frame()).toContain('[ Accept ]');
     await d.press('tab', 'tab', 'tab');
-    expect(focusedLabel(d)).toBe('› Reason');
+    expect(focusedLabel(d)).toBe('› Reason*');
     await d.press('shiftTab');
     expect(d.frame()).toContain('[ Cancel ]');
   });
@@ -64,18 +64,18 @@ describe('keymap', () => {
   it('↑↓ move between fields, but choose within a list; at its ends they leave it', async () => {
     const d = drive(closeTicket);
     await d.press('down');
-    expect(focusedLabel(d)).toBe('› Resolution');
+    expect(focusedLabel(d)).toBe('› Resolution*');
     await d.press('down');
     expect(d.frame()).toContain('● Fixed');
     await d.press('down', 'down');
     expect(d.frame()).toContain('● Duplicate');
     await d.press('down');
-    expect(focusedLabel(d)).toBe('› Notify reporter (optional)');
+    expect(focusedLabel(d)).toBe('› Notify reporter');
     await d.press('up');
-    expect(focusedLabel(d)).toBe('› Resolution');
+    expect(focusedLabel(d)).toBe('› Resolution*');
     expect(d.frame()).toContain('● Duplicate');
     await d.press('up', 'up', 'up');
-    expect(focusedLabel(d)).toBe('› Reason');
+    expect(focusedLabel(d)).toBe('› Reason*');
     expect(d.frame()).toContain('● Fixed');
   });
 
@@ -403,7 +403,7 @@ describe('Enter', () => {
     await d.type('ok!');
     await d.press('enter');
     expect(d.result()).toBeUndefined();
-    expect(focusedLabel(d)).toBe('› Resolution');
+    expect(focusedLabel(d)).toBe('› Resolution*');
   });
 
   it('sends from the last field', async () => {
@@ -424,7 +424,7 @@ describe('Enter', () => {
     expect(frame).toContain('✖ Enter at least 3 characters');
     expect(frame).toContain('✖ Choose one of the options');
     expect(frame).toContain('Not sent: 2 answers need attention');
-    expect(focusedLabel(d)).toBe('› Reason');
+    expect(focusedLabel(d)).toBe('› Reason*');
   });
 
   it('in a form with no fields, accepts with empty content', async () => {

@@ -29,18 +29,20 @@ describe('design language in the terminal', () => {
     expect((await d.waitForResult()).result).toEqual({ action: 'accept', content: { ok: false } });
   });
 
-  it('marks optional fields only, and nothing when every field is optional', () => {
+  it('marks required fields with * and says once what it means; nothing when none is required', () => {
     const mixed = drive(
       form({ name: { type: 'string', title: 'Name' }, nick: { type: 'string', title: 'Nick' } }, [
         'name',
       ]),
     );
-    expect(rows(mixed).some((r) => /Name \(optional\)/.test(r))).toBe(false);
-    expect(rows(mixed).some((r) => /Nick \(optional\)/.test(r))).toBe(true);
+    expect(rows(mixed).some((r) => /Name\*$/.test(r))).toBe(true);
+    expect(rows(mixed).some((r) => /Nick\*/.test(r))).toBe(false);
+    expect(count(mixed.frame(), 'Fields marked * are required')).toBe(1);
+    expect(mixed.frame()).not.toContain('(optional)');
     const loose = drive(
       form({ a: { type: 'string', title: 'Alpha' }, b: { type: 'string', title: 'Beta' } }),
     );
-    expect(loose.frame()).not.toContain('(optional)');
+    expect(loose.frame()).not.toContain('*');
   });
 
   it("shows core's round indicator past the first round", () => {

@@ -11,7 +11,8 @@ interface Entry {
   error: string;
   width: number;
   listSize: number;
-  allOptional: boolean;
+  compact: boolean;
+  valid: boolean | undefined;
   l: TerminalLocalizer;
   block: FieldBlock;
 }
@@ -59,7 +60,7 @@ export function cachedFieldLines(
   const answer = entryOf(state.form.answers, field.name);
   const widget = entryOf(state.widgets, field.name);
   const error = errorKey(options.error);
-  const allOptional = options.allOptional ?? false;
+  const compact = options.compact ?? false;
   const old = blocks.get(field.name);
   if (
     old &&
@@ -69,7 +70,8 @@ export function cachedFieldLines(
     old.error === error &&
     old.width === options.width &&
     old.listSize === options.listSize &&
-    old.allOptional === allOptional &&
+    old.compact === compact &&
+    old.valid === options.valid &&
     old.l === options.l
   )
     return old.block;
@@ -83,7 +85,8 @@ export function cachedFieldLines(
     error,
     width: options.width,
     listSize: options.listSize,
-    allOptional,
+    compact,
+    valid: options.valid,
     l: options.l,
     block,
   });

@@ -1,15 +1,23 @@
-import type { Field, FieldError, Msg, TerminalLocalizer } from '@elicitkit/core';
+import type {
+  ElicitContentValue,
+  Field,
+  FieldError,
+  Msg,
+  TerminalLocalizer,
+} from '@elicitkit/core';
 import {
   emptySelectionMsg,
-  fieldLabelSuffixMsg,
   isGenericHint,
   isSupported,
+  outcomeAnswers,
+  showsRequiredMark,
   visibleHintMsg,
 } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { entryOf } from './entryOf.js';
 import type { FormPromptState } from './formPromptState.js';
-import type { Line } from './lines.js';
+import type { Line, Segment } from './lines.js';
+import { displayWidth, fitWidth } from './wrapText.js';
 import { line, seg, wrappedLines } from './lines.js';
 import { INDENT } from './widgets/inkWidget.js';
 import { widgetOf } from './widgets/inkWidgets.js';
@@ -25,8 +33,13 @@ export interface FieldLinesOptions {
   width: number;
   /** Options shown at once when a list is too long to show whole. */
   listSize: number;
-  /** Every field is optional: then none is marked "(optional)" (core's fieldLabelSuffix). */
-  allOptional?: boolean;
+  /**
+   * A tall form draws every field but the focused one as a single row ("Label*: value ✔"), so
+   * the whole form fits and the focused field keeps its control, error and hint.
+   */
+  compact?: boolean;
+  /** Compact rows only: the field's answer is valid now (✔), whether or not its error is on show. */
+  valid?: boolean;
   /** The error to show now (validation timing is decided by the layout, not here). */
   error?: FieldError | undefined;
   /** The prompt's words (English when absent). */
@@ -46,16 +59,15 @@ export function fieldLines(
   const key = `field:${field.name}`;
   const lines: Line[] = [];
   const marker = focused ? seg('› ', { tone: 'focus', bold: true }) : seg('  ');
-  const suffix = isSupported(field)
-    ? fieldLabelSuffixMsg(field, options.allOptional ?? false)
-    : undefined;
-  const optional = suffix ? [seg(l.format(suffix), { dim: true })] : [];
+  // The required mark (design-language.md §2); the form states its meaning once, above.
+  const mark = showsRequiredMark(field, 'required') ? [seg('*', { bold: true })] : [];
+  if (options.compact && !focused) return compactFieldBlock(field, state, options, l, mark);
   lines.push(
     line(
       `${key}:label`,
       marker,
       seg(field.label, { bold: true, dim: !isSupported(field) }),
-      ...optional,
+      ...mark,
     ),
   );
   if (field.description)
@@ -113,4 +125,50 @@ export function fieldLines(
       lines.push(...wrappedLines(`${key}:hint`, l.format(hint), width, INDENT, { dim: true }));
   }
   return { lines, essential: [Math.max(0, valueStart - 1), essentialEnd] };
+}
+
+/**
+ * One row for a field out of focus in a tall form: its label and mark, what it holds now (as the
+ * record would read it back: choices by label, secrets masked) or a dash, and its status — ⚠ when
+ * its error is on show, ✔ when answered validly, nothing otherwise (an answer not yet judged is
+ * never called right).
+ */
+function compactFieldBlock(
+  field: Field,
+  state: FormPromptState,
+  options: FieldLinesOptions,
+  l: TerminalLocalizer,
+  mark: Segment[],
+): FieldBlock {
+  const answer = entryOf(state.form.answers, field.name);
+  const answered = answer?.status === 'answered' && answer.value !== undefined;
+  const value = answered
+    ? (outcomeAnswers(
+        { action: 'accept', content: { [field.name]: answer.value as ElicitContentValue } },
+        { fields: [field], localizer: l },
+      )[0]?.value ?? '')
+    : '—';
+  const status = options.error
+    ? seg(' ⚠', { tone: 'error' })
+    : answered && options.valid
+      ? seg(' ✔', { tone: 'success' })
+      : seg('');
+  const head = `  ${field.label}${mark.length ? '*' : ''}: `;
+  // The status stays on screen however long the value: the value gives way.
+  const room = Math.max(1, options.width - displayWidth(head) - displayWidth(status.text) - 1);
+  const shown = displayWidth(value) > room ? `${fitWidth(value, room - 1)}…` : value;
+  return {
+    lines: [
+      line(
+        `field:${field.name}:compact`,
+        seg('  '),
+        seg(field.label, { dim: !isSupported(field) }),
+        ...mark,
+        seg(': ', { dim: true }),
+        seg(shown, answered ? undefined : { dim: true }),
+        status,
+      ),
+    ],
+    essential: [0, 1],
+  };
 }

@@ -1,5 +1,5 @@
 import type { FieldError, FormElicitation, TerminalLocalizer } from '@elicitkit/core';
-import { allFieldsOptional, dangerMsg } from '@elicitkit/core';
+import { dangerMsg, requiredNoteMsg } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';
 import { cachedFieldLines, targetIndexOf } from './fieldBlockCache.js';
@@ -64,6 +64,34 @@ function statusLine(model: FormPromptModel, state: FormPromptState, l: TerminalL
   return line('status', seg(' '));
 }
 
+/**
+ * Whether the form, every field open, would be taller than the body: then it is drawn compact (a
+ * row per field, the focused one open). Judged from the form's shape alone, never from answers or
+ * errors, so the layout does not switch while the person types.
+ */
+function isTall(model: FormPromptModel, preamble: number, height: number, list: number): boolean {
+  if (!Number.isFinite(height) || model.form.fields.length < 2) return false;
+  let rows = preamble;
+  for (const field of model.form.fields) {
+    // Label, control, hint; a list shows up to `list` options; a description takes a row or more.
+    const control = 'options' in field ? Math.min(field.options.length, list) : 1;
+    rows += 2 + control + (field.description ? 1 : 0);
+    if (rows > height) return true;
+  }
+  return false;
+}
+
+// A tall form's rows say ✔ only of valid answers: validated once per answer state, not per row.
+const invalidByAnswers = new WeakMap<object, ReadonlySet<string>>();
+function invalidFields(model: FormPromptModel, state: FormPromptState): ReadonlySet<string> {
+  let found = invalidByAnswers.get(state.form.answers);
+  if (!found) {
+    found = new Set(model.question.validate(state.form).errors.map((e) => e.field));
+    invalidByAnswers.set(state.form.answers, found);
+  }
+  return found;
+}
+
 /** The form as a screen that fits the terminal: body scrolled to the focus, actions pinned. */
 export function formLayout(
   request: FormElicitation,
@@ -88,12 +116,15 @@ export function formLayout(
       line('confirm', seg('  '), seg(l.format({ key: 'terminal.noFields' }), { dim: true })),
     );
   }
+  const note = requiredNoteMsg(model.form.fields, 'required');
+  if (note) preamble.push(line('required-note', seg('  '), seg(l.format(note), { dim: true })));
   const blocks: Block[] = [{ lines: preamble }];
-  const allOptional = allFieldsOptional(model.form.fields);
+  const compact = isTall(model, preamble.length, height, list);
   // Which errors are on show is the question's decision (core's one timing rule).
   const errors = new Map<string, FieldError>();
   for (const e of state.form.visible) if (!errors.has(e.field)) errors.set(e.field, e);
   const focused = model.targets[state.focus];
+  const invalid = compact ? invalidFields(model, state) : undefined;
   for (const field of model.form.fields) {
     const target = targetIndexOf(model, field.name);
     const isFocused = focused?.kind === 'field' && focused.field.name === field.name;
@@ -101,7 +132,8 @@ export function formLayout(
       focused: isFocused,
       width,
       listSize: list,
-      allOptional,
+      compact,
+      ...(invalid && { valid: !invalid.has(field.name) }),
       error: errors.get(field.name),
       l,
     });

@@ -188,7 +188,7 @@ describe('formLayout', () => {
     const short = formLayout(request, origin, model, state, { columns: 60, rows: 10 }).layout;
     expect(short.body.length).toBeLessThan(tall.body.length);
     for (const layout of [tall, short]) {
-      expect(layout.body.map(lineText).filter((t) => t.startsWith('› '))).toEqual(['› choice']);
+      expect(layout.body.map(lineText).filter((t) => t.startsWith('› '))).toEqual(['› choice*']);
     }
   });
 });

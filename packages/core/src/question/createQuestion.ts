@@ -62,8 +62,8 @@ export interface Question {
    * state, or of `of` (a surface replaying keys with `step`).
    */
   sentPreview(name: string, of?: FormState): Msg | undefined;
-  /** Validates the current answers without submitting. */
-  validate(): ValidationOutcome;
+  /** Validates the current answers (or those of `of`) without submitting. */
+  validate(of?: FormState): ValidationOutcome;
   /** Accepts when valid; otherwise every error goes on show. Answered once: later calls keep the first result. */
   submit(): { ok: true; result: ElicitResult } | { ok: false; errors: FieldError[] };
   decline(): ElicitResult;
@@ -120,7 +120,7 @@ export function createQuestion(
       const field = form.fields.find((f) => f.name === name);
       return field ? sentPreview(field, of.answers[name]?.value, options.localizer) : undefined;
     },
-    validate: () => validateContent(form, contentOf(form, state), validation),
+    validate: (of = state) => validateContent(form, contentOf(form, of), validation),
     submit() {
       const next = dispatch({ type: 'submit' });
       return next.result?.action === 'accept'
