@@ -52,6 +52,24 @@ describe('core hands out descriptors', () => {
     expect(visibleHintMsg(amount, { key: 'error.required' })).toEqual(fieldHintMsg(amount));
   });
 
+  it('hides a hint whose limit the error restates ("Choose at most 3" beside "Choose between 1 and 3")', () => {
+    const { fields } = normalizeSchema({
+      type: 'object',
+      properties: {
+        tags: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 3,
+          items: { type: 'string', enum: ['a', 'b', 'c', 'd'] },
+        },
+      },
+    });
+    const tags = fields[0]!;
+    expect(fieldHintMsg(tags)).toEqual({ key: 'hint.multi.between', values: { min: 1, max: 3 } });
+    expect(visibleHintMsg(tags, { key: 'error.multi.atMost', values: { max: 3 } })).toBeUndefined();
+    expect(visibleHintMsg(tags, { key: 'error.required' })).toEqual(fieldHintMsg(tags));
+  });
+
   it('marks generic hints by key, not by comparing English', () => {
     expect(form.fields.map((f) => isGenericHint(fieldHintMsg(f)))).toEqual([
       false,

@@ -21,8 +21,8 @@ export interface FormState {
   errors: FieldError[];
   submitAttempted: boolean;
   /**
-   * Fields whose error went on show before any Accept (left changed and invalid), in the order
-   * they were left; a field drops out once its answer is valid, until it is left again.
+   * Fields the person changed and then left, in the order they were left: from then on their
+   * errors are kept current as the person types (live feedback after the first edit).
    */
   left: readonly string[];
   /**
@@ -128,21 +128,10 @@ function sameShown(
 
 // The one rule for which errors are on show before any Accept (docs/design-language.md §4).
 
-/** Leaving a field puts its error on show only if the person changed it and it is invalid. */
-function showsErrorOnLeave(
-  answer: FieldAnswer | undefined,
-  name: string,
-  errors: readonly FieldError[],
-): boolean {
+/** Leaving a field the person changed makes its error live from then on. */
+function judgedFromLeaving(answer: FieldAnswer | undefined): boolean {
   // Focus passing through an untouched field, or one still holding its default, judges nothing.
-  if (!answer || answer.status === 'untouched' || answer.origin === 'default') return false;
-  return errors.some((e) => e.field === name);
-}
-
-/** The names still on show after a change: a field that became valid stops showing until left again. */
-function stillShown(shown: readonly string[], errors: readonly FieldError[]): string[] {
-  const invalid = new Set(errors.map((e) => e.field));
-  return shown.filter((name) => invalid.has(name));
+  return !!answer && answer.status !== 'untouched' && answer.origin !== 'default';
 }
 
 /** Errors, and which are on show, brought up to date with the answers (core's one timing rule). */
@@ -151,16 +140,15 @@ function revalidate(form: FormSchema, state: FormState, options?: ValidateOption
     const errors = validateContent(form, contentOf(form, state), options).errors;
     return { ...state, errors, visible: sameShown(state.visible, errors) };
   }
-  // Typing before any error is on show validates nothing: the common keystroke costs no check.
+  // Typing before any field was left validates nothing: the common keystroke costs no check.
   if (state.left.length === 0) return state;
   const all = validateContent(form, contentOf(form, state), options).errors;
-  const left = stillShown(state.left, all);
-  const kept = new Set(left);
+  const left = new Set(state.left);
   const visible = sameShown(
     state.visible,
-    all.filter((e) => kept.has(e.field)),
+    all.filter((e) => left.has(e.field)),
   );
-  return { ...state, left: left.length === state.left.length ? state.left : left, visible };
+  return visible === state.visible ? state : { ...state, visible };
 }
 
 function leave(
@@ -170,8 +158,7 @@ function leave(
   options?: ValidateOptions,
 ): FormState {
   if (state.submitAttempted || state.left.includes(name)) return state;
-  const errors = validateContent(form, contentOf(form, state), options).errors;
-  if (!showsErrorOnLeave(state.answers[name], name, errors)) return state;
+  if (!judgedFromLeaving(state.answers[name])) return state;
   return revalidate(form, { ...state, left: [...state.left, name] }, options);
 }
 

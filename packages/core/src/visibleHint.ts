@@ -11,16 +11,29 @@ function sameMsg(a: Msg, b: Msg): boolean {
 }
 
 /**
+ * Errors that restate one of the limits the hint already gives ("Choose at most 3" beside "Choose
+ * between 1 and 3"): while one is on show the hint would say it twice. By key, so the decision is
+ * the same in every language.
+ */
+const LIMIT_ERRORS: ReadonlySet<string> = new Set([
+  'error.multi.atLeast',
+  'error.multi.atMost',
+  'error.text.atLeast',
+  'error.text.atMost',
+]);
+
+/**
  * The hint to show under a field while `error` may be showing: hidden when the error is the same
- * message (key and values, so the decision is the same in every language), so a message is never
- * shown twice (design-language.md §5). Surfaces with their own hint (a native date control) pass it.
+ * message (key and values) or restates one of its limits, so a field never says a thing twice
+ * (design-language.md §5). Surfaces with their own hint (a native date control) pass it.
  */
 export function visibleHintMsg(
   field: Field,
   error: Msg | undefined,
   hint: Msg = fieldHintMsg(field),
 ): Msg | undefined {
-  return error !== undefined && sameMsg(error, hint) ? undefined : hint;
+  if (error === undefined) return hint;
+  return sameMsg(error, hint) || LIMIT_ERRORS.has(error.key) ? undefined : hint;
 }
 
 /**

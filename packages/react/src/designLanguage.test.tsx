@@ -115,6 +115,28 @@ describe('hints', () => {
   });
 });
 
+describe('an error that restates a limit of the hint', () => {
+  it('hides the hint: "Choose at most 2" is not shown beside "Choose between 1 and 2"', async () => {
+    const { user } = renderForm(
+      form({
+        tags: {
+          type: 'array',
+          title: 'Tags',
+          minItems: 1,
+          maxItems: 2,
+          items: { type: 'string', enum: ['a', 'b', 'c'] },
+        },
+      }),
+    );
+    expect(document.querySelector('.ek-hint')?.textContent).toBe('Choose between 1 and 2');
+    for (const name of ['a', 'b', 'c']) await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const field = document.querySelector('[data-ek-field]')!;
+    expect(field.querySelector('.ek-error')?.textContent).toContain('Choose at most 2');
+    expect(field.querySelector('.ek-hint')).toBeNull();
+  });
+});
+
 describe('an emptied optional multi-select', () => {
   it('gets a visible note that it will be left out, and is left out', async () => {
     const { results, user } = renderForm(

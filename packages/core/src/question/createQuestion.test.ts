@@ -24,7 +24,7 @@ describe('createQuestion', () => {
     expect(q.getState().visible).toEqual([]);
   });
 
-  it('shows an error on leaving a changed field, hides it once valid, and keeps it hidden when re-broken until left again', () => {
+  it('shows an error on leaving a changed field, then keeps it live as the person types', () => {
     const q = createQuestion(normalizeSchema(schema));
     const seen: string[] = [];
     q.subscribe(() => seen.push(errorOf(q, 'email')?.key ?? 'none'));
@@ -33,11 +33,19 @@ describe('createQuestion', () => {
     expect(errorOf(q, 'email')).toBeDefined();
     q.setValue('email', 'ada@example.com');
     expect(errorOf(q, 'email')).toBeUndefined();
+    // Broken again: the field was changed and left once, so its error is back without leaving.
     q.setValue('email', 'ada');
-    expect(errorOf(q, 'email')).toBeUndefined();
-    q.leave('email');
     expect(errorOf(q, 'email')).toBeDefined();
     expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('a field left valid after a change gets live feedback from then on', () => {
+    const q = createQuestion(normalizeSchema(schema));
+    q.setValue('email', 'ada@example.com');
+    q.leave('email');
+    expect(q.getState().visible).toEqual([]);
+    q.setValue('email', 'ada@');
+    expect(errorOf(q, 'email')).toBeDefined();
   });
 
   it('leaving an untouched field shows nothing', () => {
