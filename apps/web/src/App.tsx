@@ -162,6 +162,8 @@ export function App() {
   // Calls made before the current one (their logs as they ended), shown only in the history.
   const [earlier, setEarlier] = useState<readonly CallLog[]>([]);
   // Each call the person makes gets a fresh question host: the outcomes it lists are this call's.
+  // (Remounting cancels what the queue still holds: nothing, as a new call starts only once the
+  // previous one is over, and the new call's first question comes after a network round trip.)
   const [callCount, setCallCount] = useState(0);
   const questionSlot = useRef<HTMLDivElement>(null);
   useQuestionInView(queue, questionSlot);
