@@ -1,5 +1,6 @@
 // @modelcontextprotocol/server-everything (SDK v1, 2025-11-25) run from node_modules over
-// Streamable HTTP: its 13-field form and its URL tool (request path and -32042 error path).
+// Streamable HTTP: its 13-field form and its URL tool (request path and -32042 error path), and a
+// connect told the server is 2025-only (knownLegacy) skipping the era probe.
 import { connect, InvalidContentError } from '@elicitkit/client';
 import { PROTOCOL_2025 } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,31 @@ describe('server-everything', () => {
       expect(names).toEqual(
         expect.arrayContaining(['trigger-elicitation-request', 'trigger-url-elicitation']),
       );
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('knownLegacy: no server/discover probe (which this server refuses with 400), straight to 2025-11-25', async () => {
+    const probed = createRecordingFetch();
+    const first = await connect({
+      url: server.url,
+      renderer: scriptedRenderer().renderer,
+      fetch: probed.fetch,
+    });
+    await first.close();
+    expect(probed.requests('server/discover').map((e) => e.status)).toEqual([400]);
+    const wire = createRecordingFetch();
+    const client = await connect({
+      url: server.url,
+      renderer: scriptedRenderer().renderer,
+      fetch: wire.fetch,
+      knownLegacy: true,
+    });
+    try {
+      expect(client.era).toBe(PROTOCOL_2025);
+      expect(wire.requests('server/discover')).toEqual([]);
+      expect(wire.requests('initialize')).toHaveLength(1);
     } finally {
       await client.close();
     }

@@ -2,7 +2,8 @@
 // `auto` falls back to 2025-11-25, and its trigger-elicitation-request tool pushes a 13-field
 // elicitation/create that the page answers on each path; its simulate-research-query runs as a
 // 2025 task (the page opts in to tasks) that stops midway to ask. It allows any origin, so the page talks
-// to it directly (cross-origin) with no proxy.
+// to it directly (cross-origin) with no proxy. A reconnect in the same tab skips the era probe it
+// refused (the 400 a browser logs).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../apps/web/startWebServer.js';
@@ -113,5 +114,23 @@ describe('server-everything (2025-11-25) from the page', () => {
     expect(text).toContain('# Research Report: python (comedy)');
     expect(text).toContain('**Clarification**: comedy');
     await waitForText(page.getByTestId('task-status'), /^task \S+ · completed/);
+  });
+
+  it('a reconnect in the same tab skips the era probe the server refused (no 400 in the console)', async () => {
+    // The first connect (beforeAll) probed with server/discover; this server answered 400.
+    const probes: number[] = [];
+    const errors: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().postData()?.includes('"server/discover"'))
+        probes.push(response.status());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.reload();
+    await waitForText(page.getByTestId('connection-status'), 'Connected to');
+    expect(await page.getByTestId('connection-status').textContent()).toContain('2025-11-25');
+    expect(probes).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

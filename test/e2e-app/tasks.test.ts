@@ -1,7 +1,7 @@
 // The web demo and MCP Tasks, in Chromium against the reference server's task tools: the page
 // opts in, shows the task's status and message in "Current call" and the rounds panel, shows a
 // mid-task question in the same form saying a running task asks, and sends the answer in
-// tasks/update; "Stop the call" cancels the task. A reload re-attaches to the task (asking only what the task was not yet sent)
+// tasks/update; "Stop the call" cancels the task and the page reads it as stopped. A reload re-attaches to the task (asking only what the task was not yet sent)
 // and shows the result; a reload pointing at another server does not follow the task there.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +184,12 @@ describe('stopping a task', () => {
     expect(cancel?.mcpName).toBe(taskId);
     expect(named('tasks/update')).toEqual([]);
     expect(await pendingCall()).toBeNull();
+    // It reads as stopped, in the demo's words: no failure, no class name, nothing still waiting.
+    await waitForText(page.getByTestId('call-status'), /^stopped$/);
+    await waitForText(page.getByTestId('task-line'), /· cancelled/);
+    const body = await page.locator('body').innerText();
+    expect(body).not.toMatch(/CallAbortedError|call-aborted|Failed:|input required|waiting…/);
+    expect(await page.getByTestId('answer').innerText()).toBe('not answered');
   });
 });
 

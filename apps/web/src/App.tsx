@@ -6,6 +6,8 @@ import { taskStatusLine } from '@elicitkit/core';
 import { ElicitationHost, useElicitationQueue } from '@elicitkit/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallLog, RoundEntry } from './callLog.js';
+import { CallHistory } from './CallHistory.js';
+import { CallLine } from './CallLine.js';
 import { CallTracker } from './CallTracker.js';
 import { ConnectBar } from './ConnectBar.js';
 import { createPopupSignIn } from './oauth/popupSignIn.js';
@@ -24,12 +26,13 @@ import type { DemoSettings } from './initialSettings.js';
 import { initialSettings, rememberSettings } from './initialSettings.js';
 import type { McpTool } from './McpTool.js';
 import { clearPendingCall, loadPendingCall } from './pendingCall.js';
-import { phaseMsg, RoundsPanel } from './RoundsPanel.js';
+import { RoundsPanel } from './RoundsPanel.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { ToolArgsForm } from './ToolArgsForm.js';
 import { ToolList } from './ToolList.js';
 import { useConnection } from './useConnection.js';
 import { useGlobalErrors } from './useGlobalErrors.js';
+import { useQuestionInView } from './useQuestionInView.js';
 
 const NO_LOG = () => undefined;
 
@@ -156,8 +159,14 @@ export function App() {
   // The call the page still drives (trackerRef's value, as state for rendering): a call detached
   // by a move to another server stays on show but is no longer ours to stop or retry.
   const [live, setLive] = useState<CallTracker>();
-  // A call the person stopped is their choice, shown as a neutral record, not a failure.
-  const [stoppedBy, setStoppedBy] = useState<CallTracker>();
+  // Calls made before the current one (their logs as they ended), shown only in the history.
+  const [earlier, setEarlier] = useState<readonly CallLog[]>([]);
+  // Each call the person makes gets a fresh question host: the outcomes it lists are this call's.
+  // (Remounting cancels what the queue still holds: nothing, as a new call starts only once the
+  // previous one is over, and the new call's first question comes after a network round trip.)
+  const [callCount, setCallCount] = useState(0);
+  const questionSlot = useRef<HTMLDivElement>(null);
+  useQuestionInView(queue, questionSlot);
   const [resumeError, setResumeError] = useState<ErrorView>();
   const [selected, setSelected] = useState<string>();
   const globalErrors = useGlobalErrors();
@@ -225,17 +234,15 @@ export function App() {
   const tools: McpTool[] = connection.status === 'connected' ? connection.tools : [];
   const tool = tools.find((t) => t.name === selected);
   const running = log?.status === 'running' && tracker === live;
-  const stoppedByPerson =
-    log?.status === 'failed' &&
-    log.error?.kind === 'CallAbortedError' &&
-    tracker !== undefined &&
-    stoppedBy === tracker;
 
   const callTool = (name: string, args: Record<string, unknown>) => {
     if (connection.status !== 'connected' || running) return;
     const { client, settings: current } = connection;
     clearPendingCall();
     setResumeError(undefined);
+    const previous = tracker?.getLog();
+    if (previous) setEarlier((calls) => [...calls, previous]);
+    setCallCount((count) => count + 1);
     const call = client.callTool(name, args);
     track(
       new CallTracker(call, {
@@ -312,7 +319,21 @@ export function App() {
             <section className="panel" aria-labelledby="tools-heading">
               <h2 id="tools-heading">{words.demo({ key: 'tools.heading' })}</h2>
               {connection.status === 'connected' ? (
-                <ToolList tools={tools} selected={selected} onSelect={setSelected} />
+                <ToolList tools={tools} selected={selected} onSelect={setSelected}>
+                  {tool && (
+                    <div className="selected-tool">
+                      <h3>
+                        <DemoText msg={{ key: 'tools.callHeading', values: { tool: tool.name } }} />
+                      </h3>
+                      <ToolArgsForm
+                        key={`${tool.name}@${connection.settings.serverUrl}`}
+                        tool={tool}
+                        disabled={running}
+                        onCall={(args) => callTool(tool.name, args)}
+                      />
+                    </div>
+                  )}
+                </ToolList>
               ) : (
                 <p className="muted">
                   {words.demo({
@@ -320,19 +341,6 @@ export function App() {
                       connection.status === 'connecting' ? 'tools.loading' : 'tools.connectFirst',
                   })}
                 </p>
-              )}
-              {tool && (
-                <div className="selected-tool">
-                  <h3>
-                    <DemoText msg={{ key: 'tools.callHeading', values: { tool: tool.name } }} />
-                  </h3>
-                  <ToolArgsForm
-                    key={`${tool.name}@${connection.status === 'connected' ? connection.settings.serverUrl : ''}`}
-                    tool={tool}
-                    disabled={running}
-                    onCall={(args) => callTool(tool.name, args)}
-                  />
-                </div>
               )}
             </section>
           </main>
@@ -342,16 +350,7 @@ export function App() {
               {!log && <p className="muted">{words.demo({ key: 'call.none' })}</p>}
               {log && (
                 <p className="status-line" data-testid="call-line">
-                  <DemoText
-                    msg={{
-                      key: 'call.line',
-                      values: {
-                        tool: log.tool,
-                        status: stoppedByPerson ? 'stopped' : log.status,
-                        phase: words.demo(phaseMsg(log)),
-                      },
-                    }}
-                  />
+                  <CallLine log={log} />
                 </p>
               )}
               {log?.task && (
@@ -359,7 +358,9 @@ export function App() {
                   {taskStatusLine(log.task, words.kit)}
                 </p>
               )}
-              <ElicitationHost queue={queue} messages={locale.kit} />
+              <div ref={questionSlot} className="question-slot">
+                <ElicitationHost key={callCount} queue={queue} messages={locale.kit} />
+              </div>
               {log && running && (
                 <div className="actions">
                   {/* Not the form's Cancel (which answers one question and lets the tool go on):
@@ -368,10 +369,7 @@ export function App() {
                     type="button"
                     className="button"
                     aria-describedby="stop-call-about"
-                    onClick={() => {
-                      setStoppedBy(tracker);
-                      tracker?.call.abort();
-                    }}
+                    onClick={() => tracker?.stop()}
                   >
                     {words.demo({ key: 'call.stop' })}
                   </button>
@@ -386,12 +384,13 @@ export function App() {
                   </span>
                 </div>
               )}
-              {stoppedByPerson && (
+              {/* A call the person stopped is their choice, shown as a neutral record, not a failure. */}
+              {log?.status === 'stopped' && (
                 <p className="notice neutral" role="status" data-testid="call-stopped">
                   {words.demo({ key: 'call.stopped', values: { tool: log?.tool ?? '' } })}
                 </p>
               )}
-              {log?.status === 'failed' && log.error && !stoppedByPerson && (
+              {log?.status === 'failed' && log.error && (
                 <ErrorNotice error={describeCallError(log.error)} testId="call-error">
                   {log.error.retryable && tracker === live && (
                     <button
@@ -408,6 +407,7 @@ export function App() {
                 <p className="muted">{words.demo({ key: 'call.done' })}</p>
               )}
             </section>
+            <CallHistory calls={earlier} />
             <RoundsPanel log={log} />
           </div>
         </div>

@@ -110,7 +110,7 @@ export function ArgumentField({
   const invalid = error !== undefined;
   const label = (
     <>
-      <code>{field.name}</code>
+      <code dir="ltr">{field.name}</code>
       {field.label !== field.name && <span className="muted"> {field.label}</span>}
       {suffix && <span className="muted optional">{suffix}</span>}
     </>
@@ -118,7 +118,7 @@ export function ArgumentField({
   const info: ReactNode = (
     <>
       {field.description && (
-        <span className="hint" id={descriptionId}>
+        <span className="hint" id={descriptionId} dir="auto">
           {field.description}
         </span>
       )}

@@ -17,11 +17,19 @@ function taskQuestionId(taskId: string, key: string): string {
   return `task/${taskId}/${key}`;
 }
 
-/** The task's last status once the call is over: its end is known from how the call ended. */
-function finalTask(task: TaskLog | undefined, state: ToolCallState): TaskLog | undefined {
+/**
+ * The task's last status once the call is over: its end is known from how the call ended. A task
+ * the person stopped was sent tasks/cancel; its last message ("waiting…") no longer holds.
+ */
+function finalTask(
+  task: TaskLog | undefined,
+  state: ToolCallState,
+  stopped: boolean,
+): TaskLog | undefined {
   if (!task) return undefined;
   if (state.phase === 'complete') return { ...task, status: 'completed' };
   if (state.phase !== 'failed') return task;
+  if (stopped) return { taskId: task.taskId, status: 'cancelled' };
   if (state.error instanceof TaskFailedError) return { ...task, status: 'failed' };
   if (state.error instanceof TaskCancelledError) return { ...task, status: 'cancelled' };
   return task;
@@ -50,6 +58,8 @@ export class CallTracker {
   /** requestState per round, as received; in memory only (the snapshot keeps the open one). */
   private readonly received = new Map<number, string>();
   private readonly unsubscribe: () => void;
+  /** Set by stop(): the abort that follows is the person's choice, not a failure. */
+  private stopping = false;
 
   constructor(call: ToolCall, log: CallLog) {
     this.call = call;
@@ -70,6 +80,13 @@ export class CallTracker {
   dispose(): void {
     this.unsubscribe();
     this.listeners.clear();
+  }
+
+  /** "Stop the call": ends the whole call (a task is sent tasks/cancel); it reads as stopped. */
+  stop(): void {
+    if (this.log.status !== 'running') return;
+    this.stopping = true;
+    this.call.abort();
   }
 
   /**
@@ -172,9 +189,13 @@ export class CallTracker {
         status: task.status,
         ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }),
       };
-    const ended = finalTask(next.task, state);
+    const stopped = this.stopping && state.phase === 'failed';
+    const ended = finalTask(next.task, state, stopped);
     if (ended) next.task = ended;
-    if (state.phase === 'complete') {
+    if (stopped) {
+      next.status = 'stopped';
+      delete next.error;
+    } else if (state.phase === 'complete') {
       next.status = 'complete';
       next.result = state.result;
       delete next.error;
@@ -186,7 +207,7 @@ export class CallTracker {
       delete next.error;
     }
     // A finished call must not be resumed by the next reload; a retryable failure may be.
-    if (next.status === 'complete' || (state.phase === 'failed' && !state.retryable))
+    if (stopped || next.status === 'complete' || (state.phase === 'failed' && !state.retryable))
       clearPendingCall();
     else if (next.status === 'failed')
       savePendingCall({ snapshot: this.call.snapshot(), log: { ...next, status: 'running' } });

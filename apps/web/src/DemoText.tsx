@@ -8,7 +8,14 @@ function draw(parts: readonly MsgPart[]): ReactNode[] {
     if (typeof part === 'string') return part;
     const children = draw(part.parts);
     // The demo's messages use two tags: a technical name or address, and words only for readers.
-    if (part.tag === 'code') return <code key={i}>{children}</code>;
+    // A name, address or command reads left to right whatever the page's direction (isolated, so
+    // an Arabic sentence does not move its punctuation).
+    if (part.tag === 'code')
+      return (
+        <code key={i} dir="ltr">
+          {children}
+        </code>
+      );
     if (part.tag === 'hidden')
       return (
         <span key={i} className="visually-hidden">

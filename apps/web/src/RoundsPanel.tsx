@@ -44,7 +44,7 @@ function AskedView({ asked }: { asked: Asked }) {
               : asked.fields.map((field, i) => (
                   <span key={field.name}>
                     {i > 0 && ', '}
-                    <code>{field.name}</code>{' '}
+                    <code dir="ltr">{field.name}</code>{' '}
                     <span className="muted">
                       ({words.demo({ key: 'rounds.fieldKind', values: { kind: field.kind } })})
                     </span>
@@ -66,7 +66,7 @@ function AskedView({ asked }: { asked: Asked }) {
     case 'other':
       return (
         <dd>
-          <code>{asked.method}</code>
+          <code dir="ltr">{asked.method}</code>
         </dd>
       );
     case 'state-only':
@@ -99,8 +99,19 @@ function StateView({ entry }: { entry: RoundEntry }) {
   );
 }
 
-/** 2026 entries are numbered by the server's rounds; 2025 pushes by their order in the call. */
-function EntryView({ entry, position }: { entry: RoundEntry; position: number }) {
+/**
+ * 2026 entries are numbered by the server's rounds; 2025 pushes by their order in the call. Once
+ * the call is over (`over`), a question without an answer is no longer waiting for one.
+ */
+function EntryView({
+  entry,
+  position,
+  over,
+}: {
+  entry: RoundEntry;
+  position: number;
+  over: boolean;
+}) {
   const words = useDemoWords();
   const [heading, keyLabel]: [DemoMsg, string] =
     entry.round !== undefined
@@ -123,7 +134,10 @@ function EntryView({ entry, position }: { entry: RoundEntry; position: number })
         <span className="muted">
           {words.demo({ key: 'rounds.keyLabel', values: { label: keyLabel } })}
         </span>{' '}
-        <code>{entry.key}</code> <span className="era">{entry.era}</span>
+        <code dir="ltr">{entry.key}</code>{' '}
+        <span className="era" dir="ltr">
+          {entry.era}
+        </span>
         {entry.beforeReload && (
           <span className="badge">{words.demo({ key: 'rounds.beforeReload' })}</span>
         )}
@@ -134,9 +148,13 @@ function EntryView({ entry, position }: { entry: RoundEntry; position: number })
         <dt>{words.demo({ key: 'rounds.answered' })}</dt>
         <dd data-testid="answer">
           {entry.answer === undefined ? (
-            <span className="muted">{words.demo({ key: 'rounds.waiting' })}</span>
+            <span className="muted">
+              {words.demo({ key: over ? 'rounds.notAnswered' : 'rounds.waiting' })}
+            </span>
           ) : (
-            <code className="break">{json(entry.answer)}</code>
+            <code className="break" dir="ltr">
+              {json(entry.answer)}
+            </code>
           )}
         </dd>
         <dt>{words.demo({ key: 'rounds.requestState' })}</dt>
@@ -159,7 +177,10 @@ export function RoundsPanel({ log }: RoundsPanelProps) {
           <dl className="call-facts">
             <dt>{words.demo({ key: 'rounds.tool' })}</dt>
             <dd>
-              <code>{log.tool}</code> <code className="break">{json(log.arguments ?? {})}</code>
+              <code dir="ltr">{log.tool}</code>{' '}
+              <code className="break" dir="ltr">
+                {json(log.arguments ?? {})}
+              </code>
             </dd>
             <dt>{words.demo({ key: 'rounds.era' })}</dt>
             <dd data-testid="era">
@@ -170,7 +191,9 @@ export function RoundsPanel({ log }: RoundsPanelProps) {
             </dd>
             <dt>{words.demo({ key: 'rounds.server' })}</dt>
             <dd>
-              <code className="break">{log.startedOn}</code>
+              <code className="break" dir="ltr">
+                {log.startedOn}
+              </code>
               {log.resumedOn.map((server, i) => (
                 <span key={i} className="resumed break" data-testid="resumed-on">
                   {' '}
@@ -210,7 +233,12 @@ export function RoundsPanel({ log }: RoundsPanelProps) {
           ) : (
             <ol className="round-list">
               {log.entries.map((entry, index) => (
-                <EntryView key={entry.id} entry={entry} position={index + 1} />
+                <EntryView
+                  key={entry.id}
+                  entry={entry}
+                  position={index + 1}
+                  over={log.status !== 'running'}
+                />
               ))}
             </ol>
           )}

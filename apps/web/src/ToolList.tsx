@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useDemoWords } from './locales/DemoWordsContext.js';
 import type { McpTool } from './McpTool.js';
@@ -6,10 +7,12 @@ export interface ToolListProps {
   tools: McpTool[];
   selected: string | undefined;
   onSelect: (name: string) => void;
+  /** The selected tool's argument form: drawn in its card, next to the button that opened it. */
+  children?: ReactNode;
 }
 
-/** The server's tools; picking one shows its argument form. */
-export function ToolList({ tools, selected, onSelect }: ToolListProps) {
+/** The server's tools; picking one shows its argument form in its card. */
+export function ToolList({ tools, selected, onSelect, children }: ToolListProps) {
   const base = useId();
   const words = useDemoWords();
   if (tools.length === 0) return <p className="muted">{words.demo({ key: 'tools.none' })}</p>;
@@ -31,17 +34,24 @@ export function ToolList({ tools, selected, onSelect }: ToolListProps) {
             aria-describedby={`${base}-${index}`}
             onClick={() => onSelect(tool.name)}
           >
-            <code>{tool.name}</code>
+            <code dir="ltr">{tool.name}</code>
           </button>
           <span id={`${base}-${index}`} className="tool-about">
             {tool.annotations?.destructiveHint === true && (
               <span className="badge warn">{words.demo({ key: 'tools.destructive' })}</span>
             )}
             {tool.title && tool.title !== tool.name && (
-              <span className="tool-title">{tool.title}</span>
+              <span className="tool-title" dir="auto">
+                {tool.title}
+              </span>
             )}
-            {tool.description && <span className="tool-description">{tool.description}</span>}
+            {tool.description && (
+              <span className="tool-description" dir="auto">
+                {tool.description}
+              </span>
+            )}
           </span>
+          {tool.name === selected && children}
         </li>
       ))}
     </ul>

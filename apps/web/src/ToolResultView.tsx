@@ -27,17 +27,19 @@ export function ToolResultView({ result, testId }: ToolResultViewProps) {
       )}
       {content.map((item, i) =>
         item.type === 'text' && typeof item.text === 'string' ? (
-          <pre key={i} className="result-text">
+          <pre key={i} className="result-text" dir="auto">
             {item.text}
           </pre>
         ) : (
-          <pre key={i} className="result-json">
+          <pre key={i} className="result-json" dir="ltr">
             {JSON.stringify(item, null, 2)}
           </pre>
         ),
       )}
       {value.structuredContent !== undefined && (
-        <pre className="result-json">{JSON.stringify(value.structuredContent, null, 2)}</pre>
+        <pre className="result-json" dir="ltr">
+          {JSON.stringify(value.structuredContent, null, 2)}
+        </pre>
       )}
       {content.length === 0 && value.structuredContent === undefined && (
         <p className="muted">{words.demo({ key: 'result.empty' })}</p>

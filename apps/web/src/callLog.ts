@@ -65,7 +65,8 @@ export interface CallError {
   network?: boolean;
 }
 
-type CallStatus = 'running' | 'complete' | 'failed';
+/** `stopped`: the person ended the call ("Stop the call"), a choice rather than a failure. */
+type CallStatus = 'running' | 'complete' | 'failed' | 'stopped';
 
 /** The task a call became (MCP Tasks extension): the server's latest word on it. */
 export interface TaskLog {

@@ -6,6 +6,7 @@ import type { WireTap } from './createWireTap.js';
 import type { ErrorView } from './describeError.js';
 import { describeConnectError, isNetworkFailure, probeReachability } from './describeError.js';
 import type { DemoSettings } from './initialSettings.js';
+import { isKnownLegacy, rememberEra } from './legacyServers.js';
 import type { McpTool } from './McpTool.js';
 import { withMcpParamHeaders } from './mcpParamHeaders.js';
 import type { PopupSignIn } from './oauth/popupSignIn.js';
@@ -79,6 +80,9 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap, signI
             authProvider: oauth,
             fetch: withMcpParamHeaders(tap.fetch, (name) => listed.get(name)),
             protocol: settings.protocol,
+            // A server this tab found speaking only 2025-11-25 is not probed again: the probe
+            // is refused with a 400 the browser logs on every connect.
+            knownLegacy: settings.protocol === 'auto' && isKnownLegacy(settings.serverUrl),
             // MCP Tasks: a long tool may answer with a task, which the call follows (polling,
             // answering its questions) and a reload re-attaches to.
             tasks: true,
@@ -90,6 +94,7 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap, signI
           for (const tool of tools) listed.set(tool.name, tool);
           if (signal.aborted) throw signal.reason;
           slot.client = client;
+          if (settings.protocol === 'auto') rememberEra(settings.serverUrl, client.era);
           setState({ status: 'connected', settings, client, tools });
         } catch (error) {
           void client?.close().catch(() => undefined);

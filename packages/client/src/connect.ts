@@ -151,6 +151,8 @@ async function connectOnce(
   pushes.watchRefusals();
   await sdk.connect(transport, {
     ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
+    // The SDK's own cached-verdict input: no probe, the plain 2025 `initialize`.
+    ...(options.knownLegacy && protocol === 'auto' && { prior: { kind: 'legacy' as const } }),
     ...(options.signal && { signal: options.signal }),
   });
   return client;

@@ -28,6 +28,7 @@ const REFUSED = [
   'authProvider',
   'headers',
   'protocol',
+  'knownLegacy',
   'tasks',
   'timeoutMs',
 ] as const;

@@ -78,6 +78,14 @@ export interface ConnectOptions extends QuestionBudgetOptions {
   headers?: Record<string, string>;
   protocol?: ProtocolChoice;
   /**
+   * With `protocol: 'auto'`: the host knows this server speaks only 2025-11-25 (it kept the era
+   * of an earlier connection), so the `server/discover` probe is skipped and the 2025 handshake
+   * runs at once. A 2025-only server refuses the probe with HTTP 400, which a browser logs on
+   * every connect. The host keeps the verdict only as long as it trusts it (an upgraded server
+   * is then still spoken to in 2025-11-25 until the host forgets).
+   */
+  knownLegacy?: boolean;
+  /**
    * Opt in to the Tasks extension (2026-07-28): `extensions["io.modelcontextprotocol/tasks"]` is
    * declared in `_meta` on every request, and a tool that answers with a task is followed to its
    * end (polled, its questions asked, cancelled on abort). Off by default.

@@ -83,7 +83,7 @@ const messages: DemoMessages = {
     '‏‮started over: nothing resumable was open (a 2025-11-25 call keeps its state in the server’s session, which ends with the page)‬‏',
   'rounds.status': '‏‮Status‬‏',
   'rounds.statusValue':
-    '{status, select, running {‏‮running (‬‏{phase}‏‮)‬‏} complete {‏‮complete‬‏} other {‏‮failed‬‏}}',
+    '{status, select, running {‏‮running (‬‏{phase}‏‮)‬‏} stopped {‏‮stopped‬‏} complete {‏‮complete‬‏} other {‏‮failed‬‏}}',
   'rounds.task': '‏‮Task‬‏',
   'rounds.taskRuns': '‏‮(it runs on the server; a reload follows it again)‬‏',
   'rounds.noQuestions': '‏‮No questions yet.‬‏',
@@ -100,6 +100,9 @@ const messages: DemoMessages = {
   'rounds.answered': '‏‮Answered‬‏',
   'rounds.requestState': '‏‮requestState‬‏',
   'rounds.waiting': '‏‮waiting…‬‏',
+  'rounds.notAnswered': '‏‮not answered‬‏',
+  'history.summary': '‏‮Earlier calls (‬‏{count}‏‮)‬‏',
+  'history.noAnswers': '‏‮No answers were sent.‬‏',
   'rounds.noMessage': '‏‮(no message)‬‏',
   'rounds.noFields': '‏‮no fields‬‏',
   'rounds.fieldKind':

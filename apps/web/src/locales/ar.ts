@@ -73,7 +73,7 @@ const messages: DemoMessages = {
     'بدأ من جديد: لم يكن هناك ما يمكن استئنافه (يحفظ استدعاء 2025-11-25 حالته في جلسة الخادم، التي تنتهي بانتهاء الصفحة)',
   'rounds.status': 'الحالة',
   'rounds.statusValue':
-    '{status, select, running {قيد التشغيل ({phase})} complete {مكتمل} other {فاشل}}',
+    '{status, select, running {قيد التشغيل ({phase})} stopped {متوقف} complete {مكتمل} other {فاشل}}',
   'rounds.task': 'المهمة',
   'rounds.taskRuns': '(تعمل على الخادم؛ وإعادة التحميل تتابعها من جديد)',
   'rounds.noQuestions': 'لا أسئلة بعد.',
@@ -90,6 +90,9 @@ const messages: DemoMessages = {
   'rounds.answered': 'الإجابة',
   'rounds.requestState': 'requestState',
   'rounds.waiting': 'بالانتظار…',
+  'rounds.notAnswered': 'لم يُجَب',
+  'history.summary': 'الاستدعاءات السابقة ({count})',
+  'history.noAnswers': 'لم تُرسَل أي إجابات.',
   'rounds.noMessage': '(بلا رسالة)',
   'rounds.noFields': 'بلا حقول',
   'rounds.fieldKind':

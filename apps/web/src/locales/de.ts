@@ -75,7 +75,7 @@ const messages: DemoMessages = {
     'neu begonnen: Nichts Fortsetzbares war offen (ein Aufruf nach 2025-11-25 hält seinen Zustand in der Sitzung des Servers, die mit der Seite endet)',
   'rounds.status': 'Status',
   'rounds.statusValue':
-    '{status, select, running {läuft ({phase})} complete {abgeschlossen} other {fehlgeschlagen}}',
+    '{status, select, running {läuft ({phase})} stopped {angehalten} complete {abgeschlossen} other {fehlgeschlagen}}',
   'rounds.task': 'Aufgabe',
   'rounds.taskRuns': '(sie läuft auf dem Server; nach einem Neuladen wird ihr wieder gefolgt)',
   'rounds.noQuestions': 'Noch keine Fragen.',
@@ -92,6 +92,9 @@ const messages: DemoMessages = {
   'rounds.answered': 'Beantwortet',
   'rounds.requestState': 'requestState',
   'rounds.waiting': 'wartet …',
+  'rounds.notAnswered': 'nicht beantwortet',
+  'history.summary': 'Frühere Aufrufe ({count})',
+  'history.noAnswers': 'Es wurden keine Antworten gesendet.',
   'rounds.noMessage': '(keine Nachricht)',
   'rounds.noFields': 'keine Felder',
   'rounds.fieldKind':

@@ -84,7 +84,7 @@ const messages: DemoMessages = {
     '[šţàŕţéđ öṽéŕ: ñöţĥîñĝ ŕéšûɱàƀĺé ŵàš öþéñ (à 2025-11-25 çàĺĺ ķééþš îţš šţàţé îñ ţĥé šéŕṽéŕ’š šéššîöñ, ŵĥîçĥ éñđš ŵîţĥ ţĥé þàĝé)·····································]',
   'rounds.status': '[Šţàţûš···]',
   'rounds.statusValue':
-    '[{status, select, running {ŕûññîñĝ (···{phase})} complete {çöɱþĺéţé····} other {ƒàîĺéđ···}}]',
+    '[{status, select, running {ŕûññîñĝ (···{phase})} stopped {šţöþþéđ···} complete {çöɱþĺéţé····} other {ƒàîĺéđ···}}]',
   'rounds.task': '[Ţàšķ··]',
   'rounds.taskRuns': '[(îţ ŕûñš öñ ţĥé šéŕṽéŕ; à ŕéĺöàđ ƒöĺĺöŵš îţ àĝàîñ)················]',
   'rounds.noQuestions': '[Ñö ǫûéšţîöñš ýéţ.······]',
@@ -101,6 +101,9 @@ const messages: DemoMessages = {
   'rounds.answered': '[Àñšŵéŕéđ····]',
   'rounds.requestState': '[ŕéǫûéšţŠţàţé·····]',
   'rounds.waiting': '[ŵàîţîñĝ…···]',
+  'rounds.notAnswered': '[ñöţ àñšŵéŕéđ····]',
+  'history.summary': '[Éàŕĺîéŕ çàĺĺš (····{count})]',
+  'history.noAnswers': '[Ñö àñšŵéŕš ŵéŕé šéñţ.······]',
   'rounds.noMessage': '[(ñö ɱéššàĝé)····]',
   'rounds.noFields': '[ñö ƒîéĺđš····]',
   'rounds.fieldKind':

@@ -75,7 +75,7 @@ const messages: DemoMessages = {
     'empezada de nuevo: no había nada reanudable abierto (una llamada 2025-11-25 guarda su estado en la sesión del servidor, que termina con la página)',
   'rounds.status': 'Estado',
   'rounds.statusValue':
-    '{status, select, running {en curso ({phase})} complete {completada} other {fallida}}',
+    '{status, select, running {en curso ({phase})} stopped {detenida} complete {completada} other {fallida}}',
   'rounds.task': 'Tarea',
   'rounds.taskRuns': '(se ejecuta en el servidor; al recargar se vuelve a seguir)',
   'rounds.noQuestions': 'Todavía no hay preguntas.',
@@ -92,6 +92,9 @@ const messages: DemoMessages = {
   'rounds.answered': 'Respondido',
   'rounds.requestState': 'requestState',
   'rounds.waiting': 'esperando…',
+  'rounds.notAnswered': 'sin respuesta',
+  'history.summary': 'Llamadas anteriores ({count})',
+  'history.noAnswers': 'No se envió ninguna respuesta.',
   'rounds.noMessage': '(sin mensaje)',
   'rounds.noFields': 'sin campos',
   'rounds.fieldKind':

@@ -75,7 +75,7 @@ const messages: DemoMessages = {
     'recommencé : rien de reprenable n’était ouvert (un appel 2025-11-25 garde son état dans la session du serveur, qui se termine avec la page)',
   'rounds.status': 'État',
   'rounds.statusValue':
-    '{status, select, running {en cours ({phase})} complete {terminé} other {en échec}}',
+    '{status, select, running {en cours ({phase})} stopped {arrêté} complete {terminé} other {en échec}}',
   'rounds.task': 'Tâche',
   'rounds.taskRuns': '(elle s’exécute sur le serveur ; un rechargement la suit à nouveau)',
   'rounds.noQuestions': 'Aucune question pour l’instant.',
@@ -92,6 +92,9 @@ const messages: DemoMessages = {
   'rounds.answered': 'Répondu',
   'rounds.requestState': 'requestState',
   'rounds.waiting': 'en attente…',
+  'rounds.notAnswered': 'sans réponse',
+  'history.summary': 'Appels précédents ({count})',
+  'history.noAnswers': 'Aucune réponse n’a été envoyée.',
   'rounds.noMessage': '(aucun message)',
   'rounds.noFields': 'aucun champ',
   'rounds.fieldKind':

@@ -73,7 +73,8 @@ const messages: DemoMessages = {
   'rounds.restarted':
     '最初からやり直しました: 再開できるものが開いていませんでした(2025-11-25 の呼び出しは状態をサーバーのセッションに保持し、そのセッションはページと一緒に終わります)',
   'rounds.status': '状態',
-  'rounds.statusValue': '{status, select, running {実行中({phase})} complete {完了} other {失敗}}',
+  'rounds.statusValue':
+    '{status, select, running {実行中({phase})} stopped {停止済み} complete {完了} other {失敗}}',
   'rounds.task': 'タスク',
   'rounds.taskRuns': '(サーバー上で実行されます。再読み込みすると再び追跡します)',
   'rounds.noQuestions': 'まだ質問はありません。',
@@ -90,6 +91,9 @@ const messages: DemoMessages = {
   'rounds.answered': '回答',
   'rounds.requestState': 'requestState',
   'rounds.waiting': '待機中…',
+  'rounds.notAnswered': '未回答',
+  'history.summary': '以前の呼び出し ({count})',
+  'history.noAnswers': '回答は送信されませんでした。',
   'rounds.noMessage': '(メッセージなし)',
   'rounds.noFields': '項目なし',
   'rounds.fieldKind':

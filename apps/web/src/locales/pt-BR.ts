@@ -75,7 +75,7 @@ const messages: DemoMessages = {
     'recomeçada: nada retomável estava aberto (uma chamada 2025-11-25 guarda seu estado na sessão do servidor, que termina com a página)',
   'rounds.status': 'Status',
   'rounds.statusValue':
-    '{status, select, running {em andamento ({phase})} complete {concluída} other {falhou}}',
+    '{status, select, running {em andamento ({phase})} stopped {interrompida} complete {concluída} other {falhou}}',
   'rounds.task': 'Tarefa',
   'rounds.taskRuns': '(ela roda no servidor; ao recarregar, ela é acompanhada de novo)',
   'rounds.noQuestions': 'Nenhuma pergunta ainda.',
@@ -92,6 +92,9 @@ const messages: DemoMessages = {
   'rounds.answered': 'Respondido',
   'rounds.requestState': 'requestState',
   'rounds.waiting': 'aguardando…',
+  'rounds.notAnswered': 'sem resposta',
+  'history.summary': 'Chamadas anteriores ({count})',
+  'history.noAnswers': 'Nenhuma resposta foi enviada.',
   'rounds.noMessage': '(sem mensagem)',
   'rounds.noFields': 'nenhum campo',
   'rounds.fieldKind':

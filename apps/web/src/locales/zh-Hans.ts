@@ -72,7 +72,7 @@ const messages: DemoMessages = {
     '已重新开始:没有可继续的内容(2025-11-25 调用把状态保存在服务器会话中,会话随页面结束)',
   'rounds.status': '状态',
   'rounds.statusValue':
-    '{status, select, running {运行中({phase})} complete {已完成} other {已失败}}',
+    '{status, select, running {运行中({phase})} stopped {已停止} complete {已完成} other {已失败}}',
   'rounds.task': '任务',
   'rounds.taskRuns': '(它在服务器上运行;重新加载后会再次跟进)',
   'rounds.noQuestions': '还没有问题。',
@@ -89,6 +89,9 @@ const messages: DemoMessages = {
   'rounds.answered': '回答',
   'rounds.requestState': 'requestState',
   'rounds.waiting': '等待中…',
+  'rounds.notAnswered': '未回答',
+  'history.summary': '之前的调用({count})',
+  'history.noAnswers': '未发送任何回答。',
   'rounds.noMessage': '(无消息)',
   'rounds.noFields': '无字段',
   'rounds.fieldKind':
