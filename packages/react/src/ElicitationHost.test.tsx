@@ -5,7 +5,7 @@ import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElicitationQueue } from './createElicitationQueue.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { hasFocus } from './testHelpers.js';
@@ -204,5 +204,59 @@ describe('createElicitationQueue', () => {
     item?.resolve({ action: 'decline' });
     item?.resolve({ action: 'accept', content: {} });
     await expect(pending).resolves.toEqual({ action: 'decline' });
+  });
+});
+
+describe('a waiting question marks the page', () => {
+  it('the title says how many wait, and is the page’s own again once none does', async () => {
+    document.title = 'My app';
+    const { queue, user } = setup();
+    let first!: Promise<ElicitResult>, second!: Promise<ElicitResult>;
+    act(() => {
+      first = queue.renderer(ask('First?', 'one'), contextFor('alpha'));
+      second = queue.renderer(ask('Second?', 'two'), contextFor('beta'));
+    });
+    expect(document.title).toBe('(2) My app');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await first;
+    expect(document.title).toBe('(1) My app');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await second;
+    expect(document.title).toBe('My app');
+  });
+
+  it('notify: a hidden page gets a notification naming who asks, never the question; only if allowed', () => {
+    const shown: unknown[][] = [];
+    // No desktop here: the browser's Notification is stood in for, as the page would see it.
+    const Fake = class {
+      static permission = 'granted';
+      constructor(...args: unknown[]) {
+        shown.push(args);
+      }
+    };
+    vi.stubGlobal('Notification', Fake);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      const queue = createElicitationQueue();
+      render(<ElicitationHost queue={queue} notify />);
+      act(() => void queue.renderer(ask('What is the secret plan?'), contextFor('alpha')));
+      expect(shown).toEqual([
+        ['A question is waiting', { body: 'alpha is asking you a question' }],
+      ]);
+      Fake.permission = 'default';
+      act(() => void queue.renderer(ask('Again?'), contextFor('beta')));
+      expect(shown).toHaveLength(1);
+    } finally {
+      hidden.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('markTitle={false} leaves the title alone', () => {
+    document.title = 'My app';
+    const queue = createElicitationQueue();
+    render(<ElicitationHost queue={queue} markTitle={false} />);
+    act(() => void queue.renderer(ask('First?'), contextFor('alpha')));
+    expect(document.title).toBe('My app');
   });
 });

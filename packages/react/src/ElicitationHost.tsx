@@ -8,6 +8,7 @@ import type {
 } from '@elicitkit/core';
 import { outcomeText, resolveLocalizer, toDisplayText } from '@elicitkit/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useWaitingSignal } from './useWaitingSignal.js';
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
 import { ClosedOnServer } from './createRemoteElicitationQueue.js';
 import { ElicitationForm } from './ElicitationForm.js';
@@ -34,6 +35,13 @@ export interface ElicitationHostProps {
   messages?: LocaleCatalogue | Localizer;
   /** How required answers are marked (see ElicitationShellProps.fieldMarking). */
   fieldMarking?: FieldMarking;
+  /** Mark the page title with how many questions wait: "(1) My app" (default true). */
+  markTitle?: boolean;
+  /**
+   * Show a desktop notification when a question arrives while the page is hidden, saying who asks
+   * (never the question). Opt-in, and only where the person already allowed notifications.
+   */
+  notify?: boolean;
 }
 
 function serverName(item: PendingElicitation, l: Localizer): string {
@@ -118,6 +126,15 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const [records, setRecords] = useState<readonly OutcomeRecord[]>([]);
   const lastRecord = useRef<HTMLLIElement>(null);
+  const newest = items[items.length - 1];
+  const newestWho = useMemo(
+    () => (newest ? { id: newest.id, who: serverName(newest, l) } : undefined),
+    [newest, l],
+  );
+  useWaitingSignal(items.length, newestWho, l, {
+    markTitle: props.markTitle ?? true,
+    notify: props.notify ?? false,
+  });
 
   useEffect(() => {
     const fresh = items.filter((item) => !seen.current.has(item.id));

@@ -222,6 +222,10 @@ const messages = {
   'budget.exhausted': '{who} يواصل السؤال؛ تُرفض الأسئلة التالية',
   'budget.stopAsking': 'أوقف أسئلة {who}',
   'host.aServer': 'خادم ما',
+  // The page title while questions wait, and a desktop notification's words (never the question).
+  'host.titleWaiting': '({count, number}) {title}',
+  'host.notifyTitle': 'سؤال بانتظارك',
+  'host.notifyBody': '{who} يطرح عليك سؤالًا',
   'host.newRequests':
     '{count, plural, zero {لا طلبات جديدة.} one {طلب جديد واحد لإدخالك.} two {طلبان جديدان لإدخالك.} few {# طلبات جديدة لإدخالك.} many {# طلبًا جديدًا لإدخالك.} other {# طلب جديد لإدخالك.}}',
   'host.newRequest':

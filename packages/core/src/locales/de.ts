@@ -252,6 +252,10 @@ const messages = {
   'budget.exhausted': '{who} fragt immer weiter; weitere Fragen werden abgelehnt',
   'budget.stopAsking': '{who} nicht mehr fragen lassen',
   'host.aServer': 'ein Server',
+  // The page title while questions wait, and a desktop notification's words (never the question).
+  'host.titleWaiting': '({count, number}) {title}',
+  'host.notifyTitle': 'Eine Frage wartet',
+  'host.notifyBody': '{who} stellt Ihnen eine Frage',
   'host.newRequests':
     '{count, plural, one {# neue Anfrage an Sie.} other {# neue Anfragen an Sie.}}',
   'host.newRequest':

@@ -235,6 +235,10 @@ const messages = {
   'budget.exhausted': '{who} sigue preguntando; se rechazan las siguientes preguntas',
   'budget.stopAsking': 'Impedir que {who} siga preguntando',
   'host.aServer': 'un servidor',
+  // The page title while questions wait, and a desktop notification's words (never the question).
+  'host.titleWaiting': '({count, number}) {title}',
+  'host.notifyTitle': 'Hay una pregunta esperando',
+  'host.notifyBody': '{who} le hace una pregunta',
   'host.newRequests':
     '{count, plural, one {# solicitud nueva para usted.} many {# solicitudes nuevas para usted.} other {# solicitudes nuevas para usted.}}',
   'host.newRequest':

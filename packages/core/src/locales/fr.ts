@@ -256,6 +256,10 @@ const messages = {
     '{who} continue de poser des questions ; les questions suivantes sont refusées',
   'budget.stopAsking': 'Empêcher {who} de poser d’autres questions',
   'host.aServer': 'un serveur',
+  // The page title while questions wait, and a desktop notification's words (never the question).
+  'host.titleWaiting': '({count, number}) {title}',
+  'host.notifyTitle': 'Une question attend',
+  'host.notifyBody': '{who} vous pose une question',
   'host.newRequests':
     '{count, plural, one {# nouvelle demande pour vous.} many {# nouvelles demandes pour vous.} other {# nouvelles demandes pour vous.}}',
   'host.newRequest':

@@ -230,6 +230,10 @@ const messages = {
   'budget.exhausted': '{who} が質問を続けています。これ以降の質問は拒否されます',
   'budget.stopAsking': '{who} からの質問を止める',
   'host.aServer': 'サーバー',
+  // The page title while questions wait, and a desktop notification's words (never the question).
+  'host.titleWaiting': '({count, number}) {title}',
+  'host.notifyTitle': '質問が待っています',
+  'host.notifyBody': '{who} から質問があります',
   'host.newRequests': '{count, plural, other {新しい入力リクエストが # 件あります。}}',
   'host.newRequest':
     '{kind, select, url {{who} からウェブページを開く新しいリクエストがあります。} other {{who} から新しい入力リクエストがあります。}}',

@@ -246,6 +246,10 @@ const messages = {
   'budget.exhausted': '{who} continua perguntando; as próximas perguntas são recusadas',
   'budget.stopAsking': 'Impedir que {who} continue perguntando',
   'host.aServer': 'um servidor',
+  // The page title while questions wait, and a desktop notification's words (never the question).
+  'host.titleWaiting': '({count, number}) {title}',
+  'host.notifyTitle': 'Há uma pergunta esperando',
+  'host.notifyBody': '{who} está fazendo uma pergunta',
   'host.newRequests':
     '{count, plural, one {# nova solicitação para você.} many {# novas solicitações para você.} other {# novas solicitações para você.}}',
   'host.newRequest':

@@ -203,6 +203,10 @@ const messages = {
   'budget.exhausted': '{who} 一直在提问；后续问题将被拒绝',
   'budget.stopAsking': '阻止 {who} 继续提问',
   'host.aServer': '某个服务器',
+  // The page title while questions wait, and a desktop notification's words (never the question).
+  'host.titleWaiting': '({count, number}) {title}',
+  'host.notifyTitle': '有一个问题在等待',
+  'host.notifyBody': '{who} 向你提了一个问题',
   'host.newRequests': '{count, plural, other {有 # 个新的输入请求。}}',
   'host.newRequest':
     '{kind, select, url {来自 {who} 的新请求：打开网页。} other {来自 {who} 的新输入请求。}}',

@@ -254,6 +254,10 @@ export const en = Object.freeze({
 
   // ── host (web queue) ──────────────────────────────────────────────────────────────────────────
   'host.aServer': 'a server',
+  // The page title while questions wait, and a desktop notification's words (never the question).
+  'host.titleWaiting': '({count, number}) {title}',
+  'host.notifyTitle': 'A question is waiting',
+  'host.notifyBody': '{who} is asking you a question',
   'host.newRequests':
     '{count, plural, one {# new request for your input.} other {# new requests for your input.}}',
   'host.newRequest':
