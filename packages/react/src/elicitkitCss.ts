@@ -180,8 +180,8 @@ ${DARK_THEME}  }
   margin: 0; padding: calc(var(--ek-space) / 2) 0; background: var(--ek-bg);
 }
 :where(.ek-root) .ek-form .ek-actions { align-items: center; }
-:where(.ek-root) .ek-buttons { display: flex; flex: 0 1 auto; min-width: 0; gap: calc(var(--ek-space) / 2); }
-:where(.ek-root) .ek-buttons > .ek-button { flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; }
+:where(.ek-root) .ek-buttons { display: flex; flex-wrap: wrap; flex: 0 1 auto; min-width: 0; gap: calc(var(--ek-space) / 2); }
+:where(.ek-root) .ek-buttons > .ek-button { flex: 0 1 auto; min-width: 0; overflow-wrap: break-word; }
 :where(.ek-root) .ek-discard-question { flex: 1 0 100%; margin: 0; font-weight: 600; }
 :where(.ek-root) .ek-key-hint { margin: 0; margin-inline-start: auto; font-size: 0.85em; color: var(--ek-muted); }
 :where(.ek-root) .ek-key {
@@ -232,9 +232,14 @@ ${DARK_THEME}  }
 }
 :where(.ek-root) .ek-url-host { padding: 0 0.15em; border-radius: 3px; background: var(--ek-host-bg); color: var(--ek-host-fg); font-weight: 700; }
 :where(.ek-root) .ek-site { margin: 0 0 var(--ek-space); }
+:where(.ek-root, .ek-host) .ek-stop-asking {
+  box-sizing: border-box; min-height: 24px; margin: calc(var(--ek-space) / 2) 0 0; padding: 0.2em 0.75em;
+  border: 1px solid var(--ek-border); border-radius: var(--ek-radius); background: transparent;
+  color: var(--ek-muted); font: inherit; font-size: 0.9em; cursor: pointer;
+}
 @media (pointer: coarse) {
   :where(.ek-root) .ek-option, :where(.ek-root) .ek-link-button, :where(.ek-root) .ek-button,
-  :where(.ek-root) .ek-input { min-height: 44px; }
+  :where(.ek-root) .ek-input, :where(.ek-root, .ek-host) .ek-stop-asking { min-height: 44px; }
   :where(.ek-root) .ek-check-input { width: 24px; height: 24px; }
 }
 @media (forced-colors: active) {
