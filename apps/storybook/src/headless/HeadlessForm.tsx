@@ -77,6 +77,7 @@ function Choices({ form, f, id }: { form: Form; f: HeadlessField; id: string }) 
     >
       <legend className="sh-label">
         {f.label}
+        {f.requiredMark && <span aria-hidden="true">*</span>}
         {f.suffix?.text}
       </legend>
       {options.map((o) => (
@@ -108,6 +109,7 @@ function FieldRow({ form, f }: { form: Form; f: HeadlessField }) {
         <>
           <Label htmlFor={id}>
             {f.label}
+            {f.requiredMark && <span aria-hidden="true">*</span>}
             {f.suffix?.text}
           </Label>
           <FieldControl form={form} f={f} id={id} />
@@ -199,6 +201,7 @@ export function HeadlessForm({ request, context, onResult, messages }: HeadlessF
             if (!form.accept()) setFailed((n) => n + 1);
           }}
         >
+          {form.requiredNote && <p className="sh-muted">{form.requiredNote.text}</p>}
           {form.fields.map((f) => (
             <FieldRow key={f.name} form={form} f={f} />
           ))}

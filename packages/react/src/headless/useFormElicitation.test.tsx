@@ -379,3 +379,31 @@ describe('useFormElicitation', () => {
     expect(line.querySelector('b')).toBeNull();
   });
 });
+
+describe('useFormElicitation: marking what is required', () => {
+  const marks = (fieldMarking?: 'required' | 'optional') =>
+    renderHook(() =>
+      useFormElicitation(formOf(params), {
+        onResult: () => undefined,
+        context: contextWith(),
+        ...(fieldMarking && { fieldMarking }),
+      }),
+    ).result.current;
+
+  it('by default marks required fields and says once what the mark means', () => {
+    const form = marks();
+    const required = form.fields.filter((f) => f.required).map((f) => f.name);
+    expect(required.length).toBeGreaterThan(0);
+    expect(form.fields.filter((f) => f.requiredMark).map((f) => f.name)).toEqual(required);
+    expect(form.fields.some((f) => f.suffix)).toBe(false);
+    expect(form.requiredNote?.text).toBe('Fields marked * are required');
+  });
+
+  it("fieldMarking: 'optional' gives optional fields the suffix and no mark", () => {
+    const form = marks('optional');
+    expect(form.fields.some((f) => f.requiredMark)).toBe(false);
+    expect(form.requiredNote).toBeUndefined();
+    const optional = form.fields.filter((f) => !f.required);
+    expect(optional.every((f) => f.suffix?.text === ' (optional)')).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type {
   Diagnostic,
+  FieldMarking,
   ElicitContent,
   ElicitContentValue,
   ElicitResult,
@@ -7,7 +8,14 @@ import type {
   Localizer,
   QuestionField,
 } from '@elicitkit/core';
-import { createQuestion, outcomeMsg, resolveLocalizer, visibleHintMsg } from '@elicitkit/core';
+import {
+  createQuestion,
+  outcomeMsg,
+  requiredNoteMsg,
+  resolveLocalizer,
+  showsRequiredMark,
+  visibleHintMsg,
+} from '@elicitkit/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAnswerOnce } from '../useAnswerOnce.js';
 import type { HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
@@ -21,7 +29,9 @@ export interface HeadlessField extends Omit<
   'hint' | 'suffix' | 'error' | 'emptyNote'
 > {
   required: boolean;
-  /** "(optional)", when the form marks optional fields. */
+  /** Draw the required mark (`*`) after the label: under the default marking, on required fields. */
+  requiredMark: boolean;
+  /** "(optional)", under `fieldMarking: 'optional'`. */
   suffix?: HeadlessText;
   /** The hint, left out while the error on show says the same thing. */
   hint?: HeadlessText;
@@ -40,6 +50,8 @@ export interface FormElicitationState extends HeadlessChrome {
   /** The server's message, display-safe plain text ('' when it gave none). */
   message: string;
   fields: readonly HeadlessField[];
+  /** What the required mark means, said once above the fields, when any field carries it. */
+  requiredNote?: HeadlessText;
   /** Every error on show, in order: what an error summary lists. */
   errors: readonly HeadlessError[];
   /** An Accept has failed: every error is on show; draw the summary. */
@@ -80,6 +92,11 @@ export interface FormElicitationOptions extends HeadlessOptions {
    * first held.
    */
   answers?: ElicitContent;
+  /**
+   * How required answers are marked (design-language.md §2): `required` (default) marks required
+   * fields (`requiredMark`, `requiredNote`); `optional` gives optional ones a "(optional)" `suffix`.
+   */
+  fieldMarking?: FieldMarking;
 }
 
 /**
@@ -148,15 +165,18 @@ export function useFormElicitation(
   const form = current.request.form;
   const { context } = options;
   const server = options.server ?? context?.server;
+  const marking = options.fieldMarking ?? 'required';
   const words = useMemo((): FormElicitationState => {
     const text = (msg: Parameters<typeof headlessText>[1]) => headlessText(localizer, msg);
+    const note = requiredNoteMsg(form.fields, marking);
     const fields = state.fields.map((f): HeadlessField => {
       const hint = visibleHintMsg(f.field, f.error, f.hint);
       const { hint: _h, suffix, error, emptyNote, ...rest } = f;
       return {
         ...rest,
         required: f.field.required,
-        ...(suffix && { suffix: text(suffix) }),
+        requiredMark: showsRequiredMark(f.field, marking),
+        ...(suffix && marking === 'optional' && { suffix: text(suffix) }),
         ...(hint && { hint: text(hint) }),
         ...(error && { error: text(error) }),
         ...(emptyNote && { emptyNote: text(emptyNote) }),
@@ -166,6 +186,7 @@ export function useFormElicitation(
       ...headlessChrome(localizer, server, context),
       message: current.request.message,
       fields,
+      ...(note && { requiredNote: text(note) }),
       errors: state.errors.map((e) => ({ field: e.field, ...text(e.msg) })),
       submitAttempted: state.submitAttempted,
       canAccept: state.accept.enabled,
@@ -180,7 +201,7 @@ export function useFormElicitation(
       }),
       localizer,
     };
-  }, [state, localizer, server, context, current.request, form, result]);
+  }, [state, localizer, server, context, current.request, form, result, marking]);
 
   return useMemo(
     () => ({ ...words, set, toggle, clear, leave, accept, decline, cancel }),
