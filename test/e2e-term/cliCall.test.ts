@@ -129,6 +129,9 @@ describe('elicitkit call in a terminal', () => {
     const again = call('profile', {}, { state });
     const restored = await again.waitFor('Restored what you entered');
     expect(restored).toContain('grace@example.com');
+    // Restored answers are the person's: Esc asks before discarding them.
+    again.key('Escape');
+    await again.waitFor('Discard your answers?');
     again.key('Escape');
     await again.waitFor('EXIT=');
 
@@ -251,19 +254,19 @@ describe('elicitkit call in a terminal', () => {
   it('a tall form in an 80×12 terminal keeps the focused field and the action row on screen', async () => {
     const t = call('profile', {}, { columns: 80, rows: 12 });
     const labels = [
-      'Full name',
-      'Email',
-      'Homepage (optional)',
-      'Birthday (optional)',
-      'Next call (optional)',
-      'Height (m) (optional)',
-      'Age (optional)',
-      'Subscribe to the newsletter (optional)',
-      'Favourite colour (optional)',
-      'Shirt size (optional)',
-      'Team (legacy enumNames) (optional)',
-      'Languages (optional)',
-      'Roles (optional)',
+      'Full name*',
+      'Email*',
+      'Homepage',
+      'Birthday',
+      'Next call',
+      'Height (m)',
+      'Age',
+      'Subscribe to the newsletter',
+      'Favourite colour',
+      'Shirt size',
+      'Team (legacy enumNames)',
+      'Languages',
+      'Roles',
     ];
     for (const label of labels) {
       const screen = await t.waitFor((s) => rowsOf(s).includes(`› ${label}`));
@@ -278,13 +281,13 @@ describe('elicitkit call in a terminal', () => {
     await t.waitFor('[ Accept ]');
     t.key('Enter');
     // Email is required: the send is refused, the error shown at the field, focus taken there.
-    const refused = await t.waitFor('› Email');
+    const refused = await t.waitFor('› Email*');
     expect(refused).toContain('✖ Enter an email address like name@example.com');
     t.type('ada@example.com');
     await t.waitFor('> ada@example.com');
     // A resize lays the form out again for the new size.
     t.resize(80, 30);
-    const tall = await t.waitFor((s) => rowsOf(s).length > 20 && s.includes('› Email'));
+    const tall = await t.waitFor((s) => rowsOf(s).length > 20 && s.includes('› Email*'));
     expect(tall).toContain('Tell us about yourself');
     t.key('C-s');
     const done = await t.waitFor('EXIT=');

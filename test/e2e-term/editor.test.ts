@@ -84,6 +84,9 @@ it('an editor that fails leaves the answer as it was and says so', async () => {
   const screen = await t.waitFor('exited with status 3');
   expect(screen).toContain('the answer is unchanged');
   expect(screen).toContain('> Kept as typed');
+  // Answers were given: the first Esc asks before discarding them, the second cancels.
+  t.key('Escape');
+  await t.waitFor('Discard your answers?');
   t.key('Escape');
   expect(await t.waitFor('EXIT=')).toContain('RESULT {"action":"cancel"}');
 });

@@ -78,6 +78,9 @@ async function frames(bundle: string): Promise<string[]> {
     t.type('備考 ok 👍');
     seen.push(await t.waitFor('備考 ok 👍'));
     seen.push(t.screen(true));
+    // Answers were given: Esc asks once before discarding them.
+    t.key('Escape');
+    await t.waitFor('Discard your answers?');
     t.key('Escape');
     await t.waitFor('EXIT=');
     return seen;

@@ -101,9 +101,9 @@ const messages: DemoMessages = {
   'rounds.answered': '[Àñšŵéŕéđ····]',
   'rounds.requestState': '[ŕéǫûéšţŠţàţé·····]',
   'rounds.waiting': '[ŵàîţîñĝ…···]',
-  'rounds.notAnswered': '[ñöţ àñšŵéŕéđ····]',
-  'history.summary': '[Éàŕĺîéŕ çàĺĺš (····{count})]',
-  'history.noAnswers': '[Ñö àñšŵéŕš ŵéŕé šéñţ.······]',
+  'rounds.notAnswered': '[ñöţ àñšŵéŕéđ·····]',
+  'history.summary': '[Éàŕĺîéŕ çàĺĺš (·····{count})]',
+  'history.noAnswers': '[Ñö àñšŵéŕš ŵéŕé šéñţ.·······]',
   'rounds.noMessage': '[(ñö ɱéššàĝé)····]',
   'rounds.noFields': '[ñö ƒîéĺđš····]',
   'rounds.fieldKind':
