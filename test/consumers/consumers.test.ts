@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { MessageKey, MsgValues } from '@elicitkit/core';
-import { createLocalizer } from '@elicitkit/core';
+import type { MessageKey, Msg, MsgValues } from '@elicitkit/core';
+import { createLocalizer, isGenericHint } from '@elicitkit/core';
 import ar from '@elicitkit/core/locales/ar';
 import de from '@elicitkit/core/locales/de';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -304,16 +304,28 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
       t('actions.cancel'),
       t('yesno.yes'),
       t('yesno.no'),
-      t('form.optionalSuffix'),
+      // Required fields carry * (a screen reader hears the word), its meaning said once.
+      '*',
+      t('form.requiredHidden'),
+      t('form.requiredNote'),
+      localizer.format({ key: 'form.escapeHint' }),
     ];
-    const hints: Record<keyof typeof fields, string> = {
-      service: t('hint.text.atLeast', { min: 2 }),
-      cpus: t('hint.number.any'),
-      public: t('hint.boolean'),
-      region: t('hint.select'),
-      note: t('hint.text.any'),
+    const hintMsgs: Record<keyof typeof fields, Msg> = {
+      service: { key: 'hint.text.atLeast', values: { min: 2 } },
+      cpus: { key: 'hint.number.any' },
+      public: { key: 'hint.boolean' },
+      region: { key: 'hint.select' },
+      note: { key: 'hint.text.any' },
     };
-    return { localizer, t, fields, theirs, ours: [...ours, ...Object.values(hints)], hints };
+    // A hint that only restates the control is left out; the others are shown in the locale's words.
+    const hints = Object.fromEntries(
+      Object.entries(hintMsgs).map(([name, msg]) => [
+        name,
+        isGenericHint(msg) ? undefined : localizer.format(msg),
+      ]),
+    ) as Record<keyof typeof fields, string | undefined>;
+    const shownHints = Object.values(hints).filter((h): h is string => h !== undefined);
+    return { localizer, t, fields, theirs, ours: [...ours, ...shownHints], hints };
   }
 
   /** The root's text as a person reads it, and every label-like attribute inside it. */
@@ -360,13 +372,17 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     expect(await page.locator('h2').textContent()).toBe(t('form.heading'));
     for (const [name, hint] of Object.entries(hints)) {
       const title = fields[name as keyof typeof fields].title;
-      expect(squash(await fieldOf(page, title).locator('.ek-hint').innerText()), name).toBe(
-        squash(hint),
-      );
+      const shown = fieldOf(page, title).locator('.ek-hint');
+      if (hint === undefined) expect(await shown.count(), name).toBe(0);
+      else expect(squash(await shown.innerText()), name).toBe(squash(hint));
     }
+    // The optional field carries no mark; a required one carries *.
     expect(await fieldOf(page, fields.note.title).locator('.ek-label').innerText()).toBe(
-      `${fields.note.title}${t('form.optionalSuffix')}`,
+      fields.note.title,
     );
+    expect(
+      await fieldOf(page, fields.service.title).locator('.ek-required [aria-hidden]').innerText(),
+    ).toBe('*');
     const buttons = await root.locator('.ek-actions button').allInnerTexts();
     expect(buttons).toEqual([t('actions.accept'), t('actions.decline'), t('actions.cancel')]);
     expect(wordsLeftOver(await wordsOf(page), ours, theirs)).toEqual([]);
