@@ -367,6 +367,8 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
    */
   async function answerInLocale(lang: Lang, number: string) {
     const { localizer, t, fields, theirs, ours, hints } = localized(lang);
+    // A required field's accessible name carries the word the * stands for.
+    const required = (title: string) => `${title}${t('form.requiredHidden')}`;
     const page = await open(`locale.html?lang=${lang}`, '.ek-root');
     const root = page.locator('.ek-root');
     expect(await page.locator('h2').textContent()).toBe(t('form.heading'));
@@ -388,9 +390,11 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     expect(wordsLeftOver(await wordsOf(page), ours, theirs)).toEqual([]);
 
     // A bad answer: too short. Refused, nothing sent, and the error is in the locale's words.
-    await page.getByRole('textbox', { name: fields.service.title, exact: true }).fill('a');
     await page
-      .getByRole('textbox', { name: fields.cpus.title, exact: true })
+      .getByRole('textbox', { name: required(fields.service.title), exact: true })
+      .fill('a');
+    await page
+      .getByRole('textbox', { name: required(fields.cpus.title), exact: true })
       .pressSequentially(number);
     await page.getByRole('radio', { name: t('yesno.yes'), exact: true }).check();
     await page.getByRole('radio', { name: fields.region.oneOf[0].title, exact: true }).check();
@@ -412,7 +416,9 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     expect(await results(page)).toEqual([]);
 
     // Fixed: sent once, the number as a number, and the record of what was sent in the locale.
-    await page.getByRole('textbox', { name: fields.service.title, exact: true }).fill('api');
+    await page
+      .getByRole('textbox', { name: required(fields.service.title), exact: true })
+      .fill('api');
     await page.getByRole('button', { name: t('actions.accept'), exact: true }).click();
     await page.waitForFunction(() => window.results.length > 0);
     const status = squash(await root.getByRole('status').innerText());
