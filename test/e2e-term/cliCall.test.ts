@@ -18,6 +18,7 @@ import { startDemoServer } from '../client/support/demoServer.js';
 import type { Bundles } from './bundles.js';
 import { ROOT, buildBundles } from './bundles.js';
 import type { TmuxOptions, TmuxSession } from './tmux.js';
+import { PROFILE_LABELS } from './profileLabels.js';
 import { tmuxSessions } from './tmuxSessions.js';
 
 let bundles: Bundles | undefined;
@@ -253,21 +254,7 @@ describe('elicitkit call in a terminal', () => {
 
   it('a tall form in an 80×12 terminal keeps the focused field and the action row on screen', async () => {
     const t = call('profile', {}, { columns: 80, rows: 12 });
-    const labels = [
-      'Full name*',
-      'Email*',
-      'Homepage',
-      'Birthday',
-      'Next call',
-      'Height (m)',
-      'Age',
-      'Subscribe to the newsletter',
-      'Favourite colour',
-      'Shirt size',
-      'Team (legacy enumNames)',
-      'Languages',
-      'Roles',
-    ];
+    const labels = PROFILE_LABELS;
     for (const label of labels) {
       const screen = await t.waitFor((s) => rowsOf(s).includes(`› ${label}`));
       const rows = rowsOf(screen);
