@@ -80,8 +80,8 @@ function announcementFor(
     toDisplayText(context.server.trustedId, { singleLine: true, maxLength: 60 }) ||
     l.format({ key: 'identity.unnamed' });
   return announcementBytes(
-    l.format({ key: 'terminal.announce.title' }),
-    l.format({ key: 'terminal.announce.body', values: { who } }),
+    l.format({ key: 'host.notifyTitle' }),
+    l.format({ key: 'host.notifyBody', values: { who } }),
     process.env,
   );
 }

@@ -254,7 +254,8 @@ export const en = Object.freeze({
 
   // ── host (web queue) ──────────────────────────────────────────────────────────────────────────
   'host.aServer': 'a server',
-  // The page title while questions wait, and a desktop notification's words (never the question).
+  // The page title while questions wait, and a desktop notification's words on the web and in the
+  // terminal (never the question).
   'host.titleWaiting': '({count, number}) {title}',
   'host.notifyTitle': 'A question is waiting',
   'host.notifyBody': '{who} is asking you a question',

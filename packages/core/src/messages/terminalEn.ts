@@ -91,9 +91,6 @@ export const terminalEn = Object.freeze({
   'terminal.unavailableSuffix': ' (unavailable)',
   'terminal.moreWaiting':
     '{count, plural, one {# more question waiting} other {# more questions waiting}}',
-  // A desktop notification's title and text while a question waits (never the question itself).
-  'terminal.announce.title': 'A question is waiting',
-  'terminal.announce.body': '{who} is asking you a question',
   'url.consent.failedTerminal': `Could not confirm the page opened ({problem}). Copy this address into a browser, finish there, then choose "I've finished" (it is printed above on one line).`,
   'url.consent.failedNoDetailTerminal': `Could not confirm the page opened. Copy this address into a browser, finish there, then choose "I've finished" (it is printed above on one line).`,
 } as const satisfies Record<string, string>);

@@ -75,9 +75,6 @@ const messages = {
   'terminal.unavailableSuffix': ' (غير متاح)',
   'terminal.moreWaiting':
     '{count, plural, zero {لا أسئلة أخرى في الانتظار} one {سؤال آخر في الانتظار} two {سؤالان آخران في الانتظار} few {# أسئلة أخرى في الانتظار} many {# سؤالًا آخر في الانتظار} other {# سؤال آخر في الانتظار}}',
-  // A desktop notification's title and text while a question waits (never the question itself).
-  'terminal.announce.title': 'سؤال بانتظارك',
-  'terminal.announce.body': '{who} يطرح عليك سؤالًا',
   'url.consent.failedTerminal':
     'تعذّر التأكد من فتح الصفحة ({problem}). انسخ هذا العنوان إلى متصفح وأكمل هناك، ثم اختر «انتهيت» (إنه مطبوع أعلاه في سطر واحد).',
   'url.consent.failedNoDetailTerminal':

@@ -82,9 +82,6 @@ const messages = {
   'terminal.unavailableSuffix': ' (nicht verfügbar)',
   'terminal.moreWaiting':
     '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',
-  // A desktop notification's title and text while a question waits (never the question itself).
-  'terminal.announce.title': 'Eine Frage wartet',
-  'terminal.announce.body': '{who} stellt Ihnen eine Frage',
   'url.consent.failedTerminal':
     'Das Öffnen der Seite konnte nicht bestätigt werden ({problem}). Kopieren Sie diese Adresse in einen Browser, schließen Sie den Schritt dort ab und wählen Sie dann „Ich bin fertig“ (sie steht oben in einer Zeile).',
   'url.consent.failedNoDetailTerminal':

@@ -81,9 +81,6 @@ const messages = {
   'terminal.unavailableSuffix': ' (no disponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',
-  // A desktop notification's title and text while a question waits (never the question itself).
-  'terminal.announce.title': 'Hay una pregunta esperando',
-  'terminal.announce.body': '{who} le hace una pregunta',
   'url.consent.failedTerminal':
     'No se pudo confirmar que la página se abriera ({problem}). Copie esta dirección en un navegador, termine allí y luego elija «He terminado» (aparece arriba en una línea).',
   'url.consent.failedNoDetailTerminal':

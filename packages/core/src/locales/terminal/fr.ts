@@ -84,9 +84,6 @@ const messages = {
   'terminal.unavailableSuffix': ' (indisponible)',
   'terminal.moreWaiting':
     '{count, plural, one {# autre question en attente} many {# autres questions en attente} other {# autres questions en attente}}',
-  // A desktop notification's title and text while a question waits (never the question itself).
-  'terminal.announce.title': 'Une question attend',
-  'terminal.announce.body': '{who} vous pose une question',
   'url.consent.failedTerminal':
     "Impossible de confirmer l'ouverture de la page ({problem}). Copiez cette adresse dans un navigateur, terminez là-bas, puis choisissez « J'ai terminé » (elle est affichée plus haut sur une ligne).",
   'url.consent.failedNoDetailTerminal':

@@ -73,9 +73,6 @@ const messages = {
     'この質問はターミナルで表示するには大きすぎます（項目 {fields} 個、メッセージ {characters} 文字。上限は {maxFields} 個と {maxCharacters} 文字）。表示せず、キャンセルします。',
   'terminal.unavailableSuffix': '（利用不可）',
   'terminal.moreWaiting': '{count, plural, other {ほかに # 件の質問が待機中}}',
-  // A desktop notification's title and text while a question waits (never the question itself).
-  'terminal.announce.title': '質問が待っています',
-  'terminal.announce.body': '{who} から質問があります',
   'url.consent.failedTerminal':
     'ページが開いたことを確認できませんでした ({problem})。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください (上に 1 行で表示されています)。',
   'url.consent.failedNoDetailTerminal':

@@ -82,9 +82,6 @@ const messages = {
   'terminal.unavailableSuffix': ' (indisponível)',
   'terminal.moreWaiting':
     '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',
-  // A desktop notification's title and text while a question waits (never the question itself).
-  'terminal.announce.title': 'Há uma pergunta esperando',
-  'terminal.announce.body': '{who} está fazendo uma pergunta',
   'url.consent.failedTerminal':
     'Não foi possível confirmar que a página abriu ({problem}). Copie este endereço em um navegador, termine por lá e depois escolha “Terminei” (ele aparece acima, em uma linha).',
   'url.consent.failedNoDetailTerminal':

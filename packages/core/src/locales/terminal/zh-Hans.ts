@@ -65,9 +65,6 @@ const messages = {
     '此问题太大，无法在终端中显示（{fields} 个字段，消息 {characters} 个字符；上限为 {maxFields} 和 {maxCharacters}）。不会显示，并将取消。',
   'terminal.unavailableSuffix': '（不可用）',
   'terminal.moreWaiting': '{count, plural, other {还有 # 个问题在等待}}',
-  // A desktop notification's title and text while a question waits (never the question itself).
-  'terminal.announce.title': '有一个问题在等待',
-  'terminal.announce.body': '{who} 向你提了一个问题',
   'url.consent.failedTerminal':
     '无法确认页面已打开（{problem}）。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”（地址在上方单独一行显示）。',
   'url.consent.failedNoDetailTerminal':
