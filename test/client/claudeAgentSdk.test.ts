@@ -3,9 +3,6 @@
 // 2025-11-25 server that pushes questions and announces URL completions (test/adversarial's).
 import { query } from '@anthropic-ai/claude-agent-sdk';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claudeAgentElicitation } from '@elicitkit/client/claude-agent-sdk';
@@ -19,68 +16,15 @@ import {
   startHostile2025,
 } from '../adversarial/support/hostile2025.js';
 import { demoForSuite } from './support/demoForSuite.js';
-
-/** The tool the scripted model calls next, and with what. */
-let script = { tool: 'mcp__tickets__assign_ticket', input: { ticket_id: 'T-2' } as object };
-
-/** Streams one assistant message as the Messages API's SSE events. */
-function stream(res: ServerResponse, block: Record<string, unknown>, delta: object, stop: string) {
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  const send = (type: string, data: object) =>
-    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-  const usage = { input_tokens: 1, output_tokens: 1 };
-  send('message_start', {
-    message: {
-      id: 'msg_1',
-      type: 'message',
-      role: 'assistant',
-      model: 'claude-test',
-      content: [],
-      stop_reason: null,
-      stop_sequence: null,
-      usage,
-    },
-  });
-  send('content_block_start', { index: 0, content_block: block });
-  send('content_block_delta', { index: 0, delta });
-  send('content_block_stop', { index: 0 });
-  send('message_delta', { delta: { stop_reason: stop, stop_sequence: null }, usage });
-  send('message_stop', {});
-  res.end();
-}
-
-/** First turn: call the MCP tool; after its tool_result: say what it returned, end_turn. */
-function fakeMessagesApi(toolResults: string[]) {
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const { messages = [] } = JSON.parse(body || '{}') as { messages?: { content: unknown }[] };
-      const last = JSON.stringify(messages.at(-1)?.content ?? '');
-      if (last.includes('tool_result')) {
-        toolResults.push(last);
-        stream(res, { type: 'text', text: '' }, { type: 'text_delta', text: 'Done.' }, 'end_turn');
-      } else {
-        const input = JSON.stringify(script.input);
-        stream(
-          res,
-          { type: 'tool_use', id: 'toolu_1', name: script.tool, input: {} },
-          { type: 'input_json_delta', partial_json: input },
-          'tool_use',
-        );
-      }
-    });
-  });
-}
+import { fakeMessagesApi, offlineClaudeEnv } from './support/fakeMessagesApi.js';
 
 describe('claudeAgentElicitation on the real Claude Agent SDK', () => {
   const demo = demoForSuite();
-  const toolResults: string[] = [];
-  const api = fakeMessagesApi(toolResults);
+  const api = fakeMessagesApi({ tool: '', input: {} });
   let home = '';
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'elicitkit-claude-'));
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    await api.listen();
   });
   afterAll(() => {
     api.close();
@@ -92,15 +36,14 @@ describe('claudeAgentElicitation on the real Claude Agent SDK', () => {
     renderer: ElicitationRenderer,
     options: { server?: { name: string; url: string }; tool?: string; input?: object } = {},
   ) {
-    toolResults.length = 0;
+    api.toolResults.length = 0;
     const server = options.server ?? { name: 'tickets', url: demo.url.href };
-    script = {
+    api.script = {
       tool: `mcp__${server.name}__${options.tool ?? 'assign_ticket'}`,
       input: options.input ?? { ticket_id: 'T-2' },
     };
     const mcpServers = { [server.name]: { type: 'http' as const, url: server.url } };
     const { onElicitation, observe } = claudeAgentElicitation(renderer, { servers: mcpServers });
-    const { port } = api.address() as AddressInfo;
     const abortController = new AbortController();
     const messages = query({
       prompt: 'Do the task.',
@@ -108,19 +51,9 @@ describe('claudeAgentElicitation on the real Claude Agent SDK', () => {
         mcpServers,
         onElicitation,
         abortController,
-        allowedTools: [script.tool],
+        allowedTools: [api.script.tool],
         cwd: home,
-        env: {
-          PATH: process.env['PATH'] ?? '',
-          HOME: home,
-          ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}`,
-          ANTHROPIC_API_KEY: 'sk-test',
-          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-          DISABLE_TELEMETRY: '1',
-          DISABLE_AUTOUPDATER: '1',
-          DISABLE_ERROR_REPORTING: '1',
-          ENABLE_TOOL_SEARCH: 'false',
-        },
+        env: offlineClaudeEnv(api, home),
       },
     });
     return {
@@ -132,7 +65,7 @@ describe('claudeAgentElicitation on the real Claude Agent SDK', () => {
           // An aborted query ends its stream with an error; what matters is what was sent.
           if (!abortController.signal.aborted) throw error;
         }
-        return toolResults.join('');
+        return api.toolResults.join('');
       })(),
     };
   }
