@@ -12,5 +12,6 @@ export type {
   AcpRequestContext,
 } from './acpElicitation.js';
 export { acpElicitation } from './acpElicitation.js';
+/** @public */
 export type { AcpElicitationCapabilities } from './acpElicitationCapabilities.js';
 export { acpElicitationCapabilities } from './acpElicitationCapabilities.js';
