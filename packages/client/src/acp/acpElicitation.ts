@@ -120,7 +120,7 @@ export function acpElicitation(
       try {
         if (unknownVariant(params)) {
           options.onQuestionRefused?.({
-            server,
+            server: { ...server },
             method: 'elicitation/create',
             diagnostics: normalizeElicitation(params).diagnostics.filter(
               (d) => d.code === 'unknown-mode' || d.code === 'unsupported-property',
