@@ -224,6 +224,21 @@ describe('acpElicitation', () => {
     expect(await second).toEqual({ action: 'decline' });
   });
 
+  it('a question withdrawn while it waits for its turn is cancel, never shown', async () => {
+    const m = manualRenderer();
+    const agentSide = await editorWith(acpElicitation(m.renderer, { agentId: 'claude' }));
+    const first = agentSide.ask(form());
+    const withdraw = new AbortController();
+    const second = agentSide.ask(form({ sessionId: 'sess-2' }), withdraw.signal);
+    const q1 = await m.nth(0);
+    withdraw.abort();
+    expect(await second).toEqual({ action: 'cancel' });
+    q1.answer({ action: 'decline' });
+    expect(await first).toEqual({ action: 'decline' });
+    await tick();
+    expect(m.shown).toHaveLength(1);
+  });
+
   it('a renderer that throws, or a lock that fails, is cancel: never an error to the agent', async () => {
     const throwing = await editorWith(
       acpElicitation(
