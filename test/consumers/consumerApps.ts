@@ -218,7 +218,8 @@ export interface AppSpec {
     | 'ai-sdk-host'
     | 'mastra-host'
     | 'openai-agents-host'
-    | 'claude-agent-sdk-host';
+    | 'claude-agent-sdk-host'
+    | 'acp-host';
   /** Dependencies: a tarball path (from packAll) or a registry range. */
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;

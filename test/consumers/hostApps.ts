@@ -27,6 +27,7 @@ const HOST_PINNED = {
   mastraCore: '1.71.0',
   openaiAgents: '0.20.0',
   claudeAgentSdk: '0.3.337',
+  acpSdk: '2.4.0',
 } as const;
 
 function expectOk(result: { status: number | null; output: string }) {
@@ -41,6 +42,7 @@ export function describeHostApps(tarballs: () => Tarballs): void {
   let mastra: Promise<ConsumerApp>;
   let openaiAgents: Promise<ConsumerApp>;
   let claudeAgent: Promise<ConsumerApp>;
+  let acpHost: Promise<ConsumerApp>;
   const tgz = (name: string) => {
     const file = tarballs()[name];
     if (!file) throw new Error(`${name} was not packed`);
@@ -117,11 +119,32 @@ export function describeHostApps(tarballs: () => Tarballs): void {
       },
     }).then((app) => (apps.push(app), app));
     claudeAgent.catch(() => {});
+    // The editor and the agent both on the ACP SDK (its zod peer pinned); elicitkit's client
+    // brings its own peer, the MCP client, pinned as the README's hosts pin it.
+    acpHost = installApp({
+      source: 'acp-host',
+      dependencies: {
+        '@elicitkit/client': tgz('@elicitkit/client'),
+        '@elicitkit/core': tgz('@elicitkit/core'),
+        '@agentclientprotocol/sdk': HOST_PINNED.acpSdk,
+        zod: HOST_PINNED.zod,
+        '@modelcontextprotocol/client': PINNED['@modelcontextprotocol/client'] as string,
+      },
+    }).then((app) => (apps.push(app), app));
+    acpHost.catch(() => {});
   });
   // Installs still running (a filtered run skips their tests) are waited for, so none is left
   // behind; removing five node_modules trees takes longer than the default hook timeout.
   afterAll(async () => {
-    await Promise.allSettled([sdkV2Oldest, sdkV1, aiSdk, mastra, openaiAgents, claudeAgent]);
+    await Promise.allSettled([
+      sdkV2Oldest,
+      sdkV1,
+      aiSdk,
+      mastra,
+      openaiAgents,
+      claudeAgent,
+      acpHost,
+    ]);
     for (const app of apps.splice(0)) app.dispose();
   }, 300_000);
 
@@ -304,6 +327,41 @@ export function describeHostApps(tarballs: () => Tarballs): void {
       } finally {
         await demo.stop();
       }
+    }, 600_000);
+  });
+
+  describe('ACP (an editor on @agentclientprotocol/sdk’s client app, an agent process on its agent side), from the registry', () => {
+    it('over stdio: form, URL, decline, cancel, an unknown mode and two sessions at once', async () => {
+      const app = await acpHost;
+      // main.mjs starts the agent process and stops it (by its own handle) before it exits.
+      const r = runIn(app.dir, 'node', ['main.mjs'], 120_000);
+      expectOk(r);
+      // The editor declared both modes by name (ACP reads `{}` as none).
+      expect(r.output).toContain('AGENT CAPS {"form":{},"url":{}}');
+      // Asked again after an out-of-range answer; only the good one reached the agent. The
+      // editor's configured agent is who asks; the question is pinned to its session's tool call.
+      expect(r.output).toContain(
+        'FORM ASKED sess-1/call-sess-1 form attempt 1 AS tickets-agent node agent.mjs | sess-1/call-sess-1 form attempt 2 AS tickets-agent node agent.mjs',
+      );
+      expect(r.output).toContain('sess-1 SAID form GOT {"action":"accept","content":{"seats":3}}');
+      expect(r.output).toContain('sess-1 SAID decline GOT {"action":"decline"}');
+      // The person stopped the turn: the agent's $/cancel_request aborted the open question,
+      // and the answer given after that never went out.
+      expect(r.output).toContain('CANCEL SIGNAL aborted true');
+      expect(r.output).toContain('sess-1 SAID cancel GOT {"action":"cancel"}');
+      expect(r.output).toContain('cancel STOP cancelled');
+      // An extension mode: cancel, never shown, the host told why.
+      expect(r.output).toContain('REFUSED tickets-agent unknown-mode');
+      expect(r.output).toContain('UNKNOWN SHOWN 0');
+      expect(r.output).toContain('sess-1 SAID unknown GOT {"action":"cancel"}');
+      // A stale completion left the open URL prompt open; its own closed it.
+      expect(r.output).toContain('URL PAGE 200 signed in');
+      expect(r.output).toContain('URL open-after-stale true closed true');
+      expect(r.output).toContain('sess-1 SAID url GOT {"action":"accept"}');
+      // Both questions had reached the editor before the first was answered: one shown at a time.
+      expect(r.output).toContain('BOTH max-open 1 asked sess-1/call-sess-1,sess-2/call-sess-2');
+      expect(r.output).toContain('sess-2 SAID both GOT {"action":"accept","content":{"seats":1}}');
+      expect(r.output).toContain('AGENT STOPPED SIGTERM');
     }, 600_000);
   });
 }
