@@ -1,7 +1,8 @@
 import type { ToolCall, ToolCallState } from '@elicitkit/client';
 import { TaskCancelledError, TaskFailedError } from '@elicitkit/client';
+import type { WritableStore } from '@elicitkit/core';
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
-import { PROTOCOL_2026 } from '@elicitkit/core';
+import { createStore, PROTOCOL_2026 } from '@elicitkit/core';
 import type { CallLog, RoundEntry, TaskLog } from './callLog.js';
 import { askedOf, askedOfRequest, fingerprint } from './callLog.js';
 import type { SentTaskUpdate, SentToolCall } from './createWireTap.js';
@@ -53,8 +54,7 @@ function lastUnanswered(entries: RoundEntry[]): number {
  */
 export class CallTracker {
   readonly call: ToolCall;
-  private log: CallLog;
-  private readonly listeners = new Set<() => void>();
+  private readonly store: WritableStore<CallLog>;
   /** requestState per round, as received; in memory only (the snapshot keeps the open one). */
   private readonly received = new Map<number, string>();
   private readonly unsubscribe: () => void;
@@ -63,23 +63,23 @@ export class CallTracker {
 
   constructor(call: ToolCall, log: CallLog) {
     this.call = call;
-    this.log = log;
+    this.store = createStore(log);
     const saved = call.snapshot();
     if (saved.requestState !== undefined) this.received.set(saved.round, saved.requestState);
     this.unsubscribe = call.subscribe((state) => this.onState(state));
     this.onState(call.getState());
   }
 
-  getLog = (): CallLog => this.log;
+  private get log(): CallLog {
+    return this.store.getState();
+  }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
+  getLog = (): CallLog => this.store.getState();
+
+  subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
 
   dispose(): void {
     this.unsubscribe();
-    this.listeners.clear();
   }
 
   /** "Stop the call": ends the whole call (a task is sent tasks/cancel); it reads as stopped. */
@@ -100,8 +100,7 @@ export class CallTracker {
       savePendingCall({ snapshot, log: this.log });
       // A task goes on on the server: stop following it without sending tasks/cancel.
       if (snapshot.task) this.call.detach();
-      this.log = { ...this.log, phase: 'moved', movedTo };
-      for (const listener of [...this.listeners]) listener();
+      this.store.set({ ...this.log, phase: 'moved', movedTo });
     }
   }
 
@@ -169,9 +168,8 @@ export class CallTracker {
   }
 
   private publish(log: CallLog): void {
-    this.log = log;
     if (log.status === 'running') savePendingCall({ snapshot: this.call.snapshot(), log });
-    for (const listener of [...this.listeners]) listener();
+    this.store.set(log);
   }
 
   private onState(state: ToolCallState): void {

@@ -1,3 +1,4 @@
+import { createStore } from '@elicitkit/core';
 import type {
   ElicitationRenderer,
   ElicitResult,
@@ -102,12 +103,8 @@ export function createQuestionHandler(
   const era = (): ProtocolEra =>
     (typeof options.era === 'function' ? options.era() : options.era) ?? '2025-11-25';
 
-  let pending = 0;
-  const listeners = new Set<(pending: number) => void>();
-  const count = (delta: number) => {
-    pending += delta;
-    if (listeners.size > 0) for (const listener of [...listeners]) listener(pending);
-  };
+  const pending = createStore(0);
+  const count = (delta: number) => pending.set(pending.getState() + delta);
 
   const ask = async (
     params: unknown,
@@ -142,13 +139,8 @@ export function createQuestionHandler(
     ask(params, context, context.signal ?? new QuestionSignal([]));
   const methods = Object.defineProperties(handler, {
     complete: { value: (elicitationId: string) => urlCompletions.complete(elicitationId) },
-    pending: { get: () => pending },
-    subscribe: {
-      value: (listener: (pending: number) => void) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
+    pending: { get: pending.getState },
+    subscribe: { value: pending.subscribe },
   }) as ElicitationHandler;
   return { handler: methods, ask };
 }

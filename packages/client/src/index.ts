@@ -17,7 +17,6 @@ export { DEFAULT_LEG_TIMEOUT_MS, DEFAULT_MAX_ROUNDS, STATE_ONLY_PAUSE_MS } from 
 export type { InputResponse, ToolCallSnapshot } from './snapshot.js';
 export { parseSnapshot, SNAPSHOT_FORMAT } from './snapshot.js';
 export { resumeToolCall } from './resumeToolCall.js';
-export type { ReadableStore } from './store.js';
 export type { AnswerSource, ElicitClientErrorCode } from './errors.js';
 export {
   CallAbortedError,

@@ -8,7 +8,7 @@ import { drive } from './drive.js';
 import type { OpenRound, RunAction, RunState } from './runReducer.js';
 import { canRetry, initialRunState, isFinal, runReducer, snapshotOf } from './runReducer.js';
 import type { ToolCallSnapshot } from './snapshot.js';
-import { createStore } from './store.js';
+import { createStore } from '@elicitkit/core';
 import type {
   CallToolOptions,
   InputCapableMethod,

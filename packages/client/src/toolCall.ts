@@ -3,7 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/client';
 import type { AuthorizeReason } from './auth/authErrors.js';
 import type { ElicitClientError } from './errors.js';
 import type { InputCapableMethod, ToolCallSnapshot } from './snapshot.js';
-import type { ReadableStore } from './store.js';
+import type { ReadableStore } from '@elicitkit/core';
 import type { TaskStatus } from './runTask2026.js';
 
 // The public face of a run: the handle a host holds and the states it observes. The loop behind

@@ -1,9 +1,10 @@
+import { createStore } from './store.js';
 import type { UrlAnalysis } from './analyzeUrl.js';
 import type { ElicitResult } from './protocol.js';
 import type { UrlConsentAction, UrlConsentState } from './urlConsent.js';
 import { initialUrlConsentState, urlConsentReducer } from './urlConsent.js';
 
-/** URL-mode consent as a small store, shaped like createFormModel: renderers subscribe and dispatch. */
+/** URL-mode consent as a small store, shaped like createQuestion: renderers subscribe and dispatch. */
 export interface UrlConsent {
   readonly url: UrlAnalysis;
   getState(): UrlConsentState;
@@ -23,23 +24,15 @@ export function createUrlConsent(
   url: UrlAnalysis,
   options: { shownBefore?: number } = {},
 ): UrlConsent {
-  let state = initialUrlConsentState(url, options);
-  const listeners = new Set<() => void>();
+  const store = createStore(initialUrlConsentState(url, options));
   const dispatch = (action: UrlConsentAction): UrlConsentState => {
-    const next = urlConsentReducer(url, state, action);
-    if (next !== state) {
-      state = next;
-      for (const listener of [...listeners]) listener();
-    }
-    return state;
+    store.set(urlConsentReducer(url, store.getState(), action));
+    return store.getState();
   };
   return {
     url,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     dispatch,
     agree: (value) => void dispatch({ type: 'agree', value }),
     open: () => void dispatch({ type: 'open' }),

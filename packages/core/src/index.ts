@@ -83,6 +83,8 @@ export type { Question } from './question/createQuestion.js';
 /** @public */
 export type { QuestionOptions } from './question/createQuestion.js';
 export { createQuestion } from './question/createQuestion.js';
+export type { ReadableStore, WritableStore } from './store.js';
+export { createStore } from './store.js';
 export { cancelLosesAnswers } from './question/cancelLosesAnswers.js';
 export type { QuestionField } from './question/questionView.js';
 /** @public */

@@ -1,5 +1,5 @@
 import type { ElicitResult } from '@elicitkit/core';
-import { cancelResult } from '@elicitkit/core';
+import { cancelResult, createStore } from '@elicitkit/core';
 import type { DOMElement, Instance, RenderOptions } from 'ink';
 import { Box, Static, Text, render } from 'ink';
 import { useSyncExternalStore } from 'react';
@@ -56,8 +56,7 @@ export interface TerminalStreams {
  * reuses its instance per stream, so a second render would silently replace the first question.
  */
 class TerminalSession {
-  private snapshot: Snapshot = { queue: [], records: [] };
-  private readonly listeners = new Set<() => void>();
+  private readonly store = createStore<Snapshot>({ queue: [], records: [] });
   private readonly instance: Instance;
   private readonly frames: FramePacer = paceFrames();
   /** Answers whose callers hear them once the terminal is restored (the session's last ones). */
@@ -95,20 +94,15 @@ class TerminalSession {
     });
   }
 
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly getSnapshot = () => this.snapshot;
+  readonly subscribe = this.store.subscribe;
+  readonly getSnapshot = this.store.getState;
 
   private update(next: Partial<Snapshot>) {
-    const before = this.snapshot.queue[0];
-    this.snapshot = { ...this.snapshot, ...next };
-    for (const l of this.listeners) l();
+    const before = this.store.getState().queue[0];
+    this.store.set({ ...this.store.getState(), ...next });
     // A question reaching the screen is announced once. The bytes move no cursor, so Ink's frame
     // (which it redraws by counting rows) is not torn by them.
-    const now = this.snapshot.queue[0];
+    const now = this.store.getState().queue[0];
     if (now && now !== before && now.announcement) this.streams.stdout.write(now.announcement);
   }
 
@@ -120,7 +114,7 @@ class TerminalSession {
     return new Promise((resolve) => {
       const id = this.nextId++;
       const onAbort = () => {
-        const { queue } = this.snapshot;
+        const { queue } = this.store.getState();
         // The question on screen answers an abort itself (its prompt records the cancel); a
         // waiting one is simply taken out of the line.
         const at = queue.findIndex((e) => e.id === id);
@@ -140,21 +134,21 @@ class TerminalSession {
         ...(announcement && { announcement }),
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.update({ queue: [...this.snapshot.queue, entry] });
+      this.update({ queue: [...this.store.getState().queue, entry] });
     });
   }
 
   /** A line in the scrollback, above the question on screen (a notice about the server). */
   note(lines: Line[], noColor: boolean, theme: ResolvedTheme) {
     const record: Record = { id: -this.nextId++, lines, noColor, theme };
-    this.update({ records: [...this.snapshot.records, record] });
+    this.update({ records: [...this.store.getState().records, record] });
   }
 
   /** The question on screen was answered and its final frame drawn. */
   answered(entry: Entry, result: ElicitResult, interrupted: boolean, columns: number) {
     // After this commit, so the final frame is what stays on screen.
     setImmediate(() => {
-      const [, ...rest] = this.snapshot.queue;
+      const [, ...rest] = this.store.getState().queue;
       // Ctrl-C stops asking altogether: the questions still waiting are answered cancel.
       const remaining = interrupted ? [] : rest;
       if (interrupted)
@@ -186,7 +180,7 @@ class TerminalSession {
         noColor: entry.prompt.noColor ?? false,
         theme: resolveTheme(entry.prompt.theme),
       };
-      this.update({ queue: remaining, records: [...this.snapshot.records, record] });
+      this.update({ queue: remaining, records: [...this.store.getState().records, record] });
       entry.settle(result, interrupted);
     });
   }

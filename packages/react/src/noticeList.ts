@@ -1,4 +1,5 @@
 import type { RendererNotice } from '@elicitkit/core';
+import { createStore } from '@elicitkit/core';
 
 /** What the loop told the person outside a question, as a store `<ElicitationHost>` shows. */
 export interface NoticeList {
@@ -9,17 +10,10 @@ export interface NoticeList {
 }
 
 export function createNoticeList(): NoticeList {
-  let notices: readonly RendererNotice[] = [];
-  const listeners = new Set<() => void>();
+  const store = createStore<readonly RendererNotice[]>([]);
   return {
-    getSnapshot: () => notices,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    add(notice) {
-      notices = [...notices, notice];
-      for (const listener of [...listeners]) listener();
-    },
+    getSnapshot: store.getState,
+    subscribe: store.subscribe,
+    add: (notice) => store.set([...store.getState(), notice]),
   };
 }

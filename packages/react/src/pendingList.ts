@@ -1,3 +1,4 @@
+import { createStore } from '@elicitkit/core';
 import type { PendingElicitation } from './pendingElicitation.js';
 
 /** The ordered requests a queue shows, as a store `<ElicitationHost>` subscribes to. */
@@ -17,24 +18,18 @@ export function nextPendingId(): number {
 }
 
 export function createPendingList(): PendingList {
-  let items: readonly PendingElicitation[] = [];
-  const listeners = new Set<() => void>();
-  const publish = (next: readonly PendingElicitation[]) => {
-    items = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const store = createStore<readonly PendingElicitation[]>([]);
   return {
-    getSnapshot: () => items,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getSnapshot: store.getState,
+    subscribe: store.subscribe,
     add(item, before) {
+      const items = store.getState();
       const at = before === undefined ? -1 : items.indexOf(before);
-      publish(at < 0 ? [...items, item] : items.map((i) => (i === before ? item : i)));
+      store.set(at < 0 ? [...items, item] : items.map((i) => (i === before ? item : i)));
     },
     remove(item) {
-      if (items.includes(item)) publish(items.filter((i) => i !== item));
+      const items = store.getState();
+      if (items.includes(item)) store.set(items.filter((i) => i !== item));
     },
   };
 }

@@ -9,6 +9,7 @@ import type { FormSchema } from '../normalizeSchema.js';
 import { normalizeSchema } from '../normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue, ElicitResult } from '../protocol.js';
 import { sentPreview } from '../sentPreview.js';
+import { createStore } from '../store.js';
 import type { FieldError, ValidateOptions, ValidationOutcome } from '../validateContent.js';
 import { validateContent } from '../validateContent.js';
 import { widgetFor } from '../widgetFor.js';
@@ -82,8 +83,7 @@ export function createQuestion(
 ): Question {
   const form = isFormSchema(schema) ? schema : normalizeSchema(schema);
   const validation = questionOptions(options);
-  let state = initialFormState(form, options.answers);
-  const listeners = new Set<() => void>();
+  const store = createStore(initialFormState(form, options.answers));
   let view: { of: FormState; view: QuestionView } | undefined;
 
   const step = (from: FormState, action: FormAction): FormState => {
@@ -91,25 +91,19 @@ export function createQuestion(
     return options.stateReducer ? options.stateReducer(from, { action, changes }) : changes;
   };
   const dispatch = (action: FormAction): FormState => {
-    const next = step(state, action);
-    if (next !== state) {
-      state = next;
-      for (const listener of [...listeners]) listener();
-    }
-    return state;
+    store.set(step(store.getState(), action));
+    return store.getState();
   };
 
   return {
     form,
-    getState: () => state,
+    getState: store.getState,
     getView() {
+      const state = store.getState();
       if (view?.of !== state) view = { of: state, view: viewOf(form, state) };
       return view.view;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: store.subscribe,
     dispatch,
     step,
     setValue: (name, value) => void dispatch({ type: 'set', name, value }),
@@ -117,11 +111,11 @@ export function createQuestion(
     clear: (name) => void dispatch({ type: 'clear', name }),
     reset: (name) => void dispatch({ type: 'reset', name }),
     leave: (name) => void dispatch({ type: 'leave', name }),
-    sentPreview(name, of = state) {
+    sentPreview(name, of = store.getState()) {
       const field = formLookups(form).byName.get(name);
       return field ? sentPreview(field, of.answers[name]?.value, options.localizer) : undefined;
     },
-    validate: (of = state) => validateContent(form, contentOf(form, of), validation),
+    validate: (of = store.getState()) => validateContent(form, contentOf(form, of), validation),
     submit() {
       const next = dispatch({ type: 'submit' });
       return next.result?.action === 'accept'

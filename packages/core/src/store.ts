@@ -1,3 +1,6 @@
+// The kit's one state holder: a question, a URL consent, a tool call, a queue of questions, the
+// notices — each is a value that changes and a set of listeners told after every change.
+
 /** A read-only state holder: the shape React's useSyncExternalStore and Ink hooks consume. */
 export interface ReadableStore<T> {
   getState(): T;
