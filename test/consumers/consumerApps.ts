@@ -217,7 +217,9 @@ export interface AppSpec {
     | 'sdk-v1-hosts'
     | 'ai-sdk-host'
     | 'mastra-host'
-    | 'openai-agents-host';
+    | 'openai-agents-host'
+    | 'claude-agent-sdk-host'
+    | 'acp-host';
   /** Dependencies: a tarball path (from packAll) or a registry range. */
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { MessageKey, Msg, MsgValues } from '@elicitkit/core';
 import { createLocalizer, isGenericHint } from '@elicitkit/core';
@@ -18,6 +18,7 @@ import { startDemoServer } from '../demo-server/demoServerProcess.js';
 import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
 import { closeTicketInTerminal } from '../e2e-term/closeTicketInTerminal.js';
 import { launchChromium } from '../support/chromium.js';
+import { nodeOfMajor } from '../support/nodeOfMajor.js';
 import type { AppSpec, ConsumerApp, Tarballs } from './consumerApps.js';
 import {
   dependenciesOf,
@@ -62,7 +63,10 @@ const apps: ConsumerApp[] = [];
 
 /** Every app's install, started together once the tarballs exist (they mostly wait on the registry). */
 const installs: Partial<
-  Record<'web' | 'node' | 'ink6' | 'ink8' | 'ink8Refused' | 'client' | 'core', Promise<ConsumerApp>>
+  Record<
+    'web' | 'node' | 'ink6' | 'ink7' | 'ink8' | 'ink5Refused' | 'client' | 'core',
+    Promise<ConsumerApp>
+  >
 > = {};
 const specs: AppSpec[] = [];
 
@@ -73,8 +77,9 @@ beforeAll(() => {
   installs.web = install(webApp());
   installs.node = install(nodeApp());
   installs.ink6 = install(inkHostApp());
-  installs.ink8 = install(inkHostApp('8.0.0', ['--legacy-peer-deps']));
-  installs.ink8Refused = install(inkHostApp('8.0.0'));
+  installs.ink7 = install(inkHostApp('7.1.1'));
+  installs.ink8 = install(inkHostApp('8.0.0'));
+  installs.ink5Refused = install(inkHostApp('5.2.1'));
   installs.client = install(readmeApp('client', readmeLine('packages/client/README.md')));
   installs.core = install(readmeApp('core', readmeLine('packages/core/README.md')));
   // Awaited by the tests that need each one; a failure there is that test's failure.
@@ -104,6 +109,15 @@ const tgz = (name: string) => {
   if (!file) throw new Error(`${name} was not packed`);
   return file;
 };
+
+/**
+ * The Node majors a host may run the packages on: this machine's (the README's fresh-machine
+ * promise, Node ≥ 20.19) and 22, 24 and 26 from the registry's `node` package.
+ */
+const NODES = [undefined, 22, 24, 26] as const;
+const nodeBin = (major: number | undefined) => (major ? nodeOfMajor(major) : 'node');
+const nodeLabel = (major: number | undefined) =>
+  major ? `Node ${major}` : `this machine's Node ${process.versions.node}`;
 
 function expectOk(result: { status: number | null; output: string }) {
   if (result.status !== 0) throw new Error(`exit ${result.status}:\n${result.output}`);
@@ -174,27 +188,29 @@ describe('every README install line', () => {
     );
   });
 
-  it('the @elicitkit/client line runs connect() with a headless renderer against the demo server', async () => {
-    const app = await installed('client');
-    const demo = await startDemoServer();
-    try {
-      const r = runIn(app.dir, 'node', ['main.mjs', demo.url.href], 60_000);
-      expectOk(r);
-      expect(r.output).toContain('ASKED ["tickets: Close T-1');
-      expect(r.output).toContain(
-        'RESULT Closed T-1 ("Cannot log in") as fixed and emailed the customer.',
-      );
-    } finally {
-      await demo.stop();
-    }
-  }, 600_000);
+  for (const node of NODES) {
+    it(`the @elicitkit/client line runs connect() with a headless renderer against the demo server (${nodeLabel(node)})`, async () => {
+      const app = await installed('client');
+      const demo = await startDemoServer();
+      try {
+        const r = runIn(app.dir, nodeBin(node), ['main.mjs', demo.url.href], 60_000);
+        expectOk(r);
+        expect(r.output).toContain('ASKED ["tickets: Close T-1');
+        expect(r.output).toContain(
+          'RESULT Closed T-1 ("Cannot log in") as fixed and emailed the customer.',
+        );
+      } finally {
+        await demo.stop();
+      }
+    }, 600_000);
 
-  it('the @elicitkit/core line normalises a request and checks answers', async () => {
-    const app = await installed('core');
-    const r = runIn(app.dir, 'node', ['main.mjs']);
-    expectOk(r);
-    expect(r.output).toContain('BAD false GOOD {"action":"accept","content":{"seats":2}}');
-  }, 600_000);
+    it(`the @elicitkit/core line normalises a request and checks answers (${nodeLabel(node)})`, async () => {
+      const app = await installed('core');
+      const r = runIn(app.dir, nodeBin(node), ['main.mjs']);
+      expectOk(r);
+      expect(r.output).toContain('BAD false GOOD {"action":"accept","content":{"seats":2}}');
+    }, 600_000);
+  }
 });
 
 describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)', () => {
@@ -489,27 +505,31 @@ describe('a Node ESM app with the client and Ink (the README: promptElicitation,
     expectOk(runIn(app.dir, app.bin('tsc'), ['-p', '.']));
   }, 300_000);
 
-  it('answers a promptElicitation and a whole tool call in a real terminal', async () => {
-    demo = await startDemoServer();
-    const t = terminal(['node', 'dist/main.js', demo.url.href], {
-      cwd: app.dir,
-      columns: 90,
-      env: { PATH: process.env['PATH'] ?? '' },
-    });
-    await t.waitFor('What should the release be called?');
-    t.type('v2');
-    t.key('Enter');
-    await t.waitFor('PROMPT {"action":"accept","content":{"name":"v2"}}');
-    await t.waitFor('› Close the ticket');
-    t.key('y');
-    await t.waitFor('(•) Yes');
-    t.key('C-s');
-    const done = await t.waitFor('EXIT=');
-    expect(done).toContain(
-      'RESULT Closed T-1 ("Cannot log in") as fixed and emailed the customer.',
-    );
-    expect(done).toContain('EXIT=0');
-  }, 60_000);
+  for (const node of NODES) {
+    it(`answers a promptElicitation and a whole tool call in a real terminal (${nodeLabel(node)})`, async () => {
+      demo = await startDemoServer();
+      const t = terminal([nodeBin(node), 'dist/main.js', demo.url.href], {
+        cwd: app.dir,
+        columns: 90,
+        env: { PATH: process.env['PATH'] ?? '' },
+      });
+      await t.waitFor('What should the release be called?');
+      t.type('v2');
+      t.key('Enter');
+      await t.waitFor('PROMPT {"action":"accept","content":{"name":"v2"}}');
+      await t.waitFor('› Close the ticket');
+      t.key('y');
+      await t.waitFor('(•) Yes');
+      t.key('C-s');
+      const done = await t.waitFor('EXIT=');
+      expect(done).toContain(
+        'RESULT Closed T-1 ("Cannot log in") as fixed and emailed the customer.',
+      );
+      expect(done).toContain('EXIT=0');
+      await demo.stop();
+      demo = undefined;
+    }, 120_000);
+  }
 
   it('module story: core loads through require(esm); ink cannot be required (top-level await)', () => {
     const core = runIn(app.dir, 'node', [
@@ -526,51 +546,72 @@ describe('a Node ESM app with the client and Ink (the README: promptElicitation,
 describe('a host app on its own Ink', () => {
   const terminal = tmuxSessions();
 
-  it('on Ink 6: one Ink in the tree, the prompt takes keys and the host gets the answer', () => {
-    return (async () => {
-      const app = await installed('ink6');
-      const inks = runIn(app.dir, 'npm', ['ls', 'ink', '--all', '--parseable']);
-      expect(
-        inks.output
-          .trim()
-          .split('\n')
-          .filter((line) => line.endsWith('/ink')),
-      ).toHaveLength(1);
-      expectOk(runIn(app.dir, app.bin('tsc'), ['-p', '.']));
-      const t = terminal(['node', 'dist/main.js'], {
-        cwd: app.dir,
-        columns: 90,
-        env: { PATH: process.env['PATH'] ?? '' },
-      });
-      await t.waitFor('host agent v1 (its own Ink)');
-      await t.waitFor('Which branch should the agent push to?');
-      t.type('main');
-      t.key('Enter');
-      const done = await t.waitFor('EXIT=');
-      expect(done).toContain('HOST GOT {"action":"accept","content":{"branch":"main"}}');
-      expect(done).toContain('EXIT=0');
-    })();
-  }, 600_000);
+  // Each Ink major on a Node it runs on: Ink 6 on the machine's Node (20 here), Ink 7 and 8 need
+  // Node 22 or later. Ink 7 changed key reporting (Esc without meta, Alt as meta, 0x7f as
+  // Backspace, Delete apart from it); the same keys must give the same answer on each, except
+  // that Delete deletes forward only where Ink tells it apart from Backspace.
+  const matrix = [
+    { name: 'ink6', ink: '6', node: undefined, branch: 'maix' },
+    { name: 'ink7', ink: '7', node: 22, branch: 'main' },
+    { name: 'ink8', ink: '8', node: 26, branch: 'main' },
+  ] as const;
 
-  it('on Ink 8: npm refuses the peer, and forced anyway the prompt fails at mount, by name', () => {
-    return (async () => {
-      await expect(installed('ink8Refused')).rejects.toThrow(/ERESOLVE/);
-      const app = await installed('ink8');
-      // Ink 8's types may not match ours; tsc still emits, and the point is what happens at run time.
-      runIn(app.dir, app.bin('tsc'), ['-p', '.']);
-      expect(existsSync(join(app.dir, 'dist', 'main.js'))).toBe(true);
-      // A tall terminal: Ink prints the error with React's whole stack under it.
-      const t = terminal(['node', 'dist/main.js'], {
-        cwd: app.dir,
-        columns: 200,
-        rows: 120,
-        env: { PATH: process.env['PATH'] ?? '' },
-      });
-      const done = (await t.waitFor('EXIT=')).replace(/\s+/g, ' ');
-      expect(done).toMatch(/@elicitkit\/ink needs Ink 6 \(peer \^6\.8\), but the app runs Ink 8\./);
-      expect(done).not.toContain('EXIT=0');
-      expect(done).not.toContain('HOST GOT');
-    })();
+  for (const { name, ink, node, branch } of matrix) {
+    it(`on Ink ${ink} (Node ${node ?? 'of this machine'}): one Ink in the tree, types check, and every widget answers to its keys`, () => {
+      return (async () => {
+        const app = await installed(name);
+        const inks = runIn(app.dir, 'npm', ['ls', 'ink', '--all', '--parseable']);
+        expect(
+          inks.output
+            .trim()
+            .split('\n')
+            .filter((line) => line.endsWith('/ink')),
+        ).toHaveLength(1);
+        // Against this Ink's own types, with skipLibCheck off: a host on it compiles cleanly.
+        expectOk(runIn(app.dir, app.bin('tsc'), ['-p', '.']));
+        const t = terminal([node ? nodeOfMajor(node) : 'node', 'dist/main.js'], {
+          cwd: app.dir,
+          columns: 100,
+          rows: 40,
+          env: { PATH: process.env['PATH'] ?? '' },
+        });
+        await t.waitFor('host agent v1 (its own Ink)');
+        await t.waitFor('Set up the deploy');
+        // Text: Backspace erases left; ← then Delete (forward on Ink 7+, left on Ink 6).
+        t.type('mainxy');
+        t.key('BSpace');
+        t.key('Left');
+        t.key('DC');
+        // Alt+b types nothing and cancels nothing.
+        t.key('M-b');
+        t.key('Tab');
+        t.type('3');
+        t.key('Tab');
+        t.type('y');
+        t.key('Tab');
+        t.key('Space');
+        t.key('Down');
+        t.key('Tab');
+        t.key('Space');
+        t.key('Down');
+        t.key('Space');
+        // Esc with answers given asks first; another key keeps them.
+        t.key('Escape');
+        await t.waitFor('Discard your answers?');
+        t.key('Left');
+        t.key('C-s');
+        // The answer's line may wrap: read it unwrapped.
+        const done = (await t.waitFor('EXIT=')).replace(/\n/g, '');
+        expect(done).toContain(
+          `HOST GOT {"action":"accept","content":{"branch":"${branch}","replicas":3,"notify":true,"region":"us","tags":["web","api"]}}`,
+        );
+        expect(done).toContain('EXIT=0');
+      })();
+    }, 600_000);
+  }
+
+  it('on an Ink it does not support (5), npm refuses the install by the peer range', async () => {
+    await expect(installed('ink5Refused')).rejects.toThrow(/ERESOLVE/);
   }, 600_000);
 });
 
@@ -623,7 +664,31 @@ describe('the elicitkit CLI installed from its tarball, away from the repo', () 
       { cwd: home, columns: 90, env: { PATH: process.env['PATH'] ?? '' } },
     );
     await closeTicketInTerminal(t);
+    await demo.stop();
+    demo = undefined;
   }, 120_000);
+
+  for (const node of [22, 24, 26]) {
+    it(`the installed CLI on Node ${node}: \`elicitkit call\` asks and the server acts on the answer`, async () => {
+      const bin = join(home, 'prefix', 'bin', 'elicitkit');
+      if (!existsSync(bin)) throw new Error('the global install above did not happen');
+      demo = await startDemoServer();
+      // The bin's `#!/usr/bin/env node` finds this Node first on PATH.
+      const path = `${dirname(nodeOfMajor(node))}:${process.env['PATH'] ?? ''}`;
+      const t = terminal(
+        [
+          'sh',
+          '-c',
+          `node --version; exec "${bin}" call ${demo.url.href} close_ticket --args '{"ticket_id":"T-1"}'`,
+        ],
+        { cwd: home, columns: 90, env: { PATH: path } },
+      );
+      await t.waitFor(`v${node}.`);
+      await closeTicketInTerminal(t);
+      await demo.stop();
+      demo = undefined;
+    }, 120_000);
+  }
 
   it('npx of the tarball: `elicitkit check-schema` reads a file and answers in JSON', () => {
     const request = join(home, 'request.json');
@@ -682,18 +747,13 @@ function nodeApp(): AppSpec {
   });
 }
 
-/** The @elicitkit/ink README's line; `ink` replaced only for the Ink 8 refusal checks. */
-function inkHostApp(ink?: string, npmFlags: string[] = []): AppSpec {
-  const spec = readmeApp(
-    'ink-host',
-    readmeLine('packages/ink/README.md', '@elicitkit/ink'),
-    {
-      typescript: TYPESCRIPT,
-      '@types/node': '20.19.43',
-      '@types/react': TOOLING_REACT['@types/react'],
-    },
-    npmFlags,
-  );
+/** The @elicitkit/ink README's line; `ink` replaced by another major for the Ink matrix. */
+function inkHostApp(ink?: string): AppSpec {
+  const spec = readmeApp('ink-host', readmeLine('packages/ink/README.md', '@elicitkit/ink'), {
+    typescript: TYPESCRIPT,
+    '@types/node': '20.19.43',
+    '@types/react': TOOLING_REACT['@types/react'],
+  });
   if (ink) spec.dependencies = { ...spec.dependencies, ink };
   return spec;
 }

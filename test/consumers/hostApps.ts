@@ -2,7 +2,12 @@
 // version from the registry, the packed tarballs beside it, one npm install per app (cached
 // like the others: --prefer-offline), driven against real server processes on 127.0.0.1.
 // Registered from consumers.test.ts, so every app shares its one build and pack.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeMessagesApi, offlineClaudeEnv } from '../client/support/fakeMessagesApi.js';
+import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
 import { startEverythingServer } from '../client/support/everythingServer.js';
 import { startDemoServer } from '../demo-server/demoServerProcess.js';
 import type { ConsumerApp, Tarballs } from './consumerApps.js';
@@ -21,6 +26,8 @@ const HOST_PINNED = {
   mastraMcp: '2.0.0',
   mastraCore: '1.71.0',
   openaiAgents: '0.20.0',
+  claudeAgentSdk: '0.3.337',
+  acpSdk: '2.4.0',
 } as const;
 
 function expectOk(result: { status: number | null; output: string }) {
@@ -34,6 +41,8 @@ export function describeHostApps(tarballs: () => Tarballs): void {
   let aiSdk: Promise<ConsumerApp>;
   let mastra: Promise<ConsumerApp>;
   let openaiAgents: Promise<ConsumerApp>;
+  let claudeAgent: Promise<ConsumerApp>;
+  let acpHost: Promise<ConsumerApp>;
   const tgz = (name: string) => {
     const file = tarballs()[name];
     if (!file) throw new Error(`${name} was not packed`);
@@ -96,11 +105,46 @@ export function describeHostApps(tarballs: () => Tarballs): void {
       },
     }).then((app) => (apps.push(app), app));
     openaiAgents.catch(() => {});
+    // The SDK brings its Claude Code binary as a registry package (an optional dependency).
+    claudeAgent = installApp({
+      source: 'claude-agent-sdk-host',
+      dependencies: {
+        '@elicitkit/client': tgz('@elicitkit/client'),
+        '@elicitkit/core': tgz('@elicitkit/core'),
+        '@elicitkit/ink': tgz('@elicitkit/ink'),
+        '@modelcontextprotocol/client': PINNED['@modelcontextprotocol/client'] ?? '',
+        ink: PINNED['ink'] ?? '',
+        react: PINNED['react'] ?? '',
+        '@anthropic-ai/claude-agent-sdk': HOST_PINNED.claudeAgentSdk,
+      },
+    }).then((app) => (apps.push(app), app));
+    claudeAgent.catch(() => {});
+    // The editor and the agent both on the ACP SDK (its zod peer pinned); elicitkit's client
+    // brings its own peer, the MCP client, pinned as the README's hosts pin it.
+    acpHost = installApp({
+      source: 'acp-host',
+      dependencies: {
+        '@elicitkit/client': tgz('@elicitkit/client'),
+        '@elicitkit/core': tgz('@elicitkit/core'),
+        '@agentclientprotocol/sdk': HOST_PINNED.acpSdk,
+        zod: HOST_PINNED.zod,
+        '@modelcontextprotocol/client': PINNED['@modelcontextprotocol/client'] as string,
+      },
+    }).then((app) => (apps.push(app), app));
+    acpHost.catch(() => {});
   });
   // Installs still running (a filtered run skips their tests) are waited for, so none is left
   // behind; removing five node_modules trees takes longer than the default hook timeout.
   afterAll(async () => {
-    await Promise.allSettled([sdkV2Oldest, sdkV1, aiSdk, mastra, openaiAgents]);
+    await Promise.allSettled([
+      sdkV2Oldest,
+      sdkV1,
+      aiSdk,
+      mastra,
+      openaiAgents,
+      claudeAgent,
+      acpHost,
+    ]);
     for (const app of apps.splice(0)) app.dispose();
   }, 300_000);
 
@@ -244,6 +288,80 @@ export function describeHostApps(tarballs: () => Tarballs): void {
         await demo.stop();
         await everything.stop();
       }
+    }, 600_000);
+  });
+
+  describe('Claude Agent SDK (query({ onElicitation }) with the terminal renderer), from the registry', () => {
+    const terminal = tmuxSessions();
+    const api = fakeMessagesApi({
+      tool: 'mcp__tickets__assign_ticket',
+      input: { ticket_id: 'T-2' },
+    });
+    let home = '';
+    beforeAll(async () => {
+      home = mkdtempSync(join(tmpdir(), 'ek-claude-host-'));
+      await api.listen();
+    });
+    afterAll(() => {
+      api.close();
+      if (home) rmSync(home, { recursive: true, force: true });
+    });
+
+    it('the model calls the demo server’s assign_ticket; the person answers in the terminal once; the server assigns', async () => {
+      const app = await claudeAgent;
+      const demo = await startDemoServer();
+      try {
+        const t = terminal(
+          ['node', 'main.mjs', demo.url.href, 'assign_ticket', '{"ticket_id":"T-2"}'],
+          { cwd: app.dir, columns: 100, rows: 40, env: offlineClaudeEnv(api, home) },
+        );
+        await t.waitFor('Who should take T-2', 60_000);
+        // Space picks the first agent; Ctrl-S sends.
+        t.key('Space');
+        t.key('C-s');
+        const done = await t.waitFor('EXIT=', 60_000);
+        expect(done).toContain('RESULT success');
+        expect(done).toContain('ASKED 1');
+        expect(done).toContain('EXIT=0');
+        expect(api.toolResults.join('')).toMatch(/Assigned T-2 to .+ \(priority normal\)/);
+      } finally {
+        await demo.stop();
+      }
+    }, 600_000);
+  });
+
+  describe('ACP (an editor on @agentclientprotocol/sdk’s client app, an agent process on its agent side), from the registry', () => {
+    it('over stdio: form, URL, decline, cancel, an unknown mode and two sessions at once', async () => {
+      const app = await acpHost;
+      // main.mjs starts the agent process and stops it (by its own handle) before it exits.
+      const r = runIn(app.dir, 'node', ['main.mjs'], 120_000);
+      expectOk(r);
+      // The editor declared both modes by name (ACP reads `{}` as none).
+      expect(r.output).toContain('AGENT CAPS {"form":{},"url":{}}');
+      // Asked again after an out-of-range answer; only the good one reached the agent. The
+      // editor's configured agent is who asks; the question is pinned to its session's tool call.
+      expect(r.output).toContain(
+        'FORM ASKED sess-1/call-sess-1 form attempt 1 AS tickets-agent node agent.mjs | sess-1/call-sess-1 form attempt 2 AS tickets-agent node agent.mjs',
+      );
+      expect(r.output).toContain('sess-1 SAID form GOT {"action":"accept","content":{"seats":3}}');
+      expect(r.output).toContain('sess-1 SAID decline GOT {"action":"decline"}');
+      // The person stopped the turn: the agent's $/cancel_request aborted the open question,
+      // and the answer given after that never went out.
+      expect(r.output).toContain('CANCEL SIGNAL aborted true');
+      expect(r.output).toContain('sess-1 SAID cancel GOT {"action":"cancel"}');
+      expect(r.output).toContain('cancel STOP cancelled');
+      // An extension mode: cancel, never shown, the host told why.
+      expect(r.output).toContain('REFUSED tickets-agent unknown-mode');
+      expect(r.output).toContain('UNKNOWN SHOWN 0');
+      expect(r.output).toContain('sess-1 SAID unknown GOT {"action":"cancel"}');
+      // A stale completion left the open URL prompt open; its own closed it.
+      expect(r.output).toContain('URL PAGE 200 signed in');
+      expect(r.output).toContain('URL open-after-stale true closed true');
+      expect(r.output).toContain('sess-1 SAID url GOT {"action":"accept"}');
+      // Both questions had reached the editor before the first was answered: one shown at a time.
+      expect(r.output).toContain('BOTH max-open 1 asked sess-1/call-sess-1,sess-2/call-sess-2');
+      expect(r.output).toContain('sess-2 SAID both GOT {"action":"accept","content":{"seats":1}}');
+      expect(r.output).toContain('AGENT STOPPED SIGTERM');
     }, 600_000);
   });
 }

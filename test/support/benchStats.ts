@@ -38,3 +38,26 @@ export function printBench(suite: string, figure: BenchFigure): void {
   if (figure.target !== undefined) line['target'] = figure.target;
   process.stdout.write(`BENCH ${JSON.stringify(line)}\n`);
 }
+
+/**
+ * Two ways of doing the same thing, each run returning its own figure: warmed up, then sampled
+ * alternately (the order swapping each time, so neither always runs first or right after the
+ * other's garbage); the median of each.
+ */
+export async function pairedMedians(
+  ours: () => Promise<number>,
+  baseline: () => Promise<number>,
+  { warmup, samples }: { warmup: number; samples: number },
+): Promise<{ value: number; baseline: number }> {
+  const oursValues: number[] = [];
+  const baselineValues: number[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const [first, second] = i % 2 === 0 ? [ours, baseline] : [baseline, ours];
+    const a = await first();
+    const b = await second();
+    if (i < warmup) continue;
+    oursValues.push(first === ours ? a : b);
+    baselineValues.push(first === ours ? b : a);
+  }
+  return { value: median(oursValues), baseline: median(baselineValues) };
+}

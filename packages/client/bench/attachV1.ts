@@ -4,13 +4,13 @@
 // in-memory SDK v1 server (a tool that pushes QUESTIONS questions in a row), in the same run.
 // In memory, so the figure is the client's own cost, not the network's. Samples alternate.
 import type { ElicitationRenderer } from '@elicitkit/core';
-import { acceptResult, normalizeRequest } from '@elicitkit/core';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { attachElicitation, elicitationCapabilities } from '../src/sdk-v1/index.js';
-import { median } from '../../../test/support/benchStats.js';
+import { answerByHand } from './answerByHand.js';
+import { pairedMedians } from '../../../test/support/benchStats.js';
 
 const QUESTIONS = 50;
 // Each call is only a few milliseconds: enough warm-up that neither side is measured cold, and
@@ -58,17 +58,9 @@ async function pair(attach: (client: Client) => void): Promise<Client> {
 
 /** The hand-written handler a v1 host would write for the same renderer. */
 function byHand(client: Client): void {
-  client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
-    const elicitation = normalizeRequest(request.params);
-    const answer = await renderer(elicitation, {
-      server: { trustedId: 'bench' },
-      era: '2025-11-25',
-      signal: extra.signal,
-    });
-    if (answer.action !== 'accept' || elicitation.mode !== 'form') return answer;
-    const checked = acceptResult(elicitation.form, answer.content ?? {});
-    return checked.ok ? checked.result : { action: 'cancel' };
-  });
+  client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
+    answerByHand(renderer, request.params, extra.signal),
+  );
 }
 
 export async function attachV1Bench(): Promise<{ value: number; baseline: number }> {
@@ -83,31 +75,8 @@ export async function attachV1Bench(): Promise<{ value: number; baseline: number
     await client.callTool({ name: 'ask', arguments: {} });
     return (performance.now() - started) / QUESTIONS;
   };
-  const viaOurs = run(ours);
-  const viaHand = run(hand);
   try {
-    // Warm-up alternates the order too, so neither side always runs first, cold.
-    for (let i = 0; i < WARMUP_CALLS; i++) {
-      if (i % 2 === 0) {
-        await viaOurs();
-        await viaHand();
-      } else {
-        await viaHand();
-        await viaOurs();
-      }
-    }
-    const oursMs: number[] = [];
-    const handMs: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      if (i % 2 === 0) {
-        oursMs.push(await viaOurs());
-        handMs.push(await viaHand());
-      } else {
-        handMs.push(await viaHand());
-        oursMs.push(await viaOurs());
-      }
-    }
-    return { value: median(oursMs), baseline: median(handMs) };
+    return await pairedMedians(run(ours), run(hand), { warmup: WARMUP_CALLS, samples: SAMPLES });
   } finally {
     await ours.close();
     await hand.close();

@@ -9,7 +9,8 @@ import { startAlwaysAskServer } from './alwaysAskServer.js';
 import { taskPollBench } from './taskPoll.js';
 import { oauthBench } from './oauthBench.js';
 import { attachV1Bench } from './attachV1.js';
-import { median, round3 } from '../../../test/support/benchStats.js';
+import { acpBench } from './acp.js';
+import { median, printBench, round3 } from '../../../test/support/benchStats.js';
 
 const ROUNDS = 40;
 const WARMUP_CALLS = 5;
@@ -153,6 +154,17 @@ async function adapters(): Promise<void> {
       target: 'ratio ≤ 1.05',
     })}\n`,
   );
+  const acp = await acpBench();
+  printBench('client', {
+    name: 'per question: acpElicitation on @agentclientprotocol/sdk (in-process agent app, 50 in a row)',
+    value: acp.value,
+    unit: 'ms',
+    baseline: {
+      name: 'minimal hand-written elicitation/create handler, same renderer',
+      value: acp.baseline,
+    },
+    target: 'ratio ≤ 1.05',
+  });
 }
 
 main()

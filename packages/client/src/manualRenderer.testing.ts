@@ -21,7 +21,18 @@ export function manualRenderer() {
     while (shown.length <= n) await new Promise<void>((r) => waiters.push(r));
     return shown[n] as ShownQuestion;
   };
-  return { renderer, shown, nth };
+  /**
+   * Two questions asked at once: whether the first was on show alone (a moment after it
+   * appeared), what `first` resolved with once it was answered `answer`, and the second question.
+   */
+  const oneAtATime = async (first: Promise<unknown>, answer: unknown) => {
+    const q1 = await nth(0);
+    await new Promise((r) => setTimeout(r, 5));
+    const alone = shown.length === 1;
+    q1.answer(answer);
+    return { alone, firstResult: await first, second: await nth(1) };
+  };
+  return { renderer, shown, nth, oneAtATime };
 }
 
 /** A one-field form: a whole number of seats, at least 1. */

@@ -2,6 +2,7 @@ import type { ElicitResult, FormElicitation } from '@elicitkit/core';
 import { useInput } from 'ink';
 import { useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
 import { LocalizerContext } from './localizerContext.js';
+import { inkMajor } from './assertSupportedHost.js';
 import { decodeKeys } from './decodeKeys.js';
 import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './systemEditor.js';
@@ -60,7 +61,7 @@ export function FormPrompt({
   // One input handler for everything: each key becomes an action, applied in arrival order.
   useInput(
     (input, key) => {
-      for (const press of decodeKeys(input, key))
+      for (const press of decodeKeys(input, key, inkMajor()))
         dispatch({ type: 'key', press, view: viewRef.current });
     },
     // While the editor has the terminal, Ink lets go of it: raw mode off, no reading.

@@ -2,6 +2,7 @@ import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
 import { Box, Static, Text, useInput } from 'ink';
 import { useContext, useEffect, useReducer } from 'react';
 import { LocalizerContext } from './localizerContext.js';
+import { inkMajor } from './assertSupportedHost.js';
 import { decodeKeys } from './decodeKeys.js';
 import type { PromptOrigin } from './headerLines.js';
 import type { UrlOpener } from './openUrl.js';
@@ -80,7 +81,7 @@ export function UrlPrompt({
 
   useInput(
     (input, key) => {
-      for (const press of decodeKeys(input, key))
+      for (const press of decodeKeys(input, key, inkMajor()))
         dispatch({ type: 'key', press, view: viewRef.current });
     },
     { isActive: !consent.result },

@@ -3,9 +3,16 @@ import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { version as reactVersion } from 'react';
 
-/** The Ink and React majors this package is built and tested on (peers `ink ^6.8`, `react ^19.3`). */
-const SUPPORTED_INK_MAJOR = 6;
+/**
+ * The Ink and React majors this package is tested on (peers `ink ^6.8 || ^7 || ^8`, `react
+ * ^19.3`). Ink 7 changed how keys are reported; `inkMajor()` tells the key decoder which Ink it
+ * reads.
+ */
+const SUPPORTED_INK_MAJORS: readonly number[] = [6, 7, 8];
+const INK_PEER = '^6.8 || ^7 || ^8';
 const SUPPORTED_REACT_MAJOR = 19;
+/** The Ink the CLI bundle carries (it runs on Node 20, which Ink 7 and 8 do not support). */
+const BUNDLED_INK_MAJOR = 6;
 
 let cachedInkVersion: string | null | undefined;
 
@@ -39,18 +46,25 @@ export function installedInkVersion(): string | null {
   return (cachedInkVersion = null);
 }
 
+/** The major of the Ink that delivers keys to this package: the host's, or the bundled one. */
+export function inkMajor(): number {
+  const version = installedInkVersion();
+  return version === null ? BUNDLED_INK_MAJOR : Number.parseInt(version, 10);
+}
+
 /**
  * Throws a clear error when the host app runs an Ink or React major we do not support. Both are
  * peers, so `<ElicitationPrompt>` runs on the host's copies; on another major it could draw and
  * then take no keys, and the process would exit without an answer. Called when the prompt mounts,
- * so the host sees the reason instead.
+ * so the host sees the reason instead (`promptElicitation` checks before it draws, so its promise
+ * rejects with the same error).
  */
 export function assertSupportedHost(versions: { ink?: string | null; react?: string } = {}): void {
   const ink = versions.ink === undefined ? installedInkVersion() : versions.ink;
   const react = versions.react ?? reactVersion;
   const problems: string[] = [];
-  if (ink !== null && Number.parseInt(ink, 10) !== SUPPORTED_INK_MAJOR) {
-    problems.push(`Ink ${SUPPORTED_INK_MAJOR} (peer ^6.8), but the app runs Ink ${ink}`);
+  if (ink !== null && !SUPPORTED_INK_MAJORS.includes(Number.parseInt(ink, 10))) {
+    problems.push(`Ink 6, 7 or 8 (peer ${INK_PEER}), but the app runs Ink ${ink}`);
   }
   if (Number.parseInt(react, 10) !== SUPPORTED_REACT_MAJOR) {
     problems.push(`React ${SUPPORTED_REACT_MAJOR} (peer ^19.3), but the app runs React ${react}`);
@@ -58,6 +72,6 @@ export function assertSupportedHost(versions: { ink?: string | null; react?: str
   if (problems.length === 0) return;
   throw new Error(
     `@elicitkit/ink needs ${problems.join('; and ')}. ` +
-      `Install ink@${SUPPORTED_INK_MAJOR} and react@${SUPPORTED_REACT_MAJOR} in the app, or use a version of @elicitkit/ink made for them.`,
+      `Install ink@8 (Node 22 or later; ink@6 on Node 20) and react@${SUPPORTED_REACT_MAJOR} in the app, or use a version of @elicitkit/ink made for them.`,
   );
 }

@@ -13,6 +13,8 @@ type KeyName =
   | 'page-up'
   | 'page-down'
   | 'backspace'
+  /** Forward delete (the Delete key), told apart from Backspace only on Ink 7 and later. */
+  | 'delete'
   | 'escape'
   | 'space'
   | 'ctrl-c'
@@ -72,8 +74,12 @@ export function splitChunk(chunk: string): KeyPress[] {
   return presses;
 }
 
-/** Ink's (input, key) pair as the presses it stands for. */
-export function decodeKeys(input: string, key: Key): KeyPress[] {
+/**
+ * Ink's (input, key) pair as the presses it stands for. `inkMajor`: the Ink that parsed the key
+ * (`inkMajor()`): Ink 6 reports the Backspace key (DEL, 0x7f) as `delete`, so there both flags
+ * erase to the left; Ink 7 and later report it as `backspace` and keep `delete` for the Delete key.
+ */
+export function decodeKeys(input: string, key: Key, inkMajor: number): KeyPress[] {
   if (key.upArrow) return [{ name: 'up' }];
   if (key.downArrow) return [{ name: 'down' }];
   if (key.leftArrow) return [{ name: key.ctrl || key.meta ? 'home' : 'left' }];
@@ -85,8 +91,8 @@ export function decodeKeys(input: string, key: Key): KeyPress[] {
   if (key.tab) return [{ name: key.shift ? 'shift-tab' : 'tab' }];
   if (key.return) return [{ name: 'enter' }];
   if (key.escape) return [{ name: 'escape' }];
-  // Ink reports the Backspace key (DEL, 0x7f) as "delete"; both erase to the left here.
-  if (key.backspace || key.delete) return [{ name: 'backspace' }];
+  if (key.backspace) return [{ name: 'backspace' }];
+  if (key.delete) return [{ name: inkMajor >= 7 ? 'delete' : 'backspace' }];
   if (key.ctrl) {
     const name = CONTROL_CHARS[String.fromCharCode(input.charCodeAt(0) - 96)];
     return name ? [{ name }] : [];

@@ -18,8 +18,8 @@ import { textFromEditor } from './widgets/textInputState.js';
 type State = FormPromptState;
 
 /**
- * The form's defaults for a field key its widget leaves alone: Ctrl-R resets, Backspace
- * un-answers (so an optional choice can be left out again), ↑/↓ move between fields, and Ctrl-G
+ * The form's defaults for a field key its widget leaves alone: Ctrl-R resets, Backspace (and
+ * Delete) un-answers (so an optional choice can be left out again), ↑/↓ move between fields, and Ctrl-G
  * says where the editor works.
  */
 function fieldDefault(press: KeyPress): WidgetUpdate<unknown> {
@@ -27,6 +27,7 @@ function fieldDefault(press: KeyPress): WidgetUpdate<unknown> {
     case 'ctrl-r':
       return { intent: { type: 'reset' } };
     case 'backspace':
+    case 'delete':
       return { intent: { type: 'clear' } };
     case 'up':
     case 'down':

@@ -53,12 +53,38 @@ describe('splitChunk / decodeKeys', () => {
     expect(splitChunk('a\u0002\u009bb')).toEqual([{ name: 'text', text: 'ab' }]);
   });
 
-  it('maps Ink keys, and treats DEL (reported as delete) as backspace', () => {
-    expect(decodeKeys('', { ...noKey, tab: true, shift: true })).toEqual([{ name: 'shift-tab' }]);
-    expect(decodeKeys('', { ...noKey, delete: true })).toEqual([{ name: 'backspace' }]);
-    expect(decodeKeys('c', { ...noKey, ctrl: true })).toEqual([{ name: 'ctrl-c' }]);
-    expect(decodeKeys('d', { ...noKey, ctrl: true })).toEqual([{ name: 'ctrl-d' }]);
-    expect(decodeKeys('x', { ...noKey, meta: true })).toEqual([]);
+  it('maps Ink keys', () => {
+    for (const ink of [6, 7, 8]) {
+      expect(decodeKeys('', { ...noKey, tab: true, shift: true }, ink)).toEqual([
+        { name: 'shift-tab' },
+      ]);
+      expect(decodeKeys('c', { ...noKey, ctrl: true }, ink)).toEqual([{ name: 'ctrl-c' }]);
+      expect(decodeKeys('d', { ...noKey, ctrl: true }, ink)).toEqual([{ name: 'ctrl-d' }]);
+      // Ctrl-S, Ctrl-G, Ctrl-T: every Ink reports the letter with ctrl set.
+      expect(decodeKeys('s', { ...noKey, ctrl: true }, ink)).toEqual([{ name: 'ctrl-s' }]);
+      expect(decodeKeys('g', { ...noKey, ctrl: true }, ink)).toEqual([{ name: 'ctrl-g' }]);
+      expect(decodeKeys('t', { ...noKey, ctrl: true }, ink)).toEqual([{ name: 'ctrl-t' }]);
+      // Alt+x: Ink 6 sets meta, Ink 7 folds Alt into meta: never typed text, never a cancel.
+      expect(decodeKeys('x', { ...noKey, meta: true }, ink)).toEqual([]);
+    }
+  });
+
+  it('reads Esc on every Ink: Ink 6 sets meta with it, Ink 7 and later do not', () => {
+    expect(decodeKeys('', { ...noKey, escape: true, meta: true }, 6)).toEqual([
+      { name: 'escape' },
+    ]);
+    expect(decodeKeys('', { ...noKey, escape: true }, 8)).toEqual([{ name: 'escape' }]);
+  });
+
+  it('Backspace erases left on every Ink; Delete deletes forward where Ink tells them apart', () => {
+    // Ink 6 reports the Backspace key (DEL, 0x7f) as delete, and the Delete key the same way.
+    expect(decodeKeys('', { ...noKey, delete: true }, 6)).toEqual([{ name: 'backspace' }]);
+    expect(decodeKeys('', { ...noKey, backspace: true }, 6)).toEqual([{ name: 'backspace' }]);
+    // Ink 7 and 8: 0x7f is backspace; delete is the Delete key (ESC [3~).
+    for (const ink of [7, 8]) {
+      expect(decodeKeys('', { ...noKey, backspace: true }, ink)).toEqual([{ name: 'backspace' }]);
+      expect(decodeKeys('', { ...noKey, delete: true }, ink)).toEqual([{ name: 'delete' }]);
+    }
   });
 });
 

@@ -36,6 +36,20 @@ describe('promptElicitation without a terminal', () => {
     expect(t.stdout.output).toBe('');
   });
 
+  it("says so in the person's language", async () => {
+    const t = fakeTerminal({ isTTY: false });
+    const { default: de } = await import('@elicitkit/core/locales/de');
+    const result = await promptElicitation(nameRequest, {
+      ...t.streams,
+      context: { server },
+      messages: de,
+    });
+    expect(result).toEqual({ action: 'cancel' });
+    expect(t.stderr.output).toContain(
+      'crm hat „What should we call you?“ gefragt, aber es gibt kein Terminal zum Antworten',
+    );
+  });
+
   it('uses an answer policy that covers the question, and logs it', async () => {
     const t = fakeTerminal({ isTTY: false });
     const result = await promptElicitation(nameRequest, {

@@ -11,6 +11,7 @@ import { applyAnswerPolicy } from './applyAnswerPolicy.js';
 import type { PromptContext } from './ElicitationPrompt.js';
 import { announceEnabled, announcementBytes } from './announceQuestion.js';
 import { askInTerminal } from './askInTerminal.js';
+import { assertSupportedHost } from './assertSupportedHost.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './systemEditor.js';
@@ -128,14 +129,17 @@ export async function promptElicitation(
     options.stdout ??
     (process.stdout.isTTY ? process.stdout : process.stderr.isTTY ? process.stderr : undefined);
   if (options.interactive === false || !stdin.isTTY || !stdout) {
-    const who = toDisplayText(context.server.trustedId, { singleLine: true, maxLength: 60 });
+    const l = resolveTerminalLocalizer(options.messages, options.terminalMessages);
+    const who =
+      toDisplayText(context.server.trustedId, { singleLine: true, maxLength: 60 }) ||
+      l.format({ key: 'identity.unnamed' });
     const message = toDisplayText(elicitation.message, { singleLine: true, maxLength: 80 });
-    note(
-      `elicitkit: ${who} asked "${message}", but there is no terminal to answer in, so the question was cancelled. ` +
-        'Run in a terminal, or give an answer policy to answer automatically.',
-    );
+    note(`elicitkit: ${l.format({ key: 'terminal.noTerminal', values: { who, message } })}`);
     return cancelResult();
   }
+  // On an Ink or React this package does not support, the promise rejects with the reason before
+  // anything is drawn (thrown inside Ink's render, it would end the host's process instead).
+  assertSupportedHost();
 
   const { result, interrupted } = await askInTerminal(
     { stdin, stdout, stderr: options.stderr },

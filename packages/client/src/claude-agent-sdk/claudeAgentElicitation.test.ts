@@ -156,12 +156,10 @@ describe('claudeAgentElicitation', () => {
     const { onElicitation } = claudeAgentElicitation(m.renderer);
     const first = onElicitation(request(), call());
     const second = onElicitation(request({ serverName: 'weather' }), call());
-    const q1 = await m.nth(0);
-    await tick();
-    expect(m.shown).toHaveLength(1);
-    q1.answer({ action: 'accept', content: { seats: 1 } });
-    expect(await first).toEqual({ action: 'accept', content: { seats: 1 } });
-    const q2 = await m.nth(1);
+    const answer = { action: 'accept', content: { seats: 1 } };
+    const { alone, firstResult, second: q2 } = await m.oneAtATime(first, answer);
+    expect(alone).toBe(true);
+    expect(firstResult).toEqual(answer);
     expect(q2.context.server.trustedId).toBe('weather');
     q2.answer({ action: 'decline' });
     expect(await second).toEqual({ action: 'decline' });

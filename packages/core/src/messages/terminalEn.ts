@@ -89,6 +89,8 @@ export const terminalEn = Object.freeze({
   'terminal.tooLarge':
     'This question is too large to show in a terminal ({fields} fields, {characters} characters of message; the limits are {maxFields} and {maxCharacters}). It is not shown, and is cancelled.',
   'terminal.unavailableSuffix': ' (unavailable)',
+  'terminal.noTerminal':
+    '{who} asked "{message}", but there is no terminal to answer in, so the question was cancelled. Run in a terminal, or give an answer policy to answer automatically.',
   'terminal.moreWaiting':
     '{count, plural, one {# more question waiting} other {# more questions waiting}}',
   'url.consent.failedTerminal': `Could not confirm the page opened ({problem}). Copy this address into a browser, finish there, then choose "I've finished" (it is printed above on one line).`,

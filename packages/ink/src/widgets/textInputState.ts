@@ -66,6 +66,11 @@ function editKey(input: Input, press: KeyPress): WidgetUpdate<TextInputState> | 
       edited = chars.slice(0, caret - 1).join('') + after;
       nextCaret = caret - 1;
       break;
+    case 'delete':
+      if (caret === chars.length) return {};
+      edited = before + chars.slice(caret + 1).join('');
+      nextCaret = caret;
+      break;
     case 'ctrl-u':
       edited = after;
       nextCaret = 0;

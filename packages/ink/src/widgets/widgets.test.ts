@@ -122,6 +122,24 @@ describe('text input', () => {
       }),
     ).toEqual({});
   });
+  it('Delete removes the character after the caret, and at the end does nothing', () => {
+    expect(
+      textInput.key({
+        field: name,
+        answer: undefined,
+        state: { caret: 1, draft: 'a👍🏽b' },
+        press: key('delete'),
+      }),
+    ).toEqual({ state: { caret: 1, draft: 'ab' }, intent: { type: 'set', value: 'ab' } });
+    expect(
+      textInput.key({
+        field: name,
+        answer: undefined,
+        state: { caret: 1, draft: 'a' },
+        press: key('delete'),
+      }),
+    ).toEqual({});
+  });
   it('Ctrl-R drops what was typed and resets; ↑/↓ are left to the form', () => {
     expect(
       textInput.key({

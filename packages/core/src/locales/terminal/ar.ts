@@ -73,6 +73,8 @@ const messages = {
   'terminal.tooLarge':
     'هذا السؤال أكبر من أن يُعرض في طرفية ({fields} حقل، و{characters} حرف في الرسالة؛ الحدّان {maxFields} و{maxCharacters}). لن يُعرض، وسيُلغى.',
   'terminal.unavailableSuffix': ' (غير متاح)',
+  'terminal.noTerminal':
+    'سأل {who} «{message}»، لكن لا توجد طرفية للإجابة، لذا أُلغي السؤال. شغّل البرنامج في طرفية، أو حدّد سياسة إجابة للإجابة تلقائيًا.',
   'terminal.moreWaiting':
     '{count, plural, zero {لا أسئلة أخرى في الانتظار} one {سؤال آخر في الانتظار} two {سؤالان آخران في الانتظار} few {# أسئلة أخرى في الانتظار} many {# سؤالًا آخر في الانتظار} other {# سؤال آخر في الانتظار}}',
   'url.consent.failedTerminal':

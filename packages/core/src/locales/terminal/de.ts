@@ -80,6 +80,8 @@ const messages = {
   'terminal.tooLarge':
     'Diese Frage ist zu groß für ein Terminal ({fields} Felder, {characters} Zeichen Nachricht; die Grenzen sind {maxFields} und {maxCharacters}). Sie wird nicht angezeigt und abgebrochen.',
   'terminal.unavailableSuffix': ' (nicht verfügbar)',
+  'terminal.noTerminal':
+    '{who} hat „{message}“ gefragt, aber es gibt kein Terminal zum Antworten, daher wurde die Frage abgebrochen. Starten Sie in einem Terminal oder geben Sie eine Antwortregel an, um automatisch zu antworten.',
   'terminal.moreWaiting':
     '{count, plural, one {# weitere Frage wartet} other {# weitere Fragen warten}}',
   'url.consent.failedTerminal':

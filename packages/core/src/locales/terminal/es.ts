@@ -79,6 +79,8 @@ const messages = {
   'terminal.tooLarge':
     'Esta pregunta es demasiado grande para una terminal ({fields} campos, {characters} caracteres de mensaje; los límites son {maxFields} y {maxCharacters}). No se muestra y se cancela.',
   'terminal.unavailableSuffix': ' (no disponible)',
+  'terminal.noTerminal':
+    '{who} preguntó «{message}», pero no hay un terminal donde responder, así que la pregunta se canceló. Ejecute en un terminal o indique una regla de respuesta para responder automáticamente.',
   'terminal.moreWaiting':
     '{count, plural, one {# pregunta más en espera} many {# preguntas más en espera} other {# preguntas más en espera}}',
   'url.consent.failedTerminal':

@@ -82,6 +82,8 @@ const messages = {
   'terminal.tooLarge':
     'Cette question est trop grande pour un terminal ({fields} champs, {characters} caractères de message ; les limites sont {maxFields} et {maxCharacters}). Elle n’est pas affichée et elle est annulée.',
   'terminal.unavailableSuffix': ' (indisponible)',
+  'terminal.noTerminal':
+    '{who} a demandé « {message} », mais il n’y a pas de terminal pour répondre : la question a été annulée. Lancez dans un terminal, ou donnez une règle de réponse pour répondre automatiquement.',
   'terminal.moreWaiting':
     '{count, plural, one {# autre question en attente} many {# autres questions en attente} other {# autres questions en attente}}',
   'url.consent.failedTerminal':

@@ -72,6 +72,8 @@ const messages = {
   'terminal.tooLarge':
     'この質問はターミナルで表示するには大きすぎます（項目 {fields} 個、メッセージ {characters} 文字。上限は {maxFields} 個と {maxCharacters} 文字）。表示せず、キャンセルします。',
   'terminal.unavailableSuffix': '（利用不可）',
+  'terminal.noTerminal':
+    '{who} が「{message}」と質問しましたが、回答できるターミナルがないため、質問をキャンセルしました。ターミナルで実行するか、自動で答える回答ポリシーを指定してください。',
   'terminal.moreWaiting': '{count, plural, other {ほかに # 件の質問が待機中}}',
   'url.consent.failedTerminal':
     'ページが開いたことを確認できませんでした ({problem})。このアドレスをブラウザーにコピーし、そちらで完了してから「完了しました」を選んでください (上に 1 行で表示されています)。',

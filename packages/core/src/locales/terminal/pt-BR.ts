@@ -80,6 +80,8 @@ const messages = {
   'terminal.tooLarge':
     'Esta pergunta é grande demais para um terminal ({fields} campos, {characters} caracteres de mensagem; os limites são {maxFields} e {maxCharacters}). Ela não é mostrada e é cancelada.',
   'terminal.unavailableSuffix': ' (indisponível)',
+  'terminal.noTerminal':
+    '{who} perguntou “{message}”, mas não há um terminal para responder, então a pergunta foi cancelada. Execute em um terminal ou informe uma regra de resposta para responder automaticamente.',
   'terminal.moreWaiting':
     '{count, plural, one {mais # pergunta aguardando} many {mais # perguntas aguardando} other {mais # perguntas aguardando}}',
   'url.consent.failedTerminal':

@@ -64,6 +64,8 @@ const messages = {
   'terminal.tooLarge':
     '此问题太大，无法在终端中显示（{fields} 个字段，消息 {characters} 个字符；上限为 {maxFields} 和 {maxCharacters}）。不会显示，并将取消。',
   'terminal.unavailableSuffix': '（不可用）',
+  'terminal.noTerminal':
+    '{who} 询问了“{message}”，但没有可用于回答的终端，因此已取消该问题。请在终端中运行，或提供自动回答的应答策略。',
   'terminal.moreWaiting': '{count, plural, other {还有 # 个问题在等待}}',
   'url.consent.failedTerminal':
     '无法确认页面已打开（{problem}）。请把此地址复制到浏览器中，在那里完成，然后选择“我已完成”（地址在上方单独一行显示）。',

@@ -1,5 +1,7 @@
 // A host app with its own Ink render tree (its own header, its own exit) that mounts
-// <ElicitationPrompt> inside it, as a coding agent's terminal UI would.
+// <ElicitationPrompt> inside it, as a coding agent's terminal UI would: one question with every
+// widget the terminal draws (text, number, yes/no, single choice, checkboxes). The tests run it
+// on each Ink major the package supports, each on a Node that Ink runs on.
 import type { ElicitResult } from '@elicitkit/core';
 import { normalizeRequest } from '@elicitkit/core';
 import { ElicitationPrompt } from '@elicitkit/ink';
@@ -7,10 +9,20 @@ import { Box, Text, render, useApp } from 'ink';
 import { useState } from 'react';
 
 const request = normalizeRequest({
-  message: 'Which branch should the agent push to?',
+  message: 'Set up the deploy',
   requestedSchema: {
     type: 'object',
-    properties: { branch: { type: 'string', title: 'Branch', minLength: 2 } },
+    properties: {
+      branch: { type: 'string', title: 'Branch', minLength: 2 },
+      replicas: { type: 'integer', title: 'Replicas', minimum: 1, maximum: 10 },
+      notify: { type: 'boolean', title: 'Notify the team' },
+      region: { type: 'string', title: 'Region', enum: ['eu', 'us', 'ap'] },
+      tags: {
+        type: 'array',
+        title: 'Tags',
+        items: { type: 'string', enum: ['web', 'api', 'db'] },
+      },
+    },
     required: ['branch'],
   },
 });

@@ -1,0 +1,21 @@
+// The minimal answer a host writes by hand around a renderer, the baseline of the adapter benches:
+// normalise, call the renderer, validate with core, cancel if invalid. Nothing else (no lock, no
+// budget, no identity beyond an id, no second asking).
+import type { ElicitationRenderer, ElicitResult } from '@elicitkit/core';
+import { acceptResult, normalizeRequest } from '@elicitkit/core';
+
+export async function answerByHand(
+  renderer: ElicitationRenderer,
+  params: unknown,
+  signal: AbortSignal,
+): Promise<ElicitResult> {
+  const elicitation = normalizeRequest(params);
+  const answer = await renderer(elicitation, {
+    server: { trustedId: 'bench' },
+    era: '2025-11-25',
+    signal,
+  });
+  if (answer.action !== 'accept' || elicitation.mode !== 'form') return answer;
+  const checked = acceptResult(elicitation.form, answer.content ?? {});
+  return checked.ok ? checked.result : { action: 'cancel' };
+}
