@@ -24,12 +24,24 @@ let server: ServerProcess | undefined;
 let keyring: KeyringSession | undefined;
 let root = '';
 
+/** What a start gave, or undefined when it failed (the others are still stopped after). */
+const valueOf = <T>(result: PromiseSettledResult<T>): T | undefined =>
+  result.status === 'fulfilled' ? result.value : undefined;
+
+/** The first failure among starts that have all settled. */
+function throwFirstFailure(results: PromiseSettledResult<unknown>[]): void {
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+}
+
 beforeAll(async () => {
-  [bundles, server, keyring] = await Promise.all([
+  const started = await Promise.allSettled([
     buildBundles(),
     startDemoServer({ args: ['--auth', 'oauth'] }),
     startKeyring(),
   ]);
+  [bundles, server, keyring] = [valueOf(started[0]), valueOf(started[1]), valueOf(started[2])];
+  throwFirstFailure(started);
+  if (!bundles) throw new Error('no bundle');
   // The bundle keeps the native binding external: give it the workspace's, as npm would install it.
   const modules = join(dirname(bundles.cli), 'node_modules', '@napi-rs');
   mkdirSync(modules, { recursive: true });
@@ -143,7 +155,9 @@ describe('no keyring to answer: the files, and a line saying so', () => {
   let locked: KeyringSession | undefined;
   let bare: SessionBus | undefined;
   beforeAll(async () => {
-    [locked, bare] = await Promise.all([startKeyring(), startSessionBus()]);
+    const started = await Promise.allSettled([startKeyring(), startSessionBus()]);
+    [locked, bare] = [valueOf(started[0]), valueOf(started[1])];
+    throwFirstFailure(started);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([locked?.stop(), bare?.stop()]);

@@ -1,7 +1,8 @@
 // A real Secret Service for tests: a private D-Bus session bus (Debian's dbus-daemon) and, on it,
 // Debian's gnome-keyring-daemon with its login keyring unlocked, as a desktop session has them.
 // The bus is configured with no service files, so nothing on it is started behind the test's back
-// (no prompter either: a locked keyring stays locked). Both are stopped by PID.
+// (no prompter either: a locked keyring stays locked). Both run as this process's children and
+// are stopped by PID.
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,14 +44,13 @@ function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  input?: string,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = execFile(command, args, { env, encoding: 'utf8' }, (error, stdout, stderr) => {
       if (error && typeof error.code !== 'number') reject(error);
       else resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
     });
-    child.stdin?.end(input ?? '');
+    child.stdin?.end();
   });
 }
 
@@ -60,24 +60,6 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     process.kill(child.pid as number, 'SIGTERM');
   });
-}
-
-/** Resolves once `pid` (not our child) is gone; SIGKILL after a bounded wait. */
-async function stopPid(pid: number): Promise<void> {
-  const alive = () => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (!alive()) return;
-  process.kill(pid, 'SIGTERM');
-  for (let waited = 0; alive(); waited += 20) {
-    if (waited > 5000) process.kill(pid, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** A private session bus with nothing on it. */
@@ -108,6 +90,23 @@ export async function startSessionBus(): Promise<SessionBus> {
   };
 }
 
+/** Whether a name is owned on the bus (one D-Bus call). */
+async function owned(env: NodeJS.ProcessEnv, name: string): Promise<boolean> {
+  const reply = await run(
+    'dbus-send',
+    [
+      '--session',
+      '--print-reply',
+      '--dest=org.freedesktop.DBus',
+      '/',
+      'org.freedesktop.DBus.NameHasOwner',
+      `string:${name}`,
+    ],
+    env,
+  );
+  return /boolean true/.test(reply.stdout);
+}
+
 /** A session bus with gnome-keyring-daemon's Secret Service on it, its login keyring unlocked. */
 export async function startKeyring(): Promise<KeyringSession> {
   const bus = await startSessionBus();
@@ -121,41 +120,39 @@ export async function startKeyring(): Promise<KeyringSession> {
     XDG_DATA_HOME: join(home, 'data'),
     XDG_RUNTIME_DIR: runtime,
   };
-  let keyringPid: number | undefined;
+  // In the foreground, as this process's child (not --daemonize, whose daemon's PID is known to
+  // no one): it is stopped by PID whatever happens next. The password on stdin unlocks (here:
+  // creates) the login keyring.
+  const child = spawn(
+    'gnome-keyring-daemon',
+    ['--foreground', '--unlock', '--components=secrets'],
+    {
+      env,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin?.on('error', () => undefined);
+  child.stdin?.end('pw');
   try {
-    // --daemonize: the command returns once the daemon serves (the verified recipe), its
-    // password read from stdin unlocks (and here creates) the login keyring.
-    const started = await run(
-      'gnome-keyring-daemon',
-      ['--unlock', '--components=secrets', '--daemonize'],
-      env,
-      'pw',
-    );
-    if (started.code !== 0) throw new Error(`gnome-keyring-daemon: ${started.stderr}`);
-    const owner = await run(
-      'dbus-send',
-      [
-        '--session',
-        '--print-reply',
-        '--dest=org.freedesktop.DBus',
-        '/',
-        'org.freedesktop.DBus.GetConnectionUnixProcessID',
-        'string:org.freedesktop.secrets',
-      ],
-      env,
-    );
-    const pid = /uint32 (\d+)/.exec(owner.stdout)?.[1];
-    if (pid === undefined) throw new Error(`no Secret Service on the bus: ${owner.stderr}`);
-    keyringPid = Number(pid);
+    // The daemon owns its bus name some time after it starts, and says nothing when it does;
+    // the bus is asked until it does (each ask is one round trip), or the daemon exits.
+    for (let asked = 0; !(await owned(env, 'org.freedesktop.secrets')); asked++) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`gnome-keyring-daemon exited: ${stderr}`);
+      if (asked > 1500) throw new Error(`gnome-keyring-daemon never served: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   } catch (error) {
+    await stopChild(child);
     await bus.stop();
     rmSync(home, { recursive: true, force: true });
     throw error;
   }
-  const daemon = keyringPid;
   return {
     ...bus,
-    keyringPid: daemon,
+    keyringPid: child.pid as number,
     async lookup(account) {
       const found = await run(
         'secret-tool',
@@ -180,7 +177,7 @@ export async function startKeyring(): Promise<KeyringSession> {
       if (locked.code !== 0) throw new Error(`could not lock the keyring: ${locked.stderr}`);
     },
     async stop() {
-      await stopPid(daemon);
+      await stopChild(child);
       await bus.stop();
       rmSync(home, { recursive: true, force: true });
     },
