@@ -2,6 +2,7 @@
 // tarballs into apps outside the workspace (other dependencies from the registry), type-checked
 // strictly, built, and driven for real — Chromium for the web app, tmux for the terminal apps.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,11 +20,13 @@ import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
 import { closeTicketInTerminal } from '../e2e-term/closeTicketInTerminal.js';
 import { launchChromium } from '../support/chromium.js';
 import { nodeOfMajor } from '../support/nodeOfMajor.js';
+import { fakeMessagesApi, offlineClaudeEnv } from '../client/support/fakeMessagesApi.js';
 import type { AppSpec, ConsumerApp, Tarballs } from './consumerApps.js';
 import {
   dependenciesOf,
   installApp,
   packAsTheReadmeSays,
+  PINNED,
   readmeInstallLines,
   runIn,
 } from './consumerApps.js';
@@ -64,7 +67,7 @@ const apps: ConsumerApp[] = [];
 /** Every app's install, started together once the tarballs exist (they mostly wait on the registry). */
 const installs: Partial<
   Record<
-    'web' | 'node' | 'ink6' | 'ink7' | 'ink8' | 'ink5Refused' | 'client' | 'core',
+    'web' | 'node' | 'ink6' | 'ink7' | 'ink8' | 'ink5Refused' | 'client' | 'core' | 'claude',
     Promise<ConsumerApp>
   >
 > = {};
@@ -82,6 +85,7 @@ beforeAll(() => {
   installs.ink5Refused = install(inkHostApp('5.2.1'));
   installs.client = install(readmeApp('client', readmeLine('packages/client/README.md')));
   installs.core = install(readmeApp('core', readmeLine('packages/core/README.md')));
+  installs.claude = install(claudeAgentApp());
   // Awaited by the tests that need each one; a failure there is that test's failure.
   for (const pending of Object.values(installs)) pending.catch(() => {});
 }, 600_000);
@@ -255,6 +259,51 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
   }
 
   const results = (page: Page) => page.evaluate(() => window.results);
+
+  it('a Claude Agent SDK host: its page answers the agent’s question once, through the bridge; the server assigns', async () => {
+    const claude = await installed('claude');
+    const demo = await startDemoServer();
+    const api = fakeMessagesApi({
+      tool: 'mcp__tickets__assign_ticket',
+      input: { ticket_id: 'T-3' },
+    });
+    await api.listen();
+    const home = mkdtempSync(join(tmpdir(), 'ek-claude-web-'));
+    const page = await open('rerender.html');
+    const host = spawn(
+      'node',
+      ['web-host.mjs', demo.url.href, 'assign_ticket', '{"ticket_id":"T-3"}', url],
+      { cwd: claude.dir, env: offlineClaudeEnv(api, home), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => host.once('exit', resolve));
+    try {
+      const bridge = await new Promise<string>((resolve, reject) => {
+        host.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+          output += chunk;
+          const found = /BRIDGE (\S+)/.exec(output);
+          if (found?.[1]) resolve(found[1]);
+        });
+        host.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+        void exited.then(() => reject(new Error(`the host exited before listening:\n${output}`)));
+      });
+      await page.goto(`${url}/claude.html?bridge=${encodeURIComponent(bridge)}`);
+      await page.getByText(/Who should take T-3/).waitFor({ timeout: 60_000 });
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Accept' }).click();
+      expect(await exited).toBe(0);
+      expect(output).toContain('RESULT success');
+      expect(output).toContain('ASKED 1');
+      expect(await page.evaluate(() => (window as { answersSent?: number }).answersSent)).toBe(1);
+      expect(api.toolResults.join('')).toMatch(/Assigned T-3 to .+ \(priority normal\)/);
+    } finally {
+      if (host.exitCode === null) host.kill();
+      await page.close();
+      api.close();
+      await demo.stop();
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 600_000);
 
   it('a host re-rendering every 50 ms with an inline request: no cancel, one accept', async () => {
     const page = await open('rerender.html');
@@ -615,6 +664,45 @@ describe('a host app on its own Ink', () => {
   }, 600_000);
 });
 
+describe('a host on the Claude Agent SDK (query({ onElicitation }), the SDK from the registry, offline)', () => {
+  const terminal = tmuxSessions();
+  const api = fakeMessagesApi({
+    tool: 'mcp__tickets__assign_ticket',
+    input: { ticket_id: 'T-2' },
+  });
+  let home = '';
+  beforeAll(async () => {
+    home = mkdtempSync(join(tmpdir(), 'ek-claude-host-'));
+    await api.listen();
+  });
+  afterAll(() => {
+    api.close();
+    if (home) rmSync(home, { recursive: true, force: true });
+  });
+
+  it('the model calls the demo server’s assign_ticket; the person answers in the terminal once; the server assigns', async () => {
+    const app = await installed('claude');
+    const demo = await startDemoServer();
+    try {
+      const t = terminal(
+        ['node', 'main.mjs', demo.url.href, 'assign_ticket', '{"ticket_id":"T-2"}'],
+        { cwd: app.dir, columns: 100, rows: 40, env: offlineClaudeEnv(api, home) },
+      );
+      await t.waitFor('Who should take T-2', 60_000);
+      // Space picks the first agent; Ctrl-S sends.
+      t.key('Space');
+      t.key('C-s');
+      const done = await t.waitFor('EXIT=', 60_000);
+      expect(done).toContain('RESULT success');
+      expect(done).toContain('ASKED 1');
+      expect(done).toContain('EXIT=0');
+      expect(api.toolResults.join('')).toMatch(/Assigned T-2 to .+ \(priority normal\)/);
+    } finally {
+      await demo.stop();
+    }
+  }, 600_000);
+});
+
 describe('the elicitkit CLI installed from its tarball, away from the repo', () => {
   const terminal = tmuxSessions();
   let home = '';
@@ -745,6 +833,28 @@ function nodeApp(): AppSpec {
     '@types/node': '20.19.43',
     '@types/react': TOOLING_REACT['@types/react'],
   });
+}
+
+/** The Claude Agent SDK's version the host app pins (its Claude Code binary is a registry package). */
+const CLAUDE_AGENT_SDK = '0.3.337';
+
+/**
+ * A host on the Claude Agent SDK: elicitkit's client (its claude-agent-sdk adapter and bridge)
+ * and the terminal renderer, from the tarballs; the SDK from the registry.
+ */
+function claudeAgentApp(): AppSpec {
+  return {
+    source: 'claude-agent-sdk-host',
+    dependencies: {
+      '@elicitkit/client': tgz('@elicitkit/client'),
+      '@elicitkit/core': tgz('@elicitkit/core'),
+      '@elicitkit/ink': tgz('@elicitkit/ink'),
+      '@modelcontextprotocol/client': PINNED['@modelcontextprotocol/client'] ?? '',
+      ink: PINNED['ink'] ?? '',
+      react: PINNED['react'] ?? '',
+      '@anthropic-ai/claude-agent-sdk': CLAUDE_AGENT_SDK,
+    },
+  };
 }
 
 /** The @elicitkit/ink README's line; `ink` replaced by another major for the Ink matrix. */

@@ -2,12 +2,7 @@
 // version from the registry, the packed tarballs beside it, one npm install per app (cached
 // like the others: --prefer-offline), driven against real server processes on 127.0.0.1.
 // Registered from consumers.test.ts, so every app shares its one build and pack.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeMessagesApi, offlineClaudeEnv } from '../client/support/fakeMessagesApi.js';
-import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
 import { startEverythingServer } from '../client/support/everythingServer.js';
 import { startDemoServer } from '../demo-server/demoServerProcess.js';
 import type { ConsumerApp, Tarballs } from './consumerApps.js';
@@ -26,7 +21,6 @@ const HOST_PINNED = {
   mastraMcp: '2.0.0',
   mastraCore: '1.71.0',
   openaiAgents: '0.20.0',
-  claudeAgentSdk: '0.3.337',
   acpSdk: '2.4.0',
 } as const;
 
@@ -41,7 +35,6 @@ export function describeHostApps(tarballs: () => Tarballs): void {
   let aiSdk: Promise<ConsumerApp>;
   let mastra: Promise<ConsumerApp>;
   let openaiAgents: Promise<ConsumerApp>;
-  let claudeAgent: Promise<ConsumerApp>;
   let acpHost: Promise<ConsumerApp>;
   const tgz = (name: string) => {
     const file = tarballs()[name];
@@ -105,20 +98,6 @@ export function describeHostApps(tarballs: () => Tarballs): void {
       },
     }).then((app) => (apps.push(app), app));
     openaiAgents.catch(() => {});
-    // The SDK brings its Claude Code binary as a registry package (an optional dependency).
-    claudeAgent = installApp({
-      source: 'claude-agent-sdk-host',
-      dependencies: {
-        '@elicitkit/client': tgz('@elicitkit/client'),
-        '@elicitkit/core': tgz('@elicitkit/core'),
-        '@elicitkit/ink': tgz('@elicitkit/ink'),
-        '@modelcontextprotocol/client': PINNED['@modelcontextprotocol/client'] ?? '',
-        ink: PINNED['ink'] ?? '',
-        react: PINNED['react'] ?? '',
-        '@anthropic-ai/claude-agent-sdk': HOST_PINNED.claudeAgentSdk,
-      },
-    }).then((app) => (apps.push(app), app));
-    claudeAgent.catch(() => {});
     // The editor and the agent both on the ACP SDK (its zod peer pinned); elicitkit's client
     // brings its own peer, the MCP client, pinned as the README's hosts pin it.
     acpHost = installApp({
@@ -136,15 +115,7 @@ export function describeHostApps(tarballs: () => Tarballs): void {
   // Installs still running (a filtered run skips their tests) are waited for, so none is left
   // behind; removing five node_modules trees takes longer than the default hook timeout.
   afterAll(async () => {
-    await Promise.allSettled([
-      sdkV2Oldest,
-      sdkV1,
-      aiSdk,
-      mastra,
-      openaiAgents,
-      claudeAgent,
-      acpHost,
-    ]);
+    await Promise.allSettled([sdkV2Oldest, sdkV1, aiSdk, mastra, openaiAgents, acpHost]);
     for (const app of apps.splice(0)) app.dispose();
   }, 300_000);
 
@@ -287,45 +258,6 @@ export function describeHostApps(tarballs: () => Tarballs): void {
       } finally {
         await demo.stop();
         await everything.stop();
-      }
-    }, 600_000);
-  });
-
-  describe('Claude Agent SDK (query({ onElicitation }) with the terminal renderer), from the registry', () => {
-    const terminal = tmuxSessions();
-    const api = fakeMessagesApi({
-      tool: 'mcp__tickets__assign_ticket',
-      input: { ticket_id: 'T-2' },
-    });
-    let home = '';
-    beforeAll(async () => {
-      home = mkdtempSync(join(tmpdir(), 'ek-claude-host-'));
-      await api.listen();
-    });
-    afterAll(() => {
-      api.close();
-      if (home) rmSync(home, { recursive: true, force: true });
-    });
-
-    it('the model calls the demo server’s assign_ticket; the person answers in the terminal once; the server assigns', async () => {
-      const app = await claudeAgent;
-      const demo = await startDemoServer();
-      try {
-        const t = terminal(
-          ['node', 'main.mjs', demo.url.href, 'assign_ticket', '{"ticket_id":"T-2"}'],
-          { cwd: app.dir, columns: 100, rows: 40, env: offlineClaudeEnv(api, home) },
-        );
-        await t.waitFor('Who should take T-2', 60_000);
-        // Space picks the first agent; Ctrl-S sends.
-        t.key('Space');
-        t.key('C-s');
-        const done = await t.waitFor('EXIT=', 60_000);
-        expect(done).toContain('RESULT success');
-        expect(done).toContain('ASKED 1');
-        expect(done).toContain('EXIT=0');
-        expect(api.toolResults.join('')).toMatch(/Assigned T-2 to .+ \(priority normal\)/);
-      } finally {
-        await demo.stop();
       }
     }, 600_000);
   });

@@ -10,34 +10,21 @@ import type {
   CreateElicitationRequest,
 } from '@agentclientprotocol/sdk';
 import { agent, client, PROTOCOL_VERSION } from '@agentclientprotocol/sdk';
-import type { ElicitationRenderer } from '@elicitkit/core';
 import { acpElicitation, acpElicitationCapabilities } from '../src/acp/index.js';
-import { answerByHand } from './answerByHand.js';
+import { ADAPTER_BENCH, answerByHand, BENCH_SCHEMA, benchRenderer } from './answerByHand.js';
 import { pairedMedians } from '../../../test/support/benchStats.js';
 
-const QUESTIONS = 50;
-const WARMUP_RUNS = 20;
-const SAMPLES = 61;
+const { questions: QUESTIONS, warmup: WARMUP_RUNS, samples: SAMPLES } = ADAPTER_BENCH;
 
 const QUESTION: CreateElicitationRequest = {
   sessionId: 'bench-session',
   toolCallId: 'bench-call',
   mode: 'form',
   message: 'How many seats, and for whom?',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      seats: { type: 'integer', minimum: 1 },
-      name: { type: 'string', minLength: 1 },
-    },
-    required: ['seats'],
-  },
+  requestedSchema: BENCH_SCHEMA,
 };
 
-const renderer: ElicitationRenderer = async () => ({
-  action: 'accept',
-  content: { seats: 2, name: 'Ada' },
-});
+const renderer = benchRenderer;
 
 /** An editor whose `elicitation/create` is `handler`, and the agent's side of it. */
 async function editor(

@@ -10,6 +10,7 @@ import { taskPollBench } from './taskPoll.js';
 import { oauthBench } from './oauthBench.js';
 import { attachV1Bench } from './attachV1.js';
 import { acpBench } from './acp.js';
+import { claudeAgentBench } from './claudeAgent.js';
 import { median, printBench, round3 } from '../../../test/support/benchStats.js';
 
 const ROUNDS = 40;
@@ -162,6 +163,17 @@ async function adapters(): Promise<void> {
     baseline: {
       name: 'minimal hand-written elicitation/create handler, same renderer',
       value: acp.baseline,
+    },
+    target: 'ratio ≤ 1.05',
+  });
+  const claude = await claudeAgentBench();
+  printBench('client', {
+    name: 'per question: claudeAgentElicitation, the Claude Agent SDK’s onElicitation (50 in a row, at the callback)',
+    value: claude.value,
+    unit: 'ms',
+    baseline: {
+      name: 'minimal hand-written onElicitation, same renderer',
+      value: claude.baseline,
     },
     target: 'ratio ≤ 1.05',
   });

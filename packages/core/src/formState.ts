@@ -1,6 +1,7 @@
 import type { Field } from './field.js';
 import type { FormSchema } from './normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue, ElicitResult } from './protocol.js';
+import { formLookups } from './formLookups.js';
 import type { FieldError, ValidateOptions } from './validateContent.js';
 import { validateContent } from './validateContent.js';
 
@@ -171,7 +172,7 @@ export function formReducer(
   options?: ValidateOptions,
 ): FormState {
   if (state.result) return state;
-  const field = 'name' in action ? form.fields.find((f) => f.name === action.name) : undefined;
+  const field = 'name' in action ? formLookups(form).byName.get(action.name) : undefined;
   if ('name' in action && (!field || field.kind === 'unsupported')) return state;
   switch (action.type) {
     case 'set': {

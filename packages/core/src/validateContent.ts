@@ -1,6 +1,7 @@
 import type { Field, SupportedField } from './field.js';
 import { isSupported } from './field.js';
 import { fieldHintMsg } from './fieldHint.js';
+import { formLookups } from './formLookups.js';
 import { issueRank } from './issueRank.js';
 import { inEnglish } from './messages/english.js';
 import type { Localizer, Msg } from './messages/types.js';
@@ -68,25 +69,6 @@ function compiledValidator(form: FormSchema): SchemaCheck {
   bySchemaText.set(key, check);
   compiled.set(form, { engine, check });
   return check;
-}
-
-interface FormLookups {
-  byName: Map<string, Field>;
-  order: Map<string, number>;
-}
-// Per-form tables, built once: validation runs on every keystroke after a failed submit.
-const lookups = new WeakMap<FormSchema, FormLookups>();
-
-function lookupsFor(form: FormSchema): FormLookups {
-  let found = lookups.get(form);
-  if (!found) {
-    found = {
-      byName: new Map(form.fields.map((f) => [f.name, f] as const)),
-      order: new Map(form.fields.map((f, i) => [f.name, i] as const)),
-    };
-    lookups.set(form, found);
-  }
-  return found;
 }
 
 const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -188,7 +170,7 @@ export function validateContent(
     };
   }
   const source = input as Record<string, unknown>;
-  const { byName, order } = lookupsFor(form);
+  const { byName, order } = formLookups(form);
   const content: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   // Number text the locale reading refused as ambiguous: its own explanation beats the hint.

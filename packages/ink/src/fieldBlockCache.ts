@@ -41,6 +41,11 @@ function cacheOf(model: FormPromptModel): ModelCache {
   return cache;
 }
 
+/** How many of the question's fields have been drawn so far (a tall form draws only those on screen). */
+export function drawnFieldCount(model: FormPromptModel): number {
+  return cacheOf(model).blocks.size;
+}
+
 /** The focus target index of the field `name`, or -1 when it cannot take focus. */
 export function targetIndexOf(model: FormPromptModel, name: string): number {
   return cacheOf(model).targetOf.get(name) ?? -1;

@@ -1,4 +1,4 @@
-import type { FieldError, FormElicitation, TerminalLocalizer } from '@elicitkit/core';
+import type { Field, FieldError, FormElicitation, TerminalLocalizer } from '@elicitkit/core';
 import { dangerMsg, requiredNoteMsg } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';
@@ -12,8 +12,14 @@ import type { Line, ScreenLayout } from './lines.js';
 import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js';
 import { widgetOf } from './widgets/inkWidgets.js';
 
+/**
+ * A run of body rows: its lines, or for a compact row not drawn yet the field it shows (one row),
+ * so a form of thousands of fields draws only the rows on screen.
+ */
 interface Block {
-  lines: Line[];
+  rows: number;
+  lines?: Line[];
+  field?: Field;
   target?: number;
   essential?: [number, number];
 }
@@ -118,18 +124,16 @@ export function formLayout(
   }
   const note = requiredNoteMsg(model.form.fields, 'required');
   if (note) preamble.push(line('required-note', seg('  '), seg(l.format(note), { dim: true })));
-  const blocks: Block[] = [{ lines: preamble }];
+  const blocks: Block[] = [{ rows: preamble.length, lines: preamble }];
   const compact = isTall(model, preamble.length, height, list);
   // Which errors are on show is the question's decision (core's one timing rule).
   const errors = new Map<string, FieldError>();
   for (const e of state.form.visible) if (!errors.has(e.field)) errors.set(e.field, e);
   const focused = model.targets[state.focus];
   const invalid = compact ? invalidFields(model, state) : undefined;
-  for (const field of model.form.fields) {
-    const target = targetIndexOf(model, field.name);
-    const isFocused = focused?.kind === 'field' && focused.field.name === field.name;
-    const block = cachedFieldLines(model, field, state, {
-      focused: isFocused,
+  const draw = (field: Field) =>
+    cachedFieldLines(model, field, state, {
+      focused: focused?.kind === 'field' && focused.field.name === field.name,
       width,
       listSize: list,
       compact,
@@ -137,31 +141,59 @@ export function formLayout(
       error: errors.get(field.name),
       l,
     });
-    blocks.push({ lines: block.lines, ...(target >= 0 && { target }), essential: block.essential });
+  for (const field of model.form.fields) {
+    const target = targetIndexOf(model, field.name);
+    const isFocused = focused?.kind === 'field' && focused.field.name === field.name;
+    // Out of focus in a compact form, a field is one row: drawn below only if it is on screen.
+    if (compact && !isFocused) {
+      blocks.push(target >= 0 ? { rows: 1, field, target } : { rows: 1, field });
+      continue;
+    }
+    const block = draw(field);
+    blocks.push({
+      rows: block.lines.length,
+      lines: block.lines,
+      essential: block.essential,
+      ...(target >= 0 && { target }),
+    });
   }
 
   // A blank row between blocks when everything fits (or nothing scrolls); tight terminals go without.
-  const rowCount = blocks.reduce((n, b) => n + b.lines.length, 0);
+  const rowCount = blocks.reduce((n, b) => n + b.rows, 0);
   const spaced = !Number.isFinite(height) || rowCount + blocks.length - 1 <= height;
-  const all: Line[] = [];
+  const starts: number[] = [];
+  let total = 0;
   let focusBlock: Parameters<typeof bodyTop>[2];
   for (const [i, block] of blocks.entries()) {
-    if (spaced && i > 0) all.push(line(`gap${i}`, seg(' ')));
-    const start = all.length;
-    all.push(...block.lines);
+    if (spaced && i > 0) total += 1;
+    const start = total;
+    starts.push(start);
+    total += block.rows;
     if (block.target !== undefined && block.target === state.focus) {
-      const [a, b] = block.essential ?? [0, block.lines.length];
-      focusBlock = { start, end: all.length, essentialStart: start + a, essentialEnd: start + b };
+      const [a, b] = block.essential ?? [0, block.rows];
+      focusBlock = { start, end: total, essentialStart: start + a, essentialEnd: start + b };
     }
   }
 
-  const maxTop = Number.isFinite(height) ? Math.max(0, all.length - height) : 0;
+  const maxTop = Number.isFinite(height) ? Math.max(0, total - height) : 0;
   const top =
     state.scrollTop !== undefined
       ? Math.min(maxTop, state.scrollTop)
-      : bodyTop(all.length, height, focusBlock);
-  const body = Number.isFinite(height) ? all.slice(top, top + height) : all;
-  const below = Math.max(0, all.length - top - body.length);
+      : bodyTop(total, height, focusBlock);
+  const end = Number.isFinite(height) ? Math.min(total, top + height) : total;
+  // Only the blocks that reach into [top, end) are drawn.
+  const body: Line[] = [];
+  for (const [i, block] of blocks.entries()) {
+    const start = starts[i] ?? 0;
+    // The blank row before a block, when there are blank rows, is the row above its start.
+    if (spaced && i > 0 && start - 1 >= top && start - 1 < end)
+      body.push(line(`gap${i}`, seg(' ')));
+    if (start >= end) break;
+    if (start + block.rows <= top) continue;
+    const lines = block.lines ?? (block.field ? draw(block.field).lines : []);
+    body.push(...lines.slice(Math.max(0, top - start), Math.max(0, end - start)));
+  }
+  const below = Math.max(0, total - top - body.length);
 
   const focusedButton = focused?.kind === 'button' ? focused.id : undefined;
   const actions = line(
@@ -191,6 +223,6 @@ export function formLayout(
       actions,
       footer: line('footer', seg(' '), seg(keyHints(model, state, l), { dim: true })),
     },
-    view: { top, maxTop, height: Number.isFinite(height) ? height : all.length },
+    view: { top, maxTop, height: Number.isFinite(height) ? height : total },
   };
 }

@@ -4,7 +4,8 @@
 import { normalizeRequest } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
 import { drivenPrompts } from '../testing/driveInk.js';
-import { cachedFieldLines } from './fieldBlockCache.js';
+import { cachedFieldLines, drawnFieldCount } from './fieldBlockCache.js';
+import { formLayout } from './formLayout.js';
 import { formPromptModel, initialFormPromptState } from './formPromptState.js';
 import { formPromptReducer } from './formPromptReducer.js';
 import { MESSAGE_FOLD, foldedMessage } from './headerLines.js';
@@ -58,6 +59,28 @@ describe('huge questions in the terminal', () => {
     expect(b1).toBe(b0);
     expect(a1).not.toBe(a0);
     expect(a1.lines.map((r) => r.segments.map((s) => s.text).join('')).join('\n')).toContain('x');
+  });
+
+  it('a 20,000-field form draws only the rows on screen, as the focus moves', () => {
+    const request = normalizeRequest(manyFields(20_000));
+    if (request.mode !== 'form') throw new Error('expected a form');
+    const l = resolveTerminalLocalizer();
+    const model = formPromptModel(request.form, { localizer: l });
+    const origin = { server: { trustedId: 'many' } };
+    const size = { columns: 100, rows: 30 };
+    let state = initialFormPromptState(model);
+    const first = formLayout(request, origin, model, state, size, l);
+    expect(first.layout.body.map((r) => r.key)).toContain('field:f1:compact');
+    expect(drawnFieldCount(model)).toBeLessThan(40);
+    for (let i = 0; i < 50; i++)
+      state = formPromptReducer(model, state, { type: 'key', press: { name: 'tab' } });
+    const later = formLayout(request, origin, model, state, size, l);
+    const keys = later.layout.body.map((r) => r.key);
+    // The focused field is drawn open, the one before it as its row.
+    expect(keys.some((k) => k.startsWith('field:f50') && !k.endsWith(':compact'))).toBe(true);
+    expect(keys).toContain('field:f49:compact');
+    expect(later.layout.body.length).toBeLessThanOrEqual(later.view.height);
+    expect(drawnFieldCount(model)).toBeLessThan(100);
   });
 
   it('answers and cancels a 20,000-field form through the keyboard', async () => {

@@ -3,6 +3,7 @@ import { fieldHintMsg } from '../fieldHint.js';
 import { allFieldsOptional, fieldLabelSuffixMsg } from '../fieldLabelSuffix.js';
 import type { FormAction, FormState } from '../formState.js';
 import { contentOf, formReducer, initialFormState } from '../formState.js';
+import { formLookups } from '../formLookups.js';
 import type { Msg } from '../messages/types.js';
 import type { FormSchema } from '../normalizeSchema.js';
 import { normalizeSchema } from '../normalizeSchema.js';
@@ -117,7 +118,7 @@ export function createQuestion(
     reset: (name) => void dispatch({ type: 'reset', name }),
     leave: (name) => void dispatch({ type: 'leave', name }),
     sentPreview(name, of = state) {
-      const field = form.fields.find((f) => f.name === name);
+      const field = formLookups(form).byName.get(name);
       return field ? sentPreview(field, of.answers[name]?.value, options.localizer) : undefined;
     },
     validate: (of = state) => validateContent(form, contentOf(form, of), validation),

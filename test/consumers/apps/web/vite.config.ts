@@ -7,6 +7,13 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { 'markdown-to-jsx/react': '@elicitkit/react/plain-markdown' } },
   build: {
-    rollupOptions: { input: { rerender: 'rerender.html', csp: 'csp.html', locale: 'locale.html' } },
+    rollupOptions: {
+      input: {
+        rerender: 'rerender.html',
+        csp: 'csp.html',
+        locale: 'locale.html',
+        claude: 'claude.html',
+      },
+    },
   },
 });
