@@ -20,8 +20,10 @@ async function ajvIn(entry: string, platform: 'browser' | 'node' = 'browser'): P
     format: 'esm',
     platform,
     conditions: ['@elicitkit/source'],
-    // Ink's optional devtools bridge is not installed; the CLI's own bundle stubs it too.
+    // Ink's optional devtools bridge is not installed; the CLI's own bundle stubs it too. The OS
+    // keyring's native binding stays outside the CLI's bundle as well.
     external: [
+      '@napi-rs/keyring',
       'react',
       'react/*',
       'react-dom',

@@ -1,7 +1,7 @@
 // The packages as a user gets them: packed like the release, installed with npm from the
 // tarballs into apps outside the workspace (other dependencies from the registry), type-checked
 // strictly, built, and driven for real — Chromium for the web app, tmux for the terminal apps.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -731,10 +731,14 @@ describe('the elicitkit CLI installed from its tarball, away from the repo', () 
         tgz('@elicitkit/cli'),
       ]),
     );
-    // Nothing but the bundle: the package has no dependencies to install.
-    expect(
-      existsSync(join(prefix, 'lib', 'node_modules', '@elicitkit', 'cli', 'node_modules')),
-    ).toBe(false);
+    // The bundle and its one, optional, dependency: the OS keyring's binding and this
+    // platform's binary for it.
+    const beside = join(prefix, 'lib', 'node_modules', '@elicitkit', 'cli', 'node_modules');
+    expect(readdirSync(beside).filter((name) => !name.startsWith('.'))).toEqual(['@napi-rs']);
+    const keyring = readdirSync(join(beside, '@napi-rs'));
+    expect(keyring).toContain('keyring');
+    expect(keyring.some((name) => name.startsWith(`keyring-${process.platform}-`))).toBe(true);
+    for (const name of keyring) expect(name).toMatch(/^keyring/);
     demo = await startDemoServer();
     const t = terminal(
       [

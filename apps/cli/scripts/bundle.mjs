@@ -116,6 +116,9 @@ export async function bundleCli({
       ...(startupShims ? { 'Intl.Segmenter': 'LazySegmenter' } : {}),
     },
     inject: startupShims ? [join(startupDir, 'LazySegmenter.ts')] : [],
+    // The OS keyring's native binding (an optional dependency, one binary per platform) stays
+    // outside: loaded from node_modules when a sign-in is kept, and its absence only means files.
+    external: ['@napi-rs/keyring'],
     plugins: [stubDevtools, yogaWithoutFetch, ...(startupShims ? [lazyRgiEmoji] : [])],
     // CommonJS dependencies (ajv, …) call require(); give the ESM bundle one.
     // The entry is the package's `bin`: a program of its own, so it starts with a shebang (Node

@@ -2,7 +2,8 @@
 // "invalid_grant" … Cause: "<error_description>"`): from the real `elicitkit` process, at default
 // verbosity none of it reaches stderr; with --verbose it is shown, marked as not elicitkit's.
 // The authorization server is a real listener on 127.0.0.1 that refuses the refresh with words
-// of its choosing; the sign-in file is the person's own, due for refresh.
+// of its choosing; the sign-in file is the person's own, due for refresh (kept in files even on a
+// machine whose keyring answers: ELICITKIT_TOKEN_STORE=file).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -23,6 +24,7 @@ let authorizationServer: Server;
 let asUrl: string;
 let refreshes = 0;
 let state: string;
+let cliEnv: Record<string, string>;
 
 beforeAll(async () => {
   authorizationServer = createServer((request, response) => {
@@ -37,6 +39,7 @@ beforeAll(async () => {
   asUrl = `http://127.0.0.1:${(authorizationServer.address() as AddressInfo).port}`;
   server = await startProtectedServer();
   state = mkdtempSync(join(tmpdir(), 'ek-library-logs-'));
+  cliEnv = { XDG_STATE_HOME: state, ELICITKIT_TOKEN_STORE: 'file' };
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => authorizationServer.close(resolve));
@@ -76,7 +79,7 @@ describe("the SDK's console lines", () => {
   it('at default verbosity, nothing the authorization server wrote reaches stderr', async () => {
     keepSignIn();
     const before = refreshes;
-    const run = await runElicitkit(['tools', server.url], { env: { XDG_STATE_HOME: state } });
+    const run = await runElicitkit(['tools', server.url], { env: cliEnv });
     expect(refreshes - before).toBeGreaterThan(0);
     expect(run.code).toBe(5);
     expect(run.stderr).not.toContain('THE AUTHORIZATION SERVER SAYS');
@@ -87,7 +90,7 @@ describe("the SDK's console lines", () => {
   it('with --verbose, they are shown, marked as not elicitkit’s words', async () => {
     keepSignIn();
     const run = await runElicitkit(['tools', server.url, '--verbose'], {
-      env: { XDG_STATE_HOME: state },
+      env: cliEnv,
     });
     expect(run.code).toBe(5);
     const shown = run.stderr.split('\n').filter((line) => line.includes(SAID));

@@ -62,8 +62,11 @@ export function useConnection(renderer: ElicitationRenderer, tap: WireTap, signI
       setState({ status: 'connecting', settings });
       // A server that needs no sign-in never calls on it; one that answers 401 gets the popup.
       const oauth = createOAuthProvider({
-        store: sessionOAuthStore(settings.serverUrl, sessionStorage, () =>
-          setTokensSaved((n) => n + 1),
+        store: sessionOAuthStore(
+          settings.serverUrl,
+          sessionStorage,
+          () => setTokensSaved((n) => n + 1),
+          signal,
         ),
         redirectUrl: `${window.location.origin}${CALLBACK_PATH}`,
         clientName: 'elicitkit web demo',

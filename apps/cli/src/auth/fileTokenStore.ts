@@ -1,7 +1,6 @@
-// Where `elicitkit login` keeps a server's sign-in: one JSON file per server under
-// $XDG_STATE_HOME/elicitkit/oauth/ (default ~/.local/state/elicitkit/oauth/), directory 0700,
-// files 0600, written atomically. No OS keyring: the keyring packages on npm are native
-// binaries, and headless Linux (CI, SSH hosts) has no Secret Service to talk to anyway.
+// Where a server's sign-in is kept when the OS keyring does not answer (signInStore.ts): one JSON
+// file per server under $XDG_STATE_HOME/elicitkit/oauth/ (default ~/.local/state/elicitkit/oauth/),
+// directory 0700, files 0600, written atomically. The lock files live there in either case.
 // Nobody else can plant a sign-in: the folders below the state folder and the file must be this
 // user's own real ones (a link, a folder at the file's path, another user's file is never read,
 // listed or refreshed), group or world access on them is removed, and a file that is not the
@@ -100,6 +99,17 @@ async function ownFolders(dir: string, guard: Guard): Promise<void> {
   if (folders.kind === 'refused') throw new TokenStoreRefusedError(folders.path);
 }
 
+/** A server's file store; `records` and `replace` read and write its sign-in whole. */
+export interface FileTokenStore extends OAuthStore {
+  file: string;
+  /** The kept records, or undefined when none are kept or they may not be used (reported). */
+  records(): Promise<Partial<OAuthRecords> | undefined>;
+  /** Keeps exactly `records`; none removes the file. */
+  replace(records: Partial<OAuthRecords>): Promise<void>;
+  /** Runs `run` holding the server's lock (between processes). */
+  withLock<T>(run: () => Promise<T>): Promise<T>;
+}
+
 /**
  * The store for one server. Every read looks at the file, so a refresh, login or logout made by
  * another process is seen at once (rotating refresh tokens are single use); the parsed records
@@ -110,7 +120,7 @@ export function fileTokenStore(
   dir: string,
   url: string,
   options: FileStoreOptions = {},
-): OAuthStore & { file: string } {
+): FileTokenStore {
   const file = serverFile(dir, url);
   const server = canonicalServer(url);
   const guard = guardOf(dir, options);
@@ -160,6 +170,8 @@ export function fileTokenStore(
   };
   return {
     file,
+    records: async () => structuredClone((await load())?.records),
+    replace: write,
     async get<K extends OAuthRecordKey>(key: K) {
       // A copy: what the caller does with it never changes what is kept.
       return structuredClone((await load())?.records[key]) as OAuthRecords[K] | undefined;

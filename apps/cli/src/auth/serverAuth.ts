@@ -1,12 +1,13 @@
 // Turns the sign-in flags into what connect() takes: static headers, or an OAuth provider on the
-// file store for this server (tokens from `elicitkit login`, refreshed as they near expiry).
+// sign-in store for this server (the OS keyring, else the files: tokens from `elicitkit login`,
+// refreshed as they near expiry).
 import type { AuthorizeHandler, ElicitOAuthProvider } from '@elicitkit/client';
 import { createOAuthProvider } from '@elicitkit/client';
 import type { CliLocalizer } from '@elicitkit/core';
 import type { CliIo } from '../command.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { UsageError } from '../usageError.js';
-import { fileTokenStore, oauthDir, stateDir } from './fileTokenStore.js';
+import { openSignInStore } from './signInStore.js';
 import { storeNoticeLine } from './storeNoticeLine.js';
 
 /** Where a sign-in in this run comes back to, and how the person is asked. */
@@ -15,7 +16,7 @@ export interface SignInSource {
   authorize: AuthorizeHandler;
 }
 
-/** How what the file store finds (a file repaired, refused, unreadable) is told. */
+/** How what the stores find (a file repaired, refused, unreadable; no keyring) is told. */
 export interface StoreNotices {
   words: CliLocalizer;
   /** Before a line is written (stops the spinner). */
@@ -72,8 +73,7 @@ export async function serverAuth(
   const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
   if (headers['authorization'] !== undefined) return withHeaders;
 
-  const store = fileTokenStore(oauthDir(io.env), url, {
-    root: stateDir(io.env),
+  const store = await openSignInStore(io.env, url, {
     onNotice: (notice) => {
       notices.before?.();
       io.err(`elicitkit: ${storeNoticeLine(notices.words, notice)}`);

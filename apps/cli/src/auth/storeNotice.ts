@@ -1,5 +1,6 @@
-// What the file store found while reading or writing, for the command to tell the person in the
-// catalogue's words. A path is the store's own (under the sign-in folder), never server text.
+// What the sign-in stores found while reading or writing, for the command to tell the person in
+// the catalogue's words. A path is the store's own (under the sign-in folder), or for the keyring
+// the server URL the entry is filed under (shown made safe, as every URL).
 
 export type StoreNoticeKind =
   /** The person's own file or folder could be read or changed by others; now it cannot. */
@@ -7,7 +8,11 @@ export type StoreNoticeKind =
   /** A link, a folder or device where a file belongs, or a file or folder of another user. */
   | 'refused'
   /** Not JSON, or not the shape elicitkit writes (wrong types, an invalid date). */
-  | 'unreadable';
+  | 'unreadable'
+  /** The OS keyring did not answer (none, locked, no binary): sign-ins go to the files at path. */
+  | 'keyring-unavailable'
+  /** The keyring's entry for the server at path is not the shape elicitkit writes. */
+  | 'keyring-unreadable';
 
 export interface StoreNotice {
   kind: StoreNoticeKind;

@@ -1,4 +1,4 @@
-// What the person is told about their sign-in files, in the catalogue's words.
+// What the person is told about where their sign-ins are kept, in the catalogue's words.
 import type { CliLocalizer } from '@elicitkit/core';
 import { line, shown } from './authWords.js';
 import type { StoreNotice, StoreNoticeKind } from './storeNotice.js';
@@ -7,6 +7,8 @@ const KEYS = {
   repaired: 'auth.cli.storeRepaired',
   refused: 'auth.cli.storeRefused',
   unreadable: 'auth.cli.storeUnreadable',
+  'keyring-unavailable': 'auth.cli.keyringUnavailable',
+  'keyring-unreadable': 'auth.cli.keyringUnreadable',
 } as const satisfies Record<StoreNoticeKind, string>;
 
 /** One line (with its newline) about `notice`. */

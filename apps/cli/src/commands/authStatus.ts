@@ -1,13 +1,10 @@
 // `elicitkit auth status [<url>]`: the kept sign-ins, never their tokens.
-import { createOAuthProvider } from '@elicitkit/client';
+import type { OAuthRecordKey } from '@elicitkit/client';
+import { createOAuthProvider, memoryOAuthStore } from '@elicitkit/client';
 import { describeStatus, shown } from '../auth/authWords.js';
-import {
-  canonicalServer,
-  fileTokenStore,
-  listStoredServers,
-  oauthDir,
-  stateDir,
-} from '../auth/fileTokenStore.js';
+import { canonicalServer, oauthDir } from '../auth/fileTokenStore.js';
+import type { KeptSignIn } from '../auth/signInStore.js';
+import { listSignIns } from '../auth/signInStore.js';
 import type { StoreNotice } from '../auth/storeNotice.js';
 import { storeNoticeLine } from '../auth/storeNoticeLine.js';
 import type { CliIo, Command } from '../command.js';
@@ -47,6 +44,14 @@ export function serverUrlArg(
   return parsed.href;
 }
 
+/** The kept records as a store the provider reads its status from; status never writes. */
+function readOnlyStore({ records }: KeptSignIn) {
+  const store = memoryOAuthStore();
+  for (const key of Object.keys(records) as OAuthRecordKey[])
+    void store.set(key, records[key] as never);
+  return store;
+}
+
 export const auth: Command = {
   name: 'auth',
   summary: { key: 'cli.summary.auth' },
@@ -66,30 +71,33 @@ export const auth: Command = {
       });
     const only = serverUrlArg(rest, false);
     const dir = oauthDir(io.env);
-    // A refused, repaired or unreadable file is told on stderr (never on stdout, which --json
-    // keeps for the machine), and only the usable sign-ins are listed.
-    const storeOptions = {
-      root: stateDir(io.env),
+    // A refused, repaired or unreadable file, or a keyring that did not answer, is told on stderr
+    // (never on stdout, which --json keeps for the machine); only the usable sign-ins are listed.
+    const { keyring, signIns } = await listSignIns(io.env, {
       onNotice: (notice: StoreNotice) =>
         io.err(`elicitkit: ${storeNoticeLine(speech.words, notice)}`),
-    };
-    const servers = (await listStoredServers(dir, storeOptions)).filter(
-      (s) => only === undefined || s.server === canonicalServer(only),
-    );
+    });
     const rows = [];
-    for (const { server } of servers) {
+    for (const signIn of signIns) {
+      if (only !== undefined && signIn.server !== canonicalServer(only)) continue;
       const provider = createOAuthProvider({
-        store: fileTokenStore(dir, server, storeOptions),
+        store: readOnlyStore(signIn),
         redirectUrl: 'http://127.0.0.1/callback',
       });
-      rows.push({ server, ...(await provider.status()) });
+      rows.push({ server: signIn.server, store: signIn.store, ...(await provider.status()) });
     }
     if (parsed.flags['json']) {
-      io.out(`${safeJson({ store: { kind: 'file', dir }, servers: rows }, 2)}\n`);
+      io.out(`${safeJson({ store: { keyring, dir }, servers: rows }, 2)}\n`);
       return EXIT_OK;
     }
     const { words } = speech;
-    const lines = [words.format({ key: 'auth.cli.storeFiles', values: { dir: shown(dir) } })];
+    const lines = [
+      words.format(
+        keyring === 'answered'
+          ? { key: 'auth.cli.storeKeyring', values: { dir: shown(dir) } }
+          : { key: 'auth.cli.storeFiles', values: { dir: shown(dir) } },
+      ),
+    ];
     if (rows.length === 0)
       lines.push(
         words.format(
@@ -98,7 +106,13 @@ export const auth: Command = {
             : { key: 'auth.cli.noneKept' },
         ),
       );
-    for (const row of rows) lines.push('', shown(row.server), `  ${describeStatus(words, row)}`);
+    for (const row of rows)
+      lines.push(
+        '',
+        shown(row.server),
+        `  ${describeStatus(words, row)}`,
+        `  ${words.format(row.store === 'keyring' ? { key: 'auth.cli.keptInKeyring' } : { key: 'auth.cli.keptInFile', values: { dir: shown(dir) } })}`,
+      );
     io.out(`${lines.join('\n')}\n`);
     return EXIT_OK;
   },

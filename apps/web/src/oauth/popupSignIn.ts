@@ -9,38 +9,73 @@ export interface PendingSignIn {
   request: AuthorizeRequest;
 }
 
+/** A sign-in still waiting for its popup, the person's "Not now", or its caller to give up. */
+interface Waiting {
+  request: AuthorizeRequest;
+  resolve: (answer: URLSearchParams | 'declined') => void;
+}
+
 /**
  * Sign-in in a popup, never a full-page redirect (which would lose unsent answers). The SDK's
  * authorization URL is only recorded here; the page shows a "Sign in" button, and the popup is
  * opened inside that click (popup blockers allow it only then). The callback page posts its
  * query on a BroadcastChannel, which still works when the authorization server's COOP header
  * cuts `window.opener`.
+ *
+ * A sign-in ends only on what happened to it: the redirect carrying its own `state` (what the
+ * authorization server and the popup did), the person's "Not now" while it is the one shown, or
+ * its caller giving up (its signal). Another sign-in asked meanwhile (on a slow machine it can
+ * land while a popup is open) waits beside it and never answers it: a newer request is not the
+ * person's refusal of an older one. The newest waiting is the one shown.
  */
 export function createPopupSignIn() {
-  let pending:
-    | { request: AuthorizeRequest; resolve: (params: URLSearchParams | 'declined') => void }
-    | undefined;
+  let waiting: Waiting[] = [];
   const listeners = new Set<() => void>();
   // useSyncExternalStore needs the same snapshot object until something changes.
   let snapshot: PendingSignIn | undefined;
+  const shown = (): Waiting | undefined => waiting[waiting.length - 1];
+  // The popups' channels, open while a sign-in waits for a redirect.
+  const channels = new Set<BroadcastChannel>();
   const notify = () => {
-    snapshot = pending ? { request: pending.request } : undefined;
+    const top = shown();
+    snapshot = top ? { request: top.request } : undefined;
+    if (!top) {
+      for (const channel of channels) channel.close();
+      channels.clear();
+    }
     for (const listener of listeners) listener();
+  };
+  /** Takes `entry` off the waiting list; false when it had settled already. */
+  const remove = (entry: Waiting): boolean => {
+    if (!waiting.includes(entry)) return false;
+    waiting = waiting.filter((w) => w !== entry);
+    notify();
+    return true;
+  };
+  /**
+   * The waiting sign-in a redirect's query answers: the one whose `state` it carries; a query
+   * with no state goes to the sign-in its popup was opened for, whose provider then refuses it.
+   */
+  const answeredBy = (params: URLSearchParams, openedFor: Waiting): Waiting | undefined => {
+    const state = params.get('state');
+    if (state === null) return waiting.includes(openedFor) ? openedFor : undefined;
+    return waiting.find((w) => w.request.url.searchParams.get('state') === state);
   };
 
   const authorize: AuthorizeHandler = (request) =>
     new Promise((resolve, reject) => {
-      pending?.resolve('declined');
-      pending = { request, resolve };
-      request.signal.addEventListener('abort', () => {
-        if (pending?.request === request) {
-          pending = undefined;
-          notify();
-        }
-        reject(
-          request.signal.reason instanceof Error ? request.signal.reason : new Error('aborted'),
-        );
+      const gaveUp = () =>
+        request.signal.reason instanceof Error ? request.signal.reason : new Error('aborted');
+      // A caller that gave up before asking (a connect overtaken by a newer one) is never shown.
+      if (request.signal.aborted) {
+        reject(gaveUp());
+        return;
+      }
+      const entry: Waiting = { request, resolve };
+      request.signal.addEventListener('abort', () => remove(entry) && reject(gaveUp()), {
+        once: true,
       });
+      waiting = [...waiting, entry];
       notify();
     });
 
@@ -55,23 +90,23 @@ export function createPopupSignIn() {
     },
     /** Must run inside the click handler. */
     openPopup() {
-      const current = pending;
+      const current = shown();
       if (!current) return;
       const channel = new BroadcastChannel(OAUTH_CHANNEL);
+      channels.add(channel);
       channel.onmessage = (event: MessageEvent<{ search?: unknown }>) => {
-        if (typeof event.data?.search !== 'string' || pending !== current) return;
-        channel.close();
-        pending = undefined;
-        notify();
-        current.resolve(new URLSearchParams(event.data.search));
+        if (typeof event.data?.search !== 'string') return;
+        const params = new URLSearchParams(event.data.search);
+        const entry = answeredBy(params, current);
+        // Not for a sign-in waiting here (another tab's, or one already settled): keep listening.
+        if (entry && remove(entry)) entry.resolve(params);
       };
       window.open(current.request.url.href, 'elicitkit-oauth', 'popup,width=520,height=680');
     },
+    /** "Not now": declines the sign-in shown. */
     decline() {
-      const current = pending;
-      pending = undefined;
-      notify();
-      current?.resolve('declined');
+      const current = shown();
+      if (current && remove(current)) current.resolve('declined');
     },
   };
 }

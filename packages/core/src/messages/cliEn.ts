@@ -190,8 +190,10 @@ Options:
 {authFlags}
   -h, --help             this help
 
-Sign-ins are kept in $XDG_STATE_HOME/elicitkit/oauth/ (default ~/.local/state/…), one
-file per server, readable by you only. The sign-in gives up after five minutes.
+Sign-ins are kept in the OS keyring (Keychain, Credential Manager, a Secret Service)
+where one answers, else in $XDG_STATE_HOME/elicitkit/oauth/ (default ~/.local/state/…),
+one file per server, readable by you only; ELICITKIT_TOKEN_STORE=file keeps them in
+files. The sign-in gives up after five minutes.
 
 Exit codes:
   0    signed in (or already signed in)
@@ -427,6 +429,14 @@ Exit codes: 0 shown, 2 bad usage, 70 a bug.
     '{path} is a link, a folder, or another user’s, so elicitkit did not read it and keeps no sign-in there. Remove it, then sign in again.',
   'auth.cli.storeUnreadable':
     'The sign-in kept in {path} cannot be read, so it is not used. Sign in again.',
+  'auth.cli.storeKeyring':
+    'Sign-ins are kept in the OS keyring; any left in files under {dir} move there when next used.',
+  'auth.cli.keptInKeyring': 'Kept in the OS keyring.',
+  'auth.cli.keptInFile': 'Kept in a file under {dir}.',
+  'auth.cli.keyringUnavailable':
+    'The OS keyring did not answer (it is locked, or there is none here), so sign-ins are kept in files under {path}, readable by you only.',
+  'auth.cli.keyringUnreadable':
+    'The sign-in for {path} in the OS keyring cannot be read, so it is not used. Sign in again.',
   'cli.serverLog':
     'The MCP library logged (it may quote the server or the authorization server; not elicitkit’s words): {text}',
 } as const satisfies Record<string, string>);

@@ -190,8 +190,10 @@ Optionen:
 {authFlags}
   -h, --help             diese Hilfe
 
-Anmeldungen liegen in $XDG_STATE_HOME/elicitkit/oauth/ (Vorgabe ~/.local/state/…),
-eine Datei pro Server, nur für Sie lesbar. Die Anmeldung gibt nach fünf Minuten auf.
+Anmeldungen liegen im Schlüsselbund des Systems (Keychain, Credential Manager, ein Secret
+Service), wo einer antwortet, sonst in $XDG_STATE_HOME/elicitkit/oauth/ (Vorgabe
+~/.local/state/…), eine Datei pro Server, nur für Sie lesbar; ELICITKIT_TOKEN_STORE=file
+hält sie in Dateien. Die Anmeldung gibt nach fünf Minuten auf.
 
 Exit-Codes:
   0    angemeldet (oder schon angemeldet)
@@ -435,6 +437,14 @@ Exit-Codes: 0 angezeigt, 2 falscher Aufruf, 70 ein Fehler im Programm.
     '{path} ist ein Link, ein Ordner oder gehört einem anderen Benutzer; elicitkit hat es nicht gelesen und bewahrt dort keine Anmeldung auf. Entfernen Sie es und melden Sie sich erneut an.',
   'auth.cli.storeUnreadable':
     'Die in {path} aufbewahrte Anmeldung ist nicht lesbar und wird nicht verwendet. Melden Sie sich erneut an.',
+  'auth.cli.storeKeyring':
+    'Anmeldungen werden im Schlüsselbund des Systems aufbewahrt; was noch in Dateien unter {dir} liegt, zieht bei der nächsten Verwendung dorthin um.',
+  'auth.cli.keptInKeyring': 'Im Schlüsselbund des Systems aufbewahrt.',
+  'auth.cli.keptInFile': 'In einer Datei unter {dir} aufbewahrt.',
+  'auth.cli.keyringUnavailable':
+    'Der Schlüsselbund des Systems hat nicht geantwortet (er ist gesperrt, oder hier gibt es keinen), daher werden Anmeldungen in Dateien unter {path} aufbewahrt, nur für Sie lesbar.',
+  'auth.cli.keyringUnreadable':
+    'Die Anmeldung für {path} im Schlüsselbund des Systems ist nicht lesbar und wird nicht verwendet. Melden Sie sich erneut an.',
   'cli.serverLog':
     'Die MCP-Bibliothek hat protokolliert (möglicherweise Worte des Servers oder des Autorisierungsservers, nicht von elicitkit): {text}',
 } satisfies CliMessages;

@@ -189,8 +189,10 @@ Opciones:
 {authFlags}
   -h, --help             esta ayuda
 
-Las sesiones se guardan en $XDG_STATE_HOME/elicitkit/oauth/ (por defecto
-~/.local/state/…), un archivo por servidor, legible solo por ti. El inicio de sesión se
+Las sesiones se guardan en el llavero del sistema (Keychain, Credential Manager, un Secret
+Service) donde responda uno; si no, en $XDG_STATE_HOME/elicitkit/oauth/ (por defecto
+~/.local/state/…), un archivo por servidor, legible solo por ti; ELICITKIT_TOKEN_STORE=file
+las deja en archivos. El inicio de sesión se
 abandona a los cinco minutos.
 
 Códigos de salida:
@@ -428,6 +430,14 @@ Códigos de salida: 0 mostrado, 2 uso incorrecto, 70 un error.
     '{path} es un enlace, una carpeta o pertenece a otro usuario, así que elicitkit no lo leyó y no guarda ningún inicio de sesión allí. Elimínalo y vuelve a iniciar sesión.',
   'auth.cli.storeUnreadable':
     'El inicio de sesión guardado en {path} no se puede leer, así que no se usa. Vuelve a iniciar sesión.',
+  'auth.cli.storeKeyring':
+    'Las sesiones se guardan en el llavero del sistema; las que queden en archivos en {dir} pasan a él la próxima vez que se usen.',
+  'auth.cli.keptInKeyring': 'Guardada en el llavero del sistema.',
+  'auth.cli.keptInFile': 'Guardada en un archivo en {dir}.',
+  'auth.cli.keyringUnavailable':
+    'El llavero del sistema no respondió (está bloqueado o aquí no hay ninguno), así que las sesiones se guardan en archivos en {path}, legibles solo por ti.',
+  'auth.cli.keyringUnreadable':
+    'La sesión de {path} en el llavero del sistema no se puede leer, así que no se usa. Vuelve a iniciar sesión.',
   'cli.serverLog':
     'La biblioteca MCP registró (puede citar al servidor o al servidor de autorización; no son palabras de elicitkit): {text}',
 } satisfies CliMessages;

@@ -190,8 +190,10 @@ Options :
 {authFlags}
   -h, --help             cette aide
 
-Les connexions sont gardées dans $XDG_STATE_HOME/elicitkit/oauth/ (par défaut
-~/.local/state/…), un fichier par serveur, lisible par vous seul. La connexion abandonne
+Les connexions sont gardées dans le trousseau du système (Keychain, Credential Manager, un
+Secret Service) s’il répond, sinon dans $XDG_STATE_HOME/elicitkit/oauth/ (par défaut
+~/.local/state/…), un fichier par serveur, lisible par vous seul ; ELICITKIT_TOKEN_STORE=file
+les garde dans des fichiers. La connexion abandonne
 au bout de cinq minutes.
 
 Codes de sortie :
@@ -432,6 +434,14 @@ Codes de sortie : 0 affiché, 2 mauvaise utilisation, 70 un bogue.
     '{path} est un lien, un dossier ou appartient à un autre utilisateur : elicitkit ne l’a pas lu et n’y garde aucune connexion. Supprimez-le, puis connectez-vous à nouveau.',
   'auth.cli.storeUnreadable':
     'La connexion gardée dans {path} est illisible ; elle n’est pas utilisée. Connectez-vous à nouveau.',
+  'auth.cli.storeKeyring':
+    'Les connexions sont gardées dans le trousseau du système ; celles restées dans des fichiers sous {dir} y passent à leur prochain usage.',
+  'auth.cli.keptInKeyring': 'Gardée dans le trousseau du système.',
+  'auth.cli.keptInFile': 'Gardée dans un fichier sous {dir}.',
+  'auth.cli.keyringUnavailable':
+    'Le trousseau du système n’a pas répondu (il est verrouillé, ou il n’y en a pas ici) : les connexions sont gardées dans des fichiers sous {path}, lisibles par vous seul.',
+  'auth.cli.keyringUnreadable':
+    'La connexion à {path} gardée dans le trousseau du système est illisible ; elle n’est pas utilisée. Connectez-vous à nouveau.',
   'cli.serverLog':
     'La bibliothèque MCP a journalisé (elle peut citer le serveur ou le serveur d’autorisation ; ce ne sont pas les mots d’elicitkit) : {text}',
 } satisfies CliMessages;

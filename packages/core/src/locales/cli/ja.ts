@@ -177,8 +177,9 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
 {authFlags}
   -h, --help             このヘルプ
 
-サインインは $XDG_STATE_HOME/elicitkit/oauth/（既定 ~/.local/state/…）にサーバーごとに
-1 ファイルで保存され、本人だけが読めます。サインインは 5 分で打ち切られます。
+サインインは応答する OS のキーリング（Keychain、Credential Manager、Secret Service）に、
+なければ $XDG_STATE_HOME/elicitkit/oauth/（既定 ~/.local/state/…）にサーバーごとに
+1 ファイルで保存され、本人だけが読めます。ELICITKIT_TOKEN_STORE=file ならファイルに保存します。サインインは 5 分で打ち切られます。
 
 終了コード:
   0    サインインした（またはサインイン済み）
@@ -413,6 +414,14 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
     '{path} はリンク、フォルダー、または他のユーザーのものです。elicitkit は読み込まず、そこにサインインを保存しません。削除してから、もう一度サインインしてください。',
   'auth.cli.storeUnreadable':
     '{path} に保存されたサインインは読み取れないため、使用しません。もう一度サインインしてください。',
+  'auth.cli.storeKeyring':
+    'サインインは OS のキーリングに保存されます。{dir} 以下のファイルに残っているものは、次に使うときにそこへ移ります。',
+  'auth.cli.keptInKeyring': 'OS のキーリングに保存。',
+  'auth.cli.keptInFile': '{dir} 以下のファイルに保存。',
+  'auth.cli.keyringUnavailable':
+    'OS のキーリングが応答しませんでした（ロックされているか、ここにはありません）。サインインは {path} 以下の、本人だけが読めるファイルに保存します。',
+  'auth.cli.keyringUnreadable':
+    'OS のキーリングにある {path} のサインインは読み取れないため、使用しません。もう一度サインインしてください。',
   'cli.serverLog':
     'MCP ライブラリのログ（サーバーまたは認可サーバーの言葉を含む場合があります。elicitkit の言葉ではありません）: {text}',
 } satisfies CliMessages;

@@ -185,8 +185,10 @@ Opções:
 {authFlags}
   -h, --help             esta ajuda
 
-Os acessos ficam em $XDG_STATE_HOME/elicitkit/oauth/ (padrão ~/.local/state/…), um
-arquivo por servidor, legível só por você. O acesso desiste após cinco minutos.
+Os acessos ficam no chaveiro do sistema (Keychain, Credential Manager, um Secret Service)
+onde houver um que responda; senão em $XDG_STATE_HOME/elicitkit/oauth/ (padrão
+~/.local/state/…), um arquivo por servidor, legível só por você; ELICITKIT_TOKEN_STORE=file
+os mantém em arquivos. O acesso desiste após cinco minutos.
 
 Códigos de saída:
   0    acesso feito (ou já feito)
@@ -423,6 +425,14 @@ Códigos de saída: 0 mostrado, 2 uso incorreto, 70 um bug.
     '{path} é um link, uma pasta ou pertence a outro usuário, então o elicitkit não o leu e não guarda nenhum login ali. Remova-o e entre novamente.',
   'auth.cli.storeUnreadable':
     'O login guardado em {path} não pode ser lido, então não é usado. Entre novamente.',
+  'auth.cli.storeKeyring':
+    'Os acessos ficam no chaveiro do sistema; os que restarem em arquivos em {dir} passam para ele no próximo uso.',
+  'auth.cli.keptInKeyring': 'Guardado no chaveiro do sistema.',
+  'auth.cli.keptInFile': 'Guardado em um arquivo em {dir}.',
+  'auth.cli.keyringUnavailable':
+    'O chaveiro do sistema não respondeu (está bloqueado ou não há nenhum aqui), então os acessos ficam em arquivos em {path}, legíveis só por você.',
+  'auth.cli.keyringUnreadable':
+    'O acesso a {path} no chaveiro do sistema não pode ser lido, então não é usado. Entre novamente.',
   'cli.serverLog':
     'A biblioteca MCP registrou (pode citar o servidor ou o servidor de autorização; não são palavras do elicitkit): {text}',
 } satisfies CliMessages;

@@ -169,8 +169,9 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
 {authFlags}
   -h, --help             此帮助
 
-登录保存在 $XDG_STATE_HOME/elicitkit/oauth/（默认 ~/.local/state/…），每个服务器一个
-文件，仅你本人可读。登录在五分钟后放弃。
+登录保存在有响应的系统密钥环（Keychain、Credential Manager、Secret Service）中，
+否则保存在 $XDG_STATE_HOME/elicitkit/oauth/（默认 ~/.local/state/…），每个服务器一个
+文件，仅你本人可读；设置 ELICITKIT_TOKEN_STORE=file 则保存在文件中。登录在五分钟后放弃。
 
 退出码：
   0    已登录（或早已登录）
@@ -386,6 +387,13 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
   'auth.cli.storeRefused':
     '{path} 是链接、文件夹或属于其他用户，因此 elicitkit 没有读取它，也不会在那里保存登录。请删除它，然后重新登录。',
   'auth.cli.storeUnreadable': '保存在 {path} 中的登录无法读取，因此不会使用。请重新登录。',
+  'auth.cli.storeKeyring':
+    '登录保存在系统密钥环中；仍在 {dir} 下文件中的登录会在下次使用时移入其中。',
+  'auth.cli.keptInKeyring': '保存在系统密钥环中。',
+  'auth.cli.keptInFile': '保存在 {dir} 下的文件中。',
+  'auth.cli.keyringUnavailable':
+    '系统密钥环没有响应（已锁定，或此处没有），因此登录保存在 {path} 下仅你本人可读的文件中。',
+  'auth.cli.keyringUnreadable': '系统密钥环中 {path} 的登录无法读取，因此不会使用。请重新登录。',
   'cli.serverLog':
     'MCP 库记录了日志（可能引用服务器或授权服务器的话，并非 elicitkit 的话）：{text}',
 } satisfies CliMessages;
