@@ -18,7 +18,8 @@ export function nodeOfMajor(major: number): string {
     throw new Error(`could not get Node ${major} from the registry:\n${run.stdout}${run.stderr}`);
   }
   const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  if (!version.startsWith(`v${major}.`)) throw new Error(`${path} is ${version}, not Node ${major}`);
+  if (!version.startsWith(`v${major}.`))
+    throw new Error(`${path} is ${version}, not Node ${major}`);
   found.set(major, path);
   return path;
 }

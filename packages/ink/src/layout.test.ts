@@ -70,9 +70,7 @@ describe('splitChunk / decodeKeys', () => {
   });
 
   it('reads Esc on every Ink: Ink 6 sets meta with it, Ink 7 and later do not', () => {
-    expect(decodeKeys('', { ...noKey, escape: true, meta: true }, 6)).toEqual([
-      { name: 'escape' },
-    ]);
+    expect(decodeKeys('', { ...noKey, escape: true, meta: true }, 6)).toEqual([{ name: 'escape' }]);
     expect(decodeKeys('', { ...noKey, escape: true }, 8)).toEqual([{ name: 'escape' }]);
   });
 
