@@ -174,7 +174,8 @@ describe('resuming a pending call', () => {
     const error = page.getByTestId('call-error');
     await waitForText(error, 'RequestStateRejectedError');
     expect(await error.textContent()).toContain('The server refused the saved call state');
-    expect(wire.legs.at(-1)?.error?.code).toBe(-32602);
+    // The recorder reads the response body after the page has it: wait for it to be read.
+    await expect.poll(() => wire.legs.at(-1)?.error?.code).toBe(-32602);
     expect(await pendingCall()).toBeNull();
   });
 });
