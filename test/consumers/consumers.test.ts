@@ -13,7 +13,7 @@ import type { MessageKey, Msg, MsgValues } from '@elicitkit/core';
 import { createLocalizer, isGenericHint } from '@elicitkit/core';
 import ar from '@elicitkit/core/locales/ar';
 import de from '@elicitkit/core/locales/de';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServerProcess } from '../demo-server/demoServerProcess.js';
 import { startDemoServer } from '../demo-server/demoServerProcess.js';
 import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
@@ -546,8 +546,10 @@ describe('a Node ESM app with the client and Ink (the README: promptElicitation,
     app = await installed('node');
   }, 600_000);
 
-  afterAll(async () => {
+  // Each test starts its own demo server; stopped after it, passed or failed.
+  afterEach(async () => {
     await demo?.stop();
+    demo = undefined;
   });
 
   it('compiles with moduleResolution nodenext, strict and exactOptionalPropertyTypes', () => {
@@ -575,8 +577,6 @@ describe('a Node ESM app with the client and Ink (the README: promptElicitation,
         'RESULT Closed T-1 ("Cannot log in") as fixed and emailed the customer.',
       );
       expect(done).toContain('EXIT=0');
-      await demo.stop();
-      demo = undefined;
     }, 120_000);
   }
 
@@ -712,8 +712,13 @@ describe('the elicitkit CLI installed from its tarball, away from the repo', () 
     home = mkdtempSync(join(tmpdir(), 'ek-cli-global-'));
   });
 
-  afterAll(async () => {
+  // Each test starts its own demo server; stopped after it, passed or failed.
+  afterEach(async () => {
     await demo?.stop();
+    demo = undefined;
+  });
+
+  afterAll(() => {
     if (home) rmSync(home, { recursive: true, force: true });
   });
 
@@ -752,8 +757,6 @@ describe('the elicitkit CLI installed from its tarball, away from the repo', () 
       { cwd: home, columns: 90, env: { PATH: process.env['PATH'] ?? '' } },
     );
     await closeTicketInTerminal(t);
-    await demo.stop();
-    demo = undefined;
   }, 120_000);
 
   for (const node of [22, 24, 26]) {
@@ -773,8 +776,6 @@ describe('the elicitkit CLI installed from its tarball, away from the repo', () 
       );
       await t.waitFor(`v${node}.`);
       await closeTicketInTerminal(t);
-      await demo.stop();
-      demo = undefined;
     }, 120_000);
   }
 
