@@ -1,5 +1,5 @@
 import type { AuthorizeHandler, AuthorizeRequest } from '@elicitkit/client';
-import { resolveLocalizer } from '@elicitkit/core';
+import { createStore, resolveLocalizer } from '@elicitkit/core';
 
 /** The callback page and the page that asked talk over this channel (same origin only). */
 const OAUTH_CHANNEL = 'elicitkit-oauth';
@@ -30,20 +30,18 @@ interface Waiting {
  */
 export function createPopupSignIn() {
   let waiting: Waiting[] = [];
-  const listeners = new Set<() => void>();
   // useSyncExternalStore needs the same snapshot object until something changes.
-  let snapshot: PendingSignIn | undefined;
+  const pending = createStore<PendingSignIn | undefined>(undefined);
   const shown = (): Waiting | undefined => waiting[waiting.length - 1];
   // The popups' channels, open while a sign-in waits for a redirect.
   const channels = new Set<BroadcastChannel>();
   const notify = () => {
     const top = shown();
-    snapshot = top ? { request: top.request } : undefined;
     if (!top) {
       for (const channel of channels) channel.close();
       channels.clear();
     }
-    for (const listener of listeners) listener();
+    pending.set(top ? { request: top.request } : undefined);
   };
   /** Takes `entry` off the waiting list; false when it had settled already. */
   const remove = (entry: Waiting): boolean => {
@@ -81,13 +79,8 @@ export function createPopupSignIn() {
 
   return {
     authorize,
-    getPending: (): PendingSignIn | undefined => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getPending: pending.getState,
+    subscribe: (listener: () => void) => pending.subscribe(listener),
     /** Must run inside the click handler. */
     openPopup() {
       const current = shown();
