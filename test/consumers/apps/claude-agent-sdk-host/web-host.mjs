@@ -3,15 +3,11 @@
 // POSTed back and checked here before the SDK gets it) and are drawn by <ElicitationHost>.
 //
 //   node web-host.mjs <mcp-url> <tool> <json-arguments> <page-origin>
-// Prints `BRIDGE http://127.0.0.1:<port>` once it listens, then runs one query; `POST /run`
-// is not needed: the query starts at once and waits for the page's answer.
-import { mkdtempSync } from 'node:fs';
+// Prints `BRIDGE http://127.0.0.1:<port>` once it listens, then runs one query, which waits for
+// the page's answer.
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { query } from '@anthropic-ai/claude-agent-sdk';
 import { BridgeError, createElicitationBridge } from '@elicitkit/client/bridge';
-import { claudeAgentElicitation } from '@elicitkit/client/claude-agent-sdk';
+import { askAgent } from './askAgent.mjs';
 
 const [url, tool, args, pageOrigin] = process.argv.slice(2);
 const OWNER = 'the-person';
@@ -60,31 +56,7 @@ const server = createServer(async (request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 console.log(`BRIDGE http://127.0.0.1:${server.address().port}`);
 
-const mcpServers = { tickets: { type: 'http', url } };
-const renderer = bridge.rendererFor(OWNER);
-let asked = 0;
-const { onElicitation, observe } = claudeAgentElicitation(
-  (request, context) => {
-    asked += 1;
-    return renderer(request, context);
-  },
-  { servers: mcpServers },
-);
-const home = mkdtempSync(join(tmpdir(), 'claude-web-host-'));
-for await (const message of query({
-  prompt: `Call ${tool} with ${args}.`,
-  options: {
-    mcpServers,
-    onElicitation,
-    allowedTools: [`mcp__tickets__${tool}`],
-    cwd: home,
-    env: { ...process.env, HOME: home },
-  },
-})) {
-  observe(message);
-  if (message.type === 'result') console.log(`RESULT ${message.subtype}`);
-}
-console.log(`ASKED ${asked}`);
+await askAgent(bridge.rendererFor(OWNER), url, tool, args);
 bridge.close();
 server.closeAllConnections();
 server.close();
