@@ -166,7 +166,9 @@ describe('claudeAgentElicitation on the real Claude Agent SDK', () => {
       expect(got[0]).toMatchObject({ event: 'received', result: { action: 'accept' } });
     }, 120_000);
 
-    it('two questions are shown one at a time, each answered once', async () => {
+    // The server asks in turn, so this shows each question reaching the renderer once with its own
+    // answer; questions the SDK delivers at the same time are the adapter's unit test's.
+    it('a 2025 server’s two questions asked in turn: each shown once, each answer its own', async () => {
       const since = mark(hostile?.log ?? '');
       let open = 0;
       let most = 0;
