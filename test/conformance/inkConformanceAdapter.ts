@@ -1,13 +1,8 @@
 // The Ink renderer under the shared conformance suite. Everything goes through the terminal UI:
 // keys written to ink-testing-library's stdin one per tick, and what is on screen read back from
 // lastFrame(). Nothing reaches into component state.
-import type {
-  Elicitation,
-  Field,
-  Localizer,
-  SupportedField,
-  TerminalLocalizer,
-} from '@elicitkit/core';
+import type { Elicitation, Field, Localizer, SupportedField } from '@elicitkit/core';
+import type { TerminalLocalizer } from '../../packages/ink/src/messages/TerminalLocalizer.js';
 import { fieldHintMsg, isSupported } from '@elicitkit/core';
 import type {
   AdapterOptions,

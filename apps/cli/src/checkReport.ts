@@ -1,5 +1,4 @@
 import type {
-  CliMsg,
   Diagnostic,
   DiagnosticSeverity,
   ElicitContentValue,
@@ -14,6 +13,7 @@ import type {
   UrlAnalysis,
   WidgetKind,
 } from '@elicitkit/core';
+import type { CliMsg } from './messages/CliLocalizer.js';
 import {
   acceptResult,
   acceptUrlResult,

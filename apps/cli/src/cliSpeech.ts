@@ -1,15 +1,12 @@
 // The language the CLI speaks, resolved once before any command runs, so that even the first
 // warning and a usage error come from the catalogue.
-import type { CliLocalizer, LocaleCatalogue } from '@elicitkit/core';
-import {
-  CLI_EN_CATALOGUE,
-  createCliLocalizer,
-  EN_CATALOGUE,
-  resolveLocalizer,
-} from '@elicitkit/core';
+import type { LocaleCatalogue } from '@elicitkit/core';
+import { EN_CATALOGUE, resolveLocalizer } from '@elicitkit/core';
+import { createCliLocalizer } from './createCliLocalizer.js';
 import type { DetectedLocale } from './detectLocale.js';
 import { detectLocale } from './detectLocale.js';
 import { loadLocale } from './loadLocale.js';
+import type { CliLocalizer } from './messages/CliLocalizer.js';
 
 export interface CliSpeech {
   readonly detected: DetectedLocale;
@@ -22,7 +19,7 @@ export interface CliSpeech {
 export const ENGLISH_SPEECH: CliSpeech = {
   detected: { locale: 'en', source: 'default' },
   catalogue: EN_CATALOGUE,
-  words: createCliLocalizer(resolveLocalizer(EN_CATALOGUE), CLI_EN_CATALOGUE),
+  words: createCliLocalizer(resolveLocalizer(EN_CATALOGUE)),
 };
 
 /** `--locale <tag>`, else LC_ALL / LC_MESSAGES / LANG, else English: its catalogue and words. */

@@ -1,6 +1,6 @@
 // The contract every `elicitkit` command implements. main.ts only looks commands up by name in
 // commands/index.ts, so a new command (call, tools, …) is one new file plus one line there.
-import type { CliMessageKey, CliMsg } from '@elicitkit/core';
+import type { CliMessageKey, CliMsg } from './messages/CliLocalizer.js';
 import type { CliSpeech } from './cliSpeech.js';
 
 /** What a command may touch of the outside world: injected so output and colour stay testable. */

@@ -1,4 +1,5 @@
-import type { CliMsg, ProtocolEra } from '@elicitkit/core';
+import type { ProtocolEra } from '@elicitkit/core';
+import type { CliMsg } from './messages/CliLocalizer.js';
 import { ERROR_URL_ELICITATION_REQUIRED, PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
 import { UsageError } from './usageError.js';
 

@@ -1,11 +1,5 @@
-import type {
-  CliLocalizer,
-  CliMsg,
-  Diagnostic,
-  DiagnosticSeverity,
-  Msg,
-  MsgPart,
-} from '@elicitkit/core';
+import type { Diagnostic, DiagnosticSeverity, Msg, MsgPart } from '@elicitkit/core';
+import type { CliLocalizer, CliMsg } from './messages/CliLocalizer.js';
 import { toDisplayText } from '@elicitkit/core';
 import type { CheckReport, FieldReport, ReportWords } from './checkReport.js';
 import { safeJson } from './safeJson.js';

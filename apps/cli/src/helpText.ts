@@ -1,4 +1,5 @@
-import type { CliLocalizer, CliMessageKey, MsgValues } from '@elicitkit/core';
+import type { MsgValues } from '@elicitkit/core';
+import type { CliLocalizer, CliMessageKey } from './messages/CliLocalizer.js';
 import { SHIPPED_LOCALES } from './detectLocale.js';
 
 // Commands typed as they are, in every language (the words around them are the catalogue's).

@@ -1,6 +1,6 @@
 // A deliberately tiny argv parser: commands declare their flags, and anything undeclared is a
 // usage error (exit 2) rather than silently ignored, so a typo never changes what gets checked.
-import type { CliMsg } from '@elicitkit/core';
+import type { CliMsg } from './messages/CliLocalizer.js';
 
 /** `multiple`: the flag may repeat; its values are joined with newlines (none can hold one). */
 type FlagSpec = { type: 'boolean' } | { type: 'string'; multiple?: boolean };

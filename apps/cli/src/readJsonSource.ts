@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { CliLocalizer, CliMsg } from '@elicitkit/core';
+import type { CliLocalizer, CliMsg } from './messages/CliLocalizer.js';
 import type { CliIo } from './command.js';
 import { ENGLISH_SPEECH } from './cliSpeech.js';
 import { UsageError } from './usageError.js';

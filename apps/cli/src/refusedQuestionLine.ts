@@ -1,5 +1,5 @@
 import type { RefusedQuestion } from '@elicitkit/client';
-import type { CliLocalizer } from '@elicitkit/core';
+import type { CliLocalizer } from './messages/CliLocalizer.js';
 import { toDisplayText } from '@elicitkit/core';
 
 /**

@@ -1,4 +1,4 @@
-import type { CliLocalizer } from '@elicitkit/core';
+import type { CliLocalizer } from './messages/CliLocalizer.js';
 import { toDisplayText } from '@elicitkit/core';
 import type { CliIo, Command } from './command.js';
 import { EXIT_OK, EXIT_USAGE } from './command.js';

@@ -1,4 +1,5 @@
-import type { CliLocalizer, CliMsg, Msg } from '@elicitkit/core';
+import type { Msg } from '@elicitkit/core';
+import type { CliLocalizer, CliMsg } from './messages/CliLocalizer.js';
 import { ENGLISH_SPEECH } from './cliSpeech.js';
 
 /**

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Runs after `tsc -p tsconfig.build.json` (the package's build): rewrites each translated locale
-// module in dist/ (locales/<tag>.js, locales/cli/<tag>.js, locales/terminal/<tag>.js) to carry
-// its values only, in the English catalogue's key order, unpacked at import by
+// module in dist/ (locales/<tag>.js) to carry its values only, in the English catalogue's key order, unpacked at import by
 // messages/unpackMessages.js against the English keys every bundle already has. The source stays
 // the keyed, type-checked object. Fails (exit 1) when a locale's key set differs from English, so
 // no packed value can land on the wrong key. Locales generated from English (en, en-XA, ar-XB) are left as tsc wrote them.
@@ -14,16 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const dist = resolve(
   process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
 );
-const PARTS = [
-  { dir: 'locales', up: '..', english: 'en.js', name: 'en' },
-  { dir: join('locales', 'cli'), up: join('..', '..'), english: 'cliEn.js', name: 'cliEn' },
-  {
-    dir: join('locales', 'terminal'),
-    up: join('..', '..'),
-    english: 'terminalEn.js',
-    name: 'terminalEn',
-  },
-];
+const PARTS = [{ dir: 'locales', up: '..', english: 'en.js', name: 'en' }];
 
 const problems = [];
 let packed = 0;

@@ -148,10 +148,6 @@ export {
 export type { UrlConsent } from './createUrlConsent.js';
 export { createUrlConsent } from './createUrlConsent.js';
 export type {
-  CliLocaleCatalogue,
-  CliLocalizer,
-  CliMessageKey,
-  CliMsg,
   LocaleCatalogue,
   Localizer,
   MessageKey,
@@ -159,38 +155,26 @@ export type {
   Msg,
   MsgPart,
   MsgValues,
-  TerminalLocaleCatalogue,
-  TerminalLocalizer,
-  TerminalMessageKey,
-  TerminalMsg,
 } from './messages/types.js';
 /** @public */
 export type {
-  CliMessages,
   LocaleCatalogueOf,
   LocalizerWith,
   MessagesOf,
   MsgOf,
   ParsedNumber,
-  TerminalMessages,
 } from './messages/types.js';
 export { en } from './messages/en.js';
 /** @public */
 export type { LocalizerOptions } from './messages/createLocalizer.js';
 export { createLocalizer, EN_CATALOGUE, withMessages } from './messages/createLocalizer.js';
 export { resolveLocalizer } from './messages/resolveLocalizer.js';
-export { cliEn } from './messages/cliEn.js';
-export { CLI_EN_CATALOGUE, createCliLocalizer } from './messages/createCliLocalizer.js';
-export type {
-  CatalogueLocalizer,
-  CatalogueMsg,
-  CatalogueOf,
-} from './messages/createCatalogueLocalizer.js';
-export { createCatalogueLocalizer } from './messages/createCatalogueLocalizer.js';
+/** @public */
+export type { ExtendLocalizerOptions } from './messages/extendLocalizer.js';
+export { extendLocalizer } from './messages/extendLocalizer.js';
+export { pseudoLocale } from './messages/pseudoLocale.js';
 export type { ShippedLocale } from './locales/shippedLocales.js';
 export { SHIPPED_LOCALES } from './locales/shippedLocales.js';
-export { terminalEn } from './messages/terminalEn.js';
-export { createTerminalLocalizer } from './messages/createTerminalLocalizer.js';
 export { english } from './messages/english.js';
 export { parseMessage } from './messages/parseMessage.js';
 export { messageShape } from './messages/messageShape.js';

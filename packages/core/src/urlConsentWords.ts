@@ -1,7 +1,7 @@
 import type { UrlAnalysis } from './analyzeUrl.js';
 import { en } from './messages/en.js';
 import { inEnglish } from './messages/english.js';
-import type { MessageKey, Msg, TerminalMessageKey, TerminalMsg } from './messages/types.js';
+import type { MessageKey, Msg, MsgOf } from './messages/types.js';
 import type { UrlConsentState } from './urlConsent.js';
 import { canOpenUrl } from './urlConsent.js';
 
@@ -32,7 +32,16 @@ export const URL_CONSENT_WORDS: {
 );
 
 /** Where a sentence is shown: its last punctuation differs (a colon before the address line). */
-export type UrlStatusSurface = 'plain' | 'web' | 'terminal';
+type UrlStatusSurface = 'plain' | 'web';
+
+/**
+ * A surface's own "could not confirm" sentences (the terminal's point at the line it printed and
+ * live in its own catalogue), with and without the opener's problem.
+ */
+interface UrlFailedKeys<K extends string> {
+  readonly withDetail: K;
+  readonly noDetail: K;
+}
 
 /** The consent sentence for a site, the host emphasised: the web's check box label. */
 export function agreeMsg(url: UrlAnalysis, options: { newTab?: boolean } = {}): Msg {
@@ -86,47 +95,41 @@ export function urlConsentDefaultFocus(state: UrlConsentState): UrlConsentButton
   return state.phase === 'opened' ? 'finished' : 'decline';
 }
 
-// The terminal's sentences live in its own catalogue (a web app's locale does not carry them).
-const FAILED: Record<
-  UrlStatusSurface,
-  readonly [MessageKey | TerminalMessageKey, MessageKey | TerminalMessageKey]
-> = {
-  plain: ['url.consent.failed', 'url.consent.failedNoDetail'],
-  web: ['url.consent.failedWeb', 'url.consent.failedNoDetailWeb'],
-  terminal: ['url.consent.failedTerminal', 'url.consent.failedNoDetailTerminal'],
+const FAILED: Readonly<Record<UrlStatusSurface, UrlFailedKeys<MessageKey>>> = {
+  plain: { withDetail: 'url.consent.failed', noDetail: 'url.consent.failedNoDetail' },
+  web: { withDetail: 'url.consent.failedWeb', noDetail: 'url.consent.failedNoDetailWeb' },
 };
 
 /**
  * The status sentence under the address for the current state, or undefined when there is none.
  * The "could not confirm" sentence ends with a colon before the address (`plain`), a full stop on
- * the web, or points at the printed line in the terminal: separate messages, not rewritten text.
+ * the web, or points at the line the terminal printed (keys the terminal passes from its own
+ * catalogue): separate messages, not rewritten text.
  */
 export function urlConsentStatusMsg(
   url: UrlAnalysis,
   state: UrlConsentState,
-  surface: 'terminal',
-): Msg | TerminalMsg | undefined;
-export function urlConsentStatusMsg(
-  url: UrlAnalysis,
-  state: UrlConsentState,
-  surface?: 'plain' | 'web',
+  surface?: UrlStatusSurface,
 ): Msg | undefined;
+export function urlConsentStatusMsg<K extends string>(
+  url: UrlAnalysis,
+  state: UrlConsentState,
+  failed: UrlFailedKeys<K>,
+): Msg | MsgOf<K> | undefined;
 export function urlConsentStatusMsg(
   url: UrlAnalysis,
   state: UrlConsentState,
-  surface: UrlStatusSurface = 'plain',
-): Msg | TerminalMsg | undefined {
+  surface: UrlStatusSurface | UrlFailedKeys<string> = 'plain',
+): Msg | MsgOf<string> | undefined {
   const k = URL_CONSENT_KEYS;
   if (state.phase === 'review') return canOpenUrl(url) ? { key: k.review } : undefined;
   if (state.phase === 'done') return undefined;
   if (state.browser === 'opening') return { key: k.opening };
   if (state.browser === 'failed') {
-    const [withDetail, noDetail] = FAILED[surface];
-    return (
-      state.openProblem
-        ? { key: withDetail, values: { problem: state.openProblem } }
-        : { key: noDetail }
-    ) as Msg | TerminalMsg;
+    const { withDetail, noDetail } = typeof surface === 'string' ? FAILED[surface] : surface;
+    return state.openProblem
+      ? { key: withDetail, values: { problem: state.openProblem } }
+      : { key: noDetail };
   }
   if (state.browser === 'copied') return { key: k.copied };
   if (state.browser === 'opened') return { key: k.opened };

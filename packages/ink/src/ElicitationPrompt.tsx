@@ -4,8 +4,8 @@ import type {
   LocaleCatalogue,
   Localizer,
   RenderContext,
-  TerminalLocaleCatalogue,
 } from '@elicitkit/core';
+import type { TerminalLocaleCatalogue } from './messages/TerminalLocalizer.js';
 import { cancelResult, questionKey } from '@elicitkit/core';
 import { LocalizerContext } from './localizerContext.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
@@ -83,7 +83,7 @@ export interface ElicitationPromptProps {
   /**
    * The terminal's own words (key hints, the identity line, notices), for a locale elicitkit does
    * not ship or to word some differently. Default: the shipped terminal catalogue of `messages`'
-   * locale (`@elicitkit/core/locales/terminal/<tag>`), English for a locale without one.
+   * locale (`@elicitkit/ink/locales/<tag>`), English for a locale without one.
    */
   terminalMessages?: TerminalLocaleCatalogue;
 }

@@ -1,4 +1,4 @@
-import type { TerminalLocalizer } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { toDisplayText } from '@elicitkit/core';
 import { Text, useInput } from 'ink';
 

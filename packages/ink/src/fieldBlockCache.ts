@@ -1,4 +1,5 @@
-import type { Field, FieldError, TerminalLocalizer } from '@elicitkit/core';
+import type { Field, FieldError } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { entryOf } from './entryOf.js';
 import type { FieldBlock, FieldLinesOptions } from './fieldLines.js';
 import { fieldLines } from './fieldLines.js';

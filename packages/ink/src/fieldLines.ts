@@ -1,10 +1,5 @@
-import type {
-  ElicitContentValue,
-  Field,
-  FieldError,
-  Msg,
-  TerminalLocalizer,
-} from '@elicitkit/core';
+import type { ElicitContentValue, Field, FieldError, Msg } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import {
   emptySelectionMsg,
   isGenericHint,

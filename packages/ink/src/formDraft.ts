@@ -1,4 +1,5 @@
-import type { ElicitContentValue, SupportedField, TerminalMsg } from '@elicitkit/core';
+import type { ElicitContentValue, SupportedField } from '@elicitkit/core';
+import type { TerminalMsg } from './messages/TerminalLocalizer.js';
 import { isSecretField } from '@elicitkit/core';
 import type { SavedDraft } from './draftStore.js';
 import { entryOf } from './entryOf.js';

@@ -1,4 +1,5 @@
-import type { Field, FieldError, FormElicitation, TerminalLocalizer } from '@elicitkit/core';
+import type { Field, FieldError, FormElicitation } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { dangerMsg, requiredNoteMsg } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';

@@ -6,8 +6,8 @@ import type {
   Question,
   QuestionOptions,
   SupportedField,
-  TerminalLocalizer,
 } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { createQuestion, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import type { Notice, ViewInfo } from './promptView.js';

@@ -5,7 +5,7 @@ import type {
   ServerIdentity,
   TaskContext,
 } from '@elicitkit/core';
-import type { TerminalLocalizer, TerminalMessageKey } from '@elicitkit/core';
+import type { TerminalLocalizer, TerminalMessageKey } from './messages/TerminalLocalizer.js';
 import { dangerMsg, roundLabelMsg, taskAskingMsg, toDisplayText } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { Line } from './lines.js';

@@ -16,3 +16,4 @@ export type { TerminalTheme } from './theme.js';
 export { asciiMarks } from './theme.js';
 export type { ThemeFromEnv } from './themeFromEnv.js';
 export { themeFromEnv } from './themeFromEnv.js';
+export type { TerminalLocaleCatalogue, TerminalMessages } from './messages/TerminalLocalizer.js';

@@ -1,4 +1,4 @@
-import type { TerminalLocalizer } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { createContext } from 'react';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 

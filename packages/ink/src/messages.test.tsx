@@ -1,8 +1,8 @@
 import ar from '@elicitkit/core/locales/ar';
 import de from '@elicitkit/core/locales/de';
-import terminalDe from '@elicitkit/core/locales/terminal/de';
+import terminalDe from '@elicitkit/ink/locales/de';
 import { createLocalizer, EN_CATALOGUE } from '@elicitkit/core';
-import type { TerminalLocaleCatalogue } from '@elicitkit/core';
+import type { TerminalLocaleCatalogue } from './messages/TerminalLocalizer.js';
 import { describe, expect, it } from 'vitest';
 import { drivenPrompts } from '../testing/driveInk.js';
 

@@ -1,4 +1,4 @@
-import type { TerminalLocalizer } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import type { Notice } from './promptView.js';
 
 /** A notice in the localizer's words. */

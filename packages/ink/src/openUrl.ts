@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import type { Msg, TerminalLocalizer, TerminalMsg } from '@elicitkit/core';
+import type { Msg } from '@elicitkit/core';
+import type { TerminalLocalizer, TerminalMsg } from './messages/TerminalLocalizer.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 
 export interface OpenOutcome {

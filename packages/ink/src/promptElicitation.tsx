@@ -1,10 +1,5 @@
-import type {
-  Elicitation,
-  ElicitResult,
-  LocaleCatalogue,
-  Localizer,
-  TerminalLocaleCatalogue,
-} from '@elicitkit/core';
+import type { Elicitation, ElicitResult, LocaleCatalogue, Localizer } from '@elicitkit/core';
+import type { TerminalLocaleCatalogue } from './messages/TerminalLocalizer.js';
 import { cancelResult, normalizeRequest, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy } from './applyAnswerPolicy.js';
 import { applyAnswerPolicy } from './applyAnswerPolicy.js';
@@ -43,7 +38,7 @@ export interface PromptOptions {
   /**
    * The terminal's own words (key hints, the identity line, notices), for a locale elicitkit does
    * not ship or to word some differently. Default: the shipped terminal catalogue of `messages`'
-   * locale (`@elicitkit/core/locales/terminal/<tag>`), English for a locale without one.
+   * locale (`@elicitkit/ink/locales/<tag>`), English for a locale without one.
    */
   terminalMessages?: TerminalLocaleCatalogue;
   /** Called (after the terminal is restored) when the person pressed Ctrl-C rather than cancelling. */

@@ -1,4 +1,5 @@
-import type { Msg, TerminalMsg } from '@elicitkit/core';
+import type { Msg } from '@elicitkit/core';
+import type { TerminalMsg } from './messages/TerminalLocalizer.js';
 import type { Tone } from './lines.js';
 
 /** The terminal's size as the prompt lays out for it. */

@@ -1,10 +1,7 @@
-import type {
-  LocaleCatalogue,
-  Localizer,
-  TerminalLocaleCatalogue,
-  TerminalLocalizer,
-} from '@elicitkit/core';
-import { createTerminalLocalizer, resolveLocalizer } from '@elicitkit/core';
+import type { LocaleCatalogue, Localizer } from '@elicitkit/core';
+import { extendLocalizer, resolveLocalizer } from '@elicitkit/core';
+import { terminalEn } from './messages/terminalEn.js';
+import type { TerminalLocaleCatalogue, TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { terminalCatalogueFor } from './terminalCatalogueFor.js';
 
 const made = new WeakMap<Localizer, WeakMap<TerminalLocaleCatalogue, TerminalLocalizer>>();
@@ -12,7 +9,9 @@ const made = new WeakMap<Localizer, WeakMap<TerminalLocaleCatalogue, TerminalLoc
 /**
  * The prompt's words: the host's `messages` (a catalogue or a Localizer; English when none) joined
  * with the terminal's own words, the host's `terminalMessages` or else the shipped terminal
- * catalogue of the same locale. Made once per pair, so re-renders build nothing.
+ * catalogue of the same locale. A terminal message that is missing, outside the ICU subset, or a
+ * safety message whose translation drops an English argument or tag (a URL consent row without
+ * `{host}`) is shown in English. Made once per pair, so re-renders build nothing.
  */
 export function resolveTerminalLocalizer(
   messages?: LocaleCatalogue | Localizer,
@@ -27,7 +26,7 @@ export function resolveTerminalLocalizer(
   }
   let localizer = byCatalogue.get(catalogue);
   if (!localizer) {
-    localizer = createTerminalLocalizer(words, catalogue);
+    localizer = extendLocalizer(words, terminalEn, catalogue.messages);
     byCatalogue.set(catalogue, localizer);
   }
   return localizer;

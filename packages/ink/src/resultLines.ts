@@ -1,4 +1,5 @@
-import type { ElicitResult, Field, TerminalLocalizer } from '@elicitkit/core';
+import type { ElicitResult, Field } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { heldForRound, outcomeMsg, toDisplayText } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { PromptOrigin } from './headerLines.js';

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Msg, TerminalMsg } from '@elicitkit/core';
+import type { Msg } from '@elicitkit/core';
+import type { TerminalMsg } from './messages/TerminalLocalizer.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 
 /** The edited text, or why there is none: `error` in English, `msg` in the catalogue's words. */

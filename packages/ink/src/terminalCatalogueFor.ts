@@ -1,14 +1,14 @@
-import type { TerminalLocaleCatalogue } from '@elicitkit/core';
-import ar from '@elicitkit/core/locales/terminal/ar';
-import arXB from '@elicitkit/core/locales/terminal/ar-XB';
-import de from '@elicitkit/core/locales/terminal/de';
-import en from '@elicitkit/core/locales/terminal/en';
-import enXA from '@elicitkit/core/locales/terminal/en-XA';
-import es from '@elicitkit/core/locales/terminal/es';
-import fr from '@elicitkit/core/locales/terminal/fr';
-import ja from '@elicitkit/core/locales/terminal/ja';
-import ptBR from '@elicitkit/core/locales/terminal/pt-BR';
-import zhHans from '@elicitkit/core/locales/terminal/zh-Hans';
+import ar from './locales/ar.js';
+import arXB from './locales/ar-XB.js';
+import de from './locales/de.js';
+import en from './locales/en.js';
+import enXA from './locales/en-XA.js';
+import es from './locales/es.js';
+import fr from './locales/fr.js';
+import ja from './locales/ja.js';
+import ptBR from './locales/pt-BR.js';
+import zhHans from './locales/zh-Hans.js';
+import type { TerminalLocaleCatalogue } from './messages/TerminalLocalizer.js';
 
 // Every shipped terminal catalogue, imported up front: a terminal program is not sized like a web
 // page, and the host then picks its locale once (`messages`) for both catalogues. A web app never

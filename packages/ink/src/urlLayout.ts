@@ -1,4 +1,5 @@
-import type { TerminalLocalizer, UrlElicitation } from '@elicitkit/core';
+import type { UrlElicitation } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import type { UrlConsentButtonId } from '@elicitkit/core';
 import {
   URL_CONSENT_KEYS,
@@ -31,6 +32,12 @@ export function copyLineRows(href: string | undefined, columns: number): number 
  * The full address, hard-wrapped (never shortened) with the host picked out in bold and
  * underline, so the site is the part that reads first even without colour.
  */
+// The "could not confirm" sentences that point at the address line the terminal printed.
+const TERMINAL_FAILED = {
+  withDetail: 'url.consent.failedTerminal',
+  noDetail: 'url.consent.failedNoDetailTerminal',
+} as const;
+
 function urlLines(url: UrlElicitation['url'], width: number): Line[] {
   const parts = url.parts ?? { before: url.display, host: '', after: '' };
   const chars = [
@@ -136,7 +143,7 @@ export function urlLayout(
   }
   all.push(line('gap2', seg(' ')));
   // The terminal's own sentence for a failed open points at the address printed above it.
-  const statusMsg = urlConsentStatusMsg(url, consent, 'terminal');
+  const statusMsg = urlConsentStatusMsg(url, consent, TERMINAL_FAILED);
   if (statusMsg) {
     const status = l.format(statusMsg);
     const failed = consent.browser === 'failed';

@@ -10,7 +10,11 @@ import { createElicitationQueue } from './createElicitationQueue.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { hasFocus } from './testHelpers.js';
 
-afterEach(cleanup);
+// The fast tier shares one document between files: the host's own "Chat input" goes too.
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+});
 
 const ask = (message: string, field = 'answer') =>
   normalizeRequest({

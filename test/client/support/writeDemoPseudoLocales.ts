@@ -4,18 +4,18 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { demoEn } from '../../../apps/web/src/locales/demoEn.js';
-import { pseudoAccented, pseudoBidi } from '../../../packages/core/src/messages/pseudoLocalize.js';
+import { pseudoLocale } from '@elicitkit/core';
 
 const LOCALES = [
   {
     tag: 'en-XA',
     about: 'accented, ~40 % longer, bracketed',
-    messages: pseudoAccented(demoEn),
+    messages: pseudoLocale(demoEn, 'en-XA').messages,
   },
   {
     tag: 'ar-XB',
     about: 'the English words in a right-to-left override',
-    messages: pseudoBidi(demoEn),
+    messages: pseudoLocale(demoEn, 'ar-XB').messages,
   },
 ];
 

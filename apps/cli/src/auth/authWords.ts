@@ -1,7 +1,8 @@
 // The words of the CLI's sign-in (login, logout, auth status, a sign-in started by call or tools):
 // core's sign-in words and the CLI catalogue's auth.cli.* ones, in the language runCli resolved
 // (--locale, LC_ALL / LC_MESSAGES / LANG).
-import type { CliLocalizer, CliMsg, Localizer, Msg } from '@elicitkit/core';
+import type { Localizer, Msg } from '@elicitkit/core';
+import type { CliLocalizer, CliMsg } from '../messages/CliLocalizer.js';
 import { signInStatusMsgs, toDisplayText } from '@elicitkit/core';
 import type { OAuthStatus } from '@elicitkit/client';
 

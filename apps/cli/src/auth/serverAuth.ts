@@ -3,7 +3,7 @@
 // refreshed as they near expiry).
 import type { AuthorizeHandler, ElicitOAuthProvider } from '@elicitkit/client';
 import { createOAuthProvider } from '@elicitkit/client';
-import type { CliLocalizer } from '@elicitkit/core';
+import type { CliLocalizer } from '../messages/CliLocalizer.js';
 import type { CliIo } from '../command.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { UsageError } from '../usageError.js';

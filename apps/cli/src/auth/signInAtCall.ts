@@ -3,7 +3,7 @@
 // expired grant in the middle of a call); without one, never a browser or a listener: exit 5 and
 // `run: elicitkit login <url>`.
 import type { ElicitOAuthProvider } from '@elicitkit/client';
-import type { CliLocalizer } from '@elicitkit/core';
+import type { CliLocalizer } from '../messages/CliLocalizer.js';
 import { authorizationErrorMsg } from '@elicitkit/core';
 import type { CliIo } from '../command.js';
 import type { ServerTarget } from '../serverTarget.js';

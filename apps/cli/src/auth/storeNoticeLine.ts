@@ -1,5 +1,5 @@
 // What the person is told about where their sign-ins are kept, in the catalogue's words.
-import type { CliLocalizer } from '@elicitkit/core';
+import type { CliLocalizer } from '../messages/CliLocalizer.js';
 import { line, shown } from './authWords.js';
 import type { StoreNotice, StoreNoticeKind } from './storeNotice.js';
 

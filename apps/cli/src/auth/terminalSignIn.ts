@@ -3,7 +3,7 @@
 // to a loopback listener, and with --no-browser the person pastes the address the browser ends on.
 import { createInterface } from 'node:readline';
 import type { AuthorizationResponse, AuthorizeHandler } from '@elicitkit/client';
-import type { CliLocalizer } from '@elicitkit/core';
+import type { CliLocalizer } from '../messages/CliLocalizer.js';
 import { signInMsg } from '@elicitkit/core';
 import type { CliIo } from '../command.js';
 import { UsageError } from '../usageError.js';

@@ -1,7 +1,8 @@
 // `elicitkit call`: runs one tool through @elicitkit/client and asks the person in the terminal
 // whenever the server needs input (every round, either era), or answers from --answers.
 import type { connect, ElicitClient, ToolCall } from '@elicitkit/client';
-import type { CliLocalizer, CliMessageKey, CliMsg, TaskStatusView } from '@elicitkit/core';
+import type { TaskStatusView } from '@elicitkit/core';
+import type { CliLocalizer, CliMessageKey, CliMsg } from '../messages/CliLocalizer.js';
 import { taskStatusLine, toDisplayText } from '@elicitkit/core';
 import type { AnswerPolicy, DraftStore } from '@elicitkit/ink';
 import type { CliIo, Command } from '../command.js';

@@ -1,5 +1,5 @@
-import type { CatalogueLocalizer, Localizer, MsgPart } from '@elicitkit/core';
-import { createCatalogueLocalizer, createLocalizer } from '@elicitkit/core';
+import type { Localizer, LocalizerWith, MsgPart } from '@elicitkit/core';
+import { createLocalizer, extendLocalizer } from '@elicitkit/core';
 import type { DemoCatalogue, DemoMessageKey, DemoMsg } from './DemoCatalogue.js';
 import { demoEn } from './demoEn.js';
 
@@ -7,19 +7,15 @@ import { demoEn } from './demoEn.js';
 export interface DemoWords {
   readonly catalogue: DemoCatalogue;
   readonly kit: Localizer;
-  readonly own: CatalogueLocalizer<DemoMessageKey>;
+  readonly own: LocalizerWith<DemoMessageKey>;
   demo(msg: DemoMsg): string;
   demoParts(msg: DemoMsg): readonly MsgPart[];
 }
 
-/** The kit's words from core's catalogue, the demo's from its own (same ICU subset, plurals, numbers). */
+/** The kit's words from core's catalogue, the demo's from its own beside them (same ICU subset, plurals, numbers). */
 export function createDemoWords(catalogue: DemoCatalogue): DemoWords {
   const kit = createLocalizer(catalogue.kit);
-  const own = createCatalogueLocalizer(
-    { locale: catalogue.kit.locale, dir: catalogue.kit.dir, messages: catalogue.messages },
-    demoEn,
-    { number: kit.number },
-  );
+  const own = extendLocalizer(kit, demoEn, catalogue.messages);
   return Object.freeze({
     catalogue,
     kit,

@@ -11,10 +11,11 @@ const tagsIn = (folder: string) =>
     .sort();
 
 describe('SHIPPED_LOCALES', () => {
-  it('names exactly the locale files present, for the kit and the command line', () => {
+  it('names exactly the locale files present, for the kit, the terminal and the command line', () => {
     const listed = [...SHIPPED_LOCALES].sort();
     expect(tagsIn('./')).toEqual(listed);
-    expect(tagsIn('./cli/')).toEqual(listed);
+    expect(tagsIn('../../../ink/src/locales/')).toEqual(listed);
+    expect(tagsIn('../../../../apps/cli/src/locales/')).toEqual(listed);
   });
 
   it('each tag is the locale its catalogue declares; the list is frozen and has no repeats', async () => {

@@ -1,5 +1,6 @@
 /**
- * The tag of every locale core ships (`locales/<tag>.ts`, `locales/cli/<tag>.ts`), English first
+ * The tag of every locale the kit ships (core's `locales/<tag>.ts`, and the terminal's and the
+ * command line's own beside it), English first
  * and the pseudo-locales last: the order a picker lists them in. Tags only, so importing the list
  * never carries a catalogue into a bundle; `shippedLocales.test.ts` holds it to the files present.
  */

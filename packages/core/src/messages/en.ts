@@ -5,7 +5,7 @@
  * `{x, select, … other {…}}`, and tags (`<id>`, `<host>`, `<muted>`, `<strong>`, `<key>`) that a
  * renderer maps to its own fixed styling. Key caps (Tab, Esc, Enter, Ctrl-S …) stay as written.
  * Keys are namespaced by area; a new key is added here and to every shipped locale at once.
- * Words only the terminal shows are in `terminalEn.ts`, the command line's own in `cliEn.ts`.
+ * Words only the terminal shows live in `@elicitkit/ink`, the command line's own in the CLI.
  */
 export const en = Object.freeze({
   // ── identity (safety-critical: who is asking) ─────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import { deepFreeze } from './deepFreeze.js';
 import { intlLocaleFor } from './intlLocaleFor.js';
+import { isCriticalKey } from './isCriticalKey.js';
 import type { MessageNode } from './parseMessage.js';
 import { parseMessage } from './parseMessage.js';
 import type { RenderTools } from './renderMessage.js';
@@ -8,17 +9,28 @@ import type { FallbackReason } from './translatedTree.js';
 import { translatedTree } from './translatedTree.js';
 import type { Localizer, LocalizerWith, Msg, MsgOf, MsgPart } from './types.js';
 
+export interface ExtendLocalizerOptions<K extends string> {
+  /** Called once per key whose translation is not used; English is shown instead. */
+  onFallback?(key: K, reason: FallbackReason): void;
+  /**
+   * This catalogue's own safety words, beside the kit's (`identity.`, `url.consent.`, `outcome.`
+   * … by prefix): a translation that drops one of their English arguments or tags is not used.
+   */
+  isCritical?(key: K): boolean;
+}
+
 /**
- * `words` with the messages of a catalogue kept apart from the kit's (the terminal's, the command
- * line's) so that a web app's locale does not carry them. Each of those messages follows the
- * kit's rule (`translatedTree`): English when the translation is missing, unreadable, or a safety
- * message that drops an argument or tag. Every other message goes to `words`.
+ * `words` (the kit's Localizer) that also speaks a package's own catalogue — the terminal's, the
+ * command line's, an app's chrome — kept apart from the kit's so a web app's locale never
+ * carries them. Each of those messages follows the kit's rule: English (`english`) when the
+ * translation is missing, unreadable, or a safety message that drops an argument or tag. Numbers and plurals follow `words`; every other message goes to
+ * `words`. Each message is parsed once.
  */
 export function extendLocalizer<K extends string>(
   words: Localizer,
   english: Readonly<Record<K, string>>,
-  translated: Readonly<Record<K, string>>,
-  onFallback?: (key: K, reason: FallbackReason) => void,
+  translated: Readonly<Record<K, string>> = english,
+  options: ExtendLocalizerOptions<K> = {},
 ): LocalizerWith<K> {
   const pluralRules = new Intl.PluralRules(intlLocaleFor(words.locale));
   const tools: RenderTools = { number: words.number, plural: (n) => pluralRules.select(n) };
@@ -29,8 +41,14 @@ export function extendLocalizer<K extends string>(
   const treeFor = (key: K): readonly MessageNode[] => {
     const known = trees.get(key);
     if (known) return known;
-    const { tree, reason } = translatedTree(key, parseMessage(english[key]), messages[key]);
-    if (reason) onFallback?.(key, reason);
+    const critical = isCriticalKey(key) || (options.isCritical?.(key) ?? false);
+    const { tree, reason } = translatedTree(
+      key,
+      parseMessage(english[key]),
+      messages[key],
+      critical,
+    );
+    if (reason) options.onFallback?.(key, reason);
     trees.set(key, tree);
     return tree;
   };

@@ -8,8 +8,6 @@ const CRITICAL_PREFIXES = [
   'outcome.',
   // Where the person signs in (MCP authorization): the origin must never be dropped.
   'auth.signIn.',
-  // The command line's sign-in, login and logout lines: which server the tokens are for.
-  'auth.cli.',
   // Which server's further questions are refused (the question budget).
   'budget.',
 ] as const;
@@ -24,7 +22,6 @@ const CRITICAL_PREFIXES = [
 export function isCriticalKey(key: MessageKey | string): boolean {
   return (
     key === 'task.asking' ||
-    key === 'cli.taskAsking' ||
     key === 'diagnostic.secretRequested' ||
     CRITICAL_PREFIXES.some((p) => key.startsWith(p))
   );

@@ -8,13 +8,15 @@ export type FallbackReason = 'missing' | 'syntax' | 'unsafe';
 
 /**
  * The message tree to show for `key`: the translation's, or English's with the reason when the
- * translation is missing, unreadable, or a safety message (`isCriticalKey`) that drops an English
- * argument or tag. The one rule every catalogue (the kit's, the terminal's, the CLI's) follows.
+ * translation is missing, unreadable, or a safety message (`critical`: by default `isCriticalKey`)
+ * that drops an English argument or tag. The one rule every catalogue (the kit's and each
+ * package's own) follows.
  */
 export function translatedTree(
   key: string,
   english: readonly MessageNode[],
   source: string | undefined,
+  critical: boolean = isCriticalKey(key),
 ): { tree: readonly MessageNode[]; reason?: FallbackReason } {
   if (typeof source !== 'string' || source.trim() === '')
     return { tree: english, reason: 'missing' };
@@ -24,7 +26,7 @@ export function translatedTree(
   } catch {
     return { tree: english, reason: 'syntax' };
   }
-  if (isCriticalKey(key) && !keepsShape(messageShape(english), messageShape(tree)))
+  if (critical && !keepsShape(messageShape(english), messageShape(tree)))
     return { tree: english, reason: 'unsafe' };
   return { tree };
 }

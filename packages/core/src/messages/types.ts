@@ -1,6 +1,4 @@
 import type { en } from './en.js';
-import type { cliEn } from './cliEn.js';
-import type { terminalEn } from './terminalEn.js';
 
 /** Every message id elicitkit shows a person; English (`en.ts`) is the source and the type. */
 export type MessageKey = keyof typeof en;
@@ -64,8 +62,9 @@ export interface Localizer {
   parseDate(text: string, kind: 'date' | 'date-time', now?: Date): ParsedDate;
 }
 
-// The command line's and the terminal's words are catalogues of their own (so a web app's locale
-// does not carry them), each with the same four types, built from these.
+// A package's own words (the terminal's, the command line's, an app's chrome) are catalogues of
+// their own, so a web app's locale does not carry them; each is typed from its English source
+// with these and spoken through `extendLocalizer`.
 
 /** A complete catalogue of the message ids K: a locale missing one does not compile. */
 export type MessagesOf<K extends string> = { readonly [P in K]: string };
@@ -88,25 +87,3 @@ export interface LocalizerWith<K extends string> extends Localizer {
   format(msg: Msg | MsgOf<K>): string;
   formatParts(msg: Msg | MsgOf<K>): readonly MsgPart[];
 }
-
-/** Every message id only the `elicitkit` command line shows (`cliEn.ts` is the source and type). */
-export type CliMessageKey = keyof typeof cliEn;
-/** A complete CLI catalogue: a locale missing a key does not compile. */
-export type CliMessages = MessagesOf<CliMessageKey>;
-/** A descriptor of one of the command line's own messages. */
-export type CliMsg = MsgOf<CliMessageKey>;
-/** One locale's command-line words, the default export of `@elicitkit/core/locales/cli/<tag>`. */
-export type CliLocaleCatalogue = LocaleCatalogueOf<CliMessageKey>;
-/** The command line's Localizer: every message of the kit, and its own (help, reports). */
-export type CliLocalizer = LocalizerWith<CliMessageKey>;
-
-/** Every message id only the terminal renderer shows (`terminalEn.ts` is the source and type). */
-export type TerminalMessageKey = keyof typeof terminalEn;
-/** A complete terminal catalogue: a locale missing a key does not compile. */
-export type TerminalMessages = MessagesOf<TerminalMessageKey>;
-/** A descriptor of one of the terminal's own messages. */
-export type TerminalMsg = MsgOf<TerminalMessageKey>;
-/** One locale's terminal words, the default export of `@elicitkit/core/locales/terminal/<tag>`. */
-export type TerminalLocaleCatalogue = LocaleCatalogueOf<TerminalMessageKey>;
-/** The terminal's Localizer: every message of the kit, and its own (key hints, notices). */
-export type TerminalLocalizer = LocalizerWith<TerminalMessageKey>;

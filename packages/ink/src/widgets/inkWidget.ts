@@ -1,11 +1,5 @@
-import type {
-  ElicitContentValue,
-  Field,
-  FieldAnswer,
-  FieldError,
-  TerminalLocalizer,
-  TerminalMessageKey,
-} from '@elicitkit/core';
+import type { ElicitContentValue, Field, FieldAnswer, FieldError } from '@elicitkit/core';
+import type { TerminalLocalizer, TerminalMessageKey } from '../messages/TerminalLocalizer.js';
 import type { KeyPress } from '../decodeKeys.js';
 import type { Line } from '../lines.js';
 import type { Notice } from '../promptView.js';

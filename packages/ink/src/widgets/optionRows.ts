@@ -1,4 +1,4 @@
-import type { TerminalLocalizer } from '@elicitkit/core';
+import type { TerminalLocalizer } from '../messages/TerminalLocalizer.js';
 import type { Line } from '../lines.js';
 import { line, seg } from '../lines.js';
 import { optionWindow } from '../optionWindow.js';
