@@ -201,3 +201,39 @@ describe('numbers, dates, lists', () => {
     expect(pseudo.locale).toBe('en-XA');
   });
 });
+
+// Intl's formatters cost tens of milliseconds on a process's first use: a command line's first
+// frame ("Connecting to …") has no number, date or list in it and must not pay for them.
+describe('createLocalizer builds Intl formatters only when a message needs one', () => {
+  const kinds = ['NumberFormat', 'PluralRules', 'ListFormat', 'DateTimeFormat'] as const;
+
+  it('formats plain text without building any, and each kind on its first use', () => {
+    const built: Record<string, number> = {};
+    const originals = kinds.map((kind) => [kind, Intl[kind]] as const);
+    for (const [kind, Original] of originals) {
+      built[kind] = 0;
+      // A subclass that counts what is built, standing in for the real constructor.
+      const Counting = class extends (Original as new (...args: unknown[]) => object) {
+        constructor(...args: unknown[]) {
+          super(...args);
+          built[kind] = (built[kind] ?? 0) + 1;
+        }
+      };
+      Object.defineProperty(Intl, kind, { value: Counting, configurable: true, writable: true });
+    }
+    try {
+      const words = createLocalizer(catalogue('de', {}));
+      words.format({ key: 'actions.accept' });
+      expect(built).toEqual({ NumberFormat: 0, PluralRules: 0, ListFormat: 0, DateTimeFormat: 0 });
+      words.format({ key: 'summary.title', values: { count: 3 } });
+      words.format({ key: 'summary.title', values: { count: 4 } });
+      expect(built).toMatchObject({ PluralRules: 1, ListFormat: 0, DateTimeFormat: 0 });
+      words.list(['a', 'b']);
+      words.date('2026-12-24', 'date');
+      expect(built).toMatchObject({ PluralRules: 1, ListFormat: 1, DateTimeFormat: 1 });
+    } finally {
+      for (const [kind, Original] of originals)
+        Object.defineProperty(Intl, kind, { value: Original, configurable: true, writable: true });
+    }
+  });
+});

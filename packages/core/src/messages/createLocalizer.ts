@@ -1,6 +1,7 @@
 import { deepFreeze } from './deepFreeze.js';
 import { intlLocaleFor } from './intlLocaleFor.js';
 import { localeNumber } from './localeNumber.js';
+import { once } from './once.js';
 import { en } from './en.js';
 import type { MessageNode } from './parseMessage.js';
 import { parseMessage } from './parseMessage.js';
@@ -60,17 +61,25 @@ export function createLocalizer(
   const intlLocale = intlLocaleFor(locale);
   const dir = catalogue.dir === 'rtl' ? 'rtl' : 'ltr';
   const messages: Readonly<Record<string, string | undefined>> = catalogue.messages;
-  const pluralRules = new Intl.PluralRules(intlLocale);
-  const listFormat = new Intl.ListFormat(intlLocale, { type: 'conjunction', style: 'long' });
-  const dateFormat = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
-  const dateTimeFormat = new Intl.DateTimeFormat(intlLocale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  });
+  // Each Intl formatter is built on first use (see once.ts).
+  const pluralRules = once(() => new Intl.PluralRules(intlLocale));
+  const listFormat = once(
+    () => new Intl.ListFormat(intlLocale, { type: 'conjunction', style: 'long' }),
+  );
+  const dateFormat = once(
+    () => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
+  const dateTimeFormat = once(
+    () =>
+      new Intl.DateTimeFormat(intlLocale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+      }),
+  );
   const tools: RenderTools = {
     number: localeNumber(intlLocale),
-    plural: (n) => pluralRules.select(n),
+    plural: (n) => pluralRules().select(n),
   };
   const trees = new Map<string, readonly MessageNode[]>();
 
@@ -101,15 +110,15 @@ export function createLocalizer(
       if (kind === 'date' && day) {
         const at = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
         const back = new Date(at).toISOString().slice(0, 10);
-        return back === iso ? dateFormat.format(at) : iso;
+        return back === iso ? dateFormat().format(at) : iso;
       }
       if (kind === 'date-time' && DATE_TIME.test(iso)) {
         const at = Date.parse(iso);
-        return Number.isNaN(at) ? iso : dateTimeFormat.format(at);
+        return Number.isNaN(at) ? iso : dateTimeFormat().format(at);
       }
       return iso;
     },
-    list: (items: readonly string[]): string => listFormat.format(items),
+    list: (items: readonly string[]): string => listFormat().format(items),
     parseNumber: (text: string) => parseLocaleNumber(text, intlLocale),
     parseDate: (text: string, kind: 'date' | 'date-time', now?: Date) =>
       parseLocaleDate(text, kind, intlLocale, now ?? new Date()),

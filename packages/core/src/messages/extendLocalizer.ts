@@ -1,6 +1,7 @@
 import { deepFreeze } from './deepFreeze.js';
 import { intlLocaleFor } from './intlLocaleFor.js';
 import { isCriticalKey } from './isCriticalKey.js';
+import { once } from './once.js';
 import type { MessageNode } from './parseMessage.js';
 import { parseMessage } from './parseMessage.js';
 import type { RenderTools } from './renderMessage.js';
@@ -32,8 +33,8 @@ export function extendLocalizer<K extends string>(
   translated: Readonly<Record<K, string>> = english,
   options: ExtendLocalizerOptions<K> = {},
 ): LocalizerWith<K> {
-  const pluralRules = new Intl.PluralRules(intlLocaleFor(words.locale));
-  const tools: RenderTools = { number: words.number, plural: (n) => pluralRules.select(n) };
+  const pluralRules = once(() => new Intl.PluralRules(intlLocaleFor(words.locale)));
+  const tools: RenderTools = { number: words.number, plural: (n) => pluralRules().select(n) };
   const messages: Readonly<Record<string, string | undefined>> = translated;
   const owns = (msg: Msg | MsgOf<K>): msg is MsgOf<K> =>
     Object.prototype.hasOwnProperty.call(english, msg.key);
