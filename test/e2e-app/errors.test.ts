@@ -143,7 +143,7 @@ describe('CORS against the reference server, from the page origin', () => {
 });
 
 describe('a server lost mid-call', () => {
-  it('shows LegFailedError without Retry: a browser cannot tell whether the lost leg ran the tool', async () => {
+  it('shows leg-failed without Retry: a browser cannot tell whether the lost leg ran the tool', async () => {
     const own = await startDemoServer();
     await open(demoUrl(web.origin, own.url));
     await waitForText(page.getByTestId('connection-status'), 'Connected to');
