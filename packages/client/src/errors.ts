@@ -301,6 +301,7 @@ export class RendererError extends ElicitClientError {
   readonly errors: { field: string; message: string }[] | undefined;
 
   constructor(failure: AnswerFailure) {
+    const source = failure.code === 'handler-failed' ? failure.source : 'renderer';
     if (failure.code === 'invalid-content') {
       super(
         failure.code,
@@ -309,16 +310,12 @@ export class RendererError extends ElicitClientError {
           .join('; ')}); nothing was sent.`,
       );
     } else {
-      const source = failure.code === 'handler-failed' ? failure.source : 'renderer';
-      super(
-        failure.code,
-        `${SOURCE_NAME[source]} failed: ${describe(failure.cause)}; nothing was sent.`,
-        {
-          cause: failure.cause,
-        },
-      );
+      const why = describe(failure.cause);
+      super(failure.code, `${SOURCE_NAME[source]} failed: ${why}; nothing was sent.`, {
+        cause: failure.cause,
+      });
     }
-    this.source = failure.code === 'handler-failed' ? failure.source : 'renderer';
+    this.source = source;
     this.errors = failure.code === 'invalid-content' ? failure.errors : undefined;
   }
 }
