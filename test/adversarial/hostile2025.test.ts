@@ -2,13 +2,7 @@
 // server package), one trick per test. Each test asserts what the renderer (the scripted person)
 // was shown and the ElicitResult the server actually received, read from the server's own log.
 import type { RefusedQuestion } from '@elicitkit/client';
-import {
-  connect,
-  InvalidContentError,
-  RoundLimitError,
-  UrlDeclinedError,
-  UrlLoopError,
-} from '@elicitkit/client';
+import { connect, RendererError, RoundLimitError, UrlError } from '@elicitkit/client';
 import type { UrlConsentPhase } from '@elicitkit/core';
 import { createUrlConsent, english } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,12 +87,13 @@ describe('completions the client never asked for', () => {
 });
 
 describe('URL asked again', () => {
-  it('a push loop: the same id after "I\'ve finished" is shown again with the not-finished note; the third ask is a UrlLoopError and the server gets cancel', async () => {
+  it('a push loop: the same id after "I\'ve finished" is shown again with the not-finished note; the third ask is a url-loop and the server gets cancel', async () => {
     const { client, script, since } = await session(openUrl(), openUrl());
     try {
       const call = client.callTool('push_loop', {});
       const error = await call.result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(UrlLoopError);
+      expect(error).toBeInstanceOf(UrlError);
+      expect(error).toMatchObject({ code: 'url-loop' });
       expect(script.shown).toHaveLength(2);
       expect(script.shown[0]?.context.shownBefore).toBeUndefined();
       expect(script.shown[1]?.context.shownBefore).toBe(1);
@@ -183,7 +178,8 @@ describe('hostile forms', () => {
     const { client, script, since } = await session(forced, forced);
     try {
       const error = await client.callTool('bad_schema_form', {}).result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(InvalidContentError);
+      expect(error).toBeInstanceOf(RendererError);
+      expect(error).toMatchObject({ code: 'invalid-content' });
       const shown = script.shown[0]?.request;
       expect(shown?.mode === 'form' && shown.form.accept.enabled).toBe(false);
       expect(
@@ -300,7 +296,7 @@ describe('a completion while the URL prompt is open', () => {
     const { client, since } = await session(personAtUrl({ opens: false }, seen));
     try {
       const call = client.callTool('url_required_then_wait', {});
-      await expect(call.result).rejects.toBeInstanceOf(UrlDeclinedError);
+      await expect(call.result).rejects.toMatchObject({ code: 'url-declined', action: 'decline' });
       expect(seen.phaseAtCompletion).toBe('review');
       const log = events(server.log, since);
       expect(log.filter((e) => e.event === 'called')).toHaveLength(1);
@@ -343,9 +339,9 @@ describe('questions pushed during prompts/get and resources/read', () => {
     const forced: Step = raw({ action: 'accept', content: { owner: 'x'.repeat(41) } });
     const { client, since } = await session(forced, forced);
     try {
-      await expect(client.readResource('hostile://asking-resource').result).rejects.toBeInstanceOf(
-        InvalidContentError,
-      );
+      await expect(client.readResource('hostile://asking-resource').result).rejects.toMatchObject({
+        code: 'invalid-content',
+      });
       expect(await actions('asking_resource', since, 1)).toEqual(['cancel']);
     } finally {
       await client.close();

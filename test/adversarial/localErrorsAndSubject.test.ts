@@ -1,7 +1,7 @@
 // A hostile 2026 server (test/adversarial/servers/hostile2026.mjs, a real process): a result
-// that breaks the tool's own output schema is a local OutputSchemaError, never a ServerError
+// that breaks the tool's own output schema is a local InvalidResultError, never a ServerError
 // with a code the server did not send; a destructive tool's questions name it as the subject.
-import { connect, OutputSchemaError, ServerError } from '@elicitkit/client';
+import { connect, InvalidResultError, ServerError } from '@elicitkit/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAll } from '../client/support/serverProcess.js';
 import { accept, scriptedRenderer } from '../client/support/scriptedRenderer.js';
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('errors say whose they are', () => {
-  it('structured content that breaks the output schema: OutputSchemaError, not ServerError', async () => {
+  it('structured content that breaks the output schema: output-schema-mismatch, not ServerError', async () => {
     const script = scriptedRenderer();
     const client = await connect({
       url: server.url,
@@ -27,7 +27,8 @@ describe('errors say whose they are', () => {
     try {
       await client.listTools();
       const failure = await client.callTool('bad_structured').result.catch((e: unknown) => e);
-      expect(failure).toBeInstanceOf(OutputSchemaError);
+      expect(failure).toBeInstanceOf(InvalidResultError);
+      expect(failure).toMatchObject({ code: 'output-schema-mismatch' });
       expect(failure).not.toBeInstanceOf(ServerError);
       expect(executions(server.log, 'bad_structured')).toBe(1);
     } finally {

@@ -1,14 +1,8 @@
 // Guarantee: no tool runs twice. A leg is retryable only when it provably never reached the
 // tool, and retry() after every failure class leaves the tool's execution count at one. The
 // server is a real process (test/adversarial/servers/hostile2026.mjs) that logs each execution.
-import type { ToolCall } from '@elicitkit/client';
-import {
-  connect,
-  LegFailedError,
-  LegTimeoutError,
-  ServerError,
-  UnknownResultTypeError,
-} from '@elicitkit/client';
+import type { ElicitClientError, ElicitClientErrorCode, ToolCall } from '@elicitkit/client';
+import { connect, InvalidResultError, LegFailedError, ServerError } from '@elicitkit/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAll } from '../client/support/serverProcess.js';
 import { accept, scriptedRenderer } from '../client/support/scriptedRenderer.js';
@@ -52,22 +46,28 @@ describe('a 2026 result without resultType', () => {
 });
 
 describe('retry() after each failure class never runs a tool that ran', () => {
-  const cases: [string, new (...args: never[]) => Error, { legTimeoutMs?: number }?][] = [
-    ['run_then_drop', LegFailedError],
-    ['run_then_garbage', LegFailedError],
-    ['run_then_jsonrpc_500', LegFailedError],
-    ['run_then_error', ServerError],
-    ['run_then_invalid_result', LegFailedError],
-    ['run_then_unknown_type', UnknownResultTypeError],
-    ['run_then_hang', LegTimeoutError, { legTimeoutMs: 1_000 }],
+  const cases: [
+    string,
+    new (...args: never[]) => ElicitClientError,
+    ElicitClientErrorCode,
+    { legTimeoutMs?: number }?,
+  ][] = [
+    ['run_then_drop', LegFailedError, 'leg-failed'],
+    ['run_then_garbage', LegFailedError, 'leg-failed'],
+    ['run_then_jsonrpc_500', LegFailedError, 'leg-failed'],
+    ['run_then_error', ServerError, 'server-error'],
+    ['run_then_invalid_result', LegFailedError, 'leg-failed'],
+    ['run_then_unknown_type', InvalidResultError, 'unknown-result-type'],
+    ['run_then_hang', LegFailedError, 'leg-timeout', { legTimeoutMs: 1_000 }],
   ];
-  for (const [tool, type, options] of cases) {
-    it(`${tool}: ${type.name}, not retryable`, async () => {
+  for (const [tool, type, code, options] of cases) {
+    it(`${tool}: ${code}, not retryable`, async () => {
       const { client: c } = await client();
       try {
         const call = c.callTool(tool, undefined, options);
         const failure = await call.result.catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(type);
+        expect(failure).toMatchObject({ code });
         await expectRanOnceAndNoRetry(call, tool);
       } finally {
         await c.close();

@@ -2,7 +2,7 @@
 // pushed elicitation/create (SDK shim and a real push), -32042 URL-required with retry and loop
 // detection, notifications/elicitation/complete, and think time that outlasts the leg timeout.
 import type { ToolCallState } from '@elicitkit/client';
-import { CallAbortedError, connect, RoundLimitError, UrlLoopError } from '@elicitkit/client';
+import { CallAbortedError, connect, RoundLimitError, UrlError } from '@elicitkit/client';
 import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStdio, startDemoServer } from './support/demoServer.js';
@@ -169,9 +169,10 @@ describe('2025-11-25 over HTTP (sessionful leg)', () => {
     try {
       const call = client.callTool('legacy_url_elicitation_required', { provider: 'slack' });
       const error = await call.result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(UrlLoopError);
+      expect(error).toBeInstanceOf(UrlError);
+      expect(error).toMatchObject({ code: 'url-loop' });
       // The demo server mints a fresh link (new expiry) each time; the elicitationId is the same.
-      expect((error as UrlLoopError).url).toMatch(/\/link\//);
+      expect((error as UrlError).url).toMatch(/\/link\//);
       expect(script.shown).toHaveLength(2);
       expect(script.shown[0]?.context.shownBefore).toBeUndefined();
       expect(script.shown[1]?.context.shownBefore).toBe(1);

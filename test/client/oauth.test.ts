@@ -2,9 +2,7 @@
 // the server SDK's bearer checks and metadata, with its own small authorization server).
 import type { ElicitationRenderer } from '@elicitkit/core';
 import {
-  AuthorizationDeclinedError,
-  AuthorizationFailedError,
-  AuthorizationRequiredError,
+  AuthorizationError,
   connect,
   createOAuthProvider,
   memoryOAuthStore,
@@ -104,16 +102,16 @@ describe('connect with createOAuthProvider', () => {
     expect(second.asked).toHaveLength(0);
   });
 
-  it('without an authorize handler, connect fails with AuthorizationRequiredError', async () => {
+  it('without an authorize handler, connect fails with authorization-required', async () => {
     const provider = createOAuthProvider({ store: memoryOAuthStore(), redirectUrl: REDIRECT });
     const error = await connect({ url: server.url, authProvider: provider, renderer: noQuestions })
       .then(() => undefined)
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AuthorizationRequiredError);
-    expect((error as AuthorizationRequiredError).reason).toBe('connect');
+    expect(error).toBeInstanceOf(AuthorizationError);
+    expect(error).toMatchObject({ code: 'authorization-required', reason: 'connect' });
   });
 
-  it('a declined sign-in fails connect with AuthorizationDeclinedError and redeems no code', async () => {
+  it('a declined sign-in fails connect with authorization-declined and redeems no code', async () => {
     const before = await stats(server);
     const provider = createOAuthProvider({
       store: memoryOAuthStore(),
@@ -122,7 +120,7 @@ describe('connect with createOAuthProvider', () => {
     });
     await expect(
       connect({ url: server.url, authProvider: provider, renderer: noQuestions }),
-    ).rejects.toBeInstanceOf(AuthorizationDeclinedError);
+    ).rejects.toMatchObject({ code: 'authorization-declined', retryable: true });
     const after = await stats(server);
     expect(after.tokenRequests.authorization_code).toBe(before.tokenRequests.authorization_code);
   });
@@ -143,23 +141,24 @@ describe('connect with createOAuthProvider', () => {
     const error = await connect({ url: server.url, authProvider: provider, renderer: noQuestions })
       .then(() => undefined)
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AuthorizationFailedError);
-    expect((error as AuthorizationFailedError).problem).toBe('state-mismatch');
+    expect(error).toBeInstanceOf(AuthorizationError);
+    expect(error).toMatchObject({ code: 'authorization-failed', problem: 'state-mismatch' });
     const after = await stats(server);
     expect(after.tokenRequests.authorization_code).toBe(before.tokenRequests.authorization_code);
   });
 
   it.each(['auto', '2025-11-25'] as const)(
-    'without any credentials (%s), connect fails with AuthorizationRequiredError',
+    'without any credentials (%s), connect fails with authorization-required',
     async (protocol) => {
       const error = await connect({ url: server.url, protocol, renderer: noQuestions })
         .then(() => undefined)
         .catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(AuthorizationRequiredError);
+      expect(error).toBeInstanceOf(AuthorizationError);
+      expect(error).toMatchObject({ code: 'authorization-required' });
     },
   );
 
-  it('a static bearer token the server stops taking fails the call with AuthorizationRequiredError, retryable', async () => {
+  it('a static bearer token the server stops taking fails the call with authorization-required, retryable', async () => {
     const minted = await control(server, { mint: 'mcp' });
     const client = await connect({
       url: server.url,
@@ -169,7 +168,7 @@ describe('connect with createOAuthProvider', () => {
     try {
       await control(server, { expireAccessTokens: true });
       const call = client.callTool('echo', { text: 'late' });
-      await expect(call.result).rejects.toBeInstanceOf(AuthorizationRequiredError);
+      await expect(call.result).rejects.toMatchObject({ code: 'authorization-required' });
       expect(call.getState()).toMatchObject({ phase: 'failed', retryable: true });
     } finally {
       await client.close();
@@ -323,7 +322,8 @@ describe('refresh', () => {
       const before = await stats(server);
       const call = client.callTool('echo', { text: 'x' });
       const error = await call.result.then(() => undefined).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(AuthorizationDeclinedError);
+      expect(error).toBeInstanceOf(AuthorizationError);
+      expect(error).toMatchObject({ code: 'authorization-declined' });
       expect(call.getState()).toMatchObject({ phase: 'failed', retryable: true });
       expect((await stats(server)).toolRuns.echo).toBe(before.toolRuns.echo);
       decline = false;

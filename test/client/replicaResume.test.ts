@@ -5,7 +5,7 @@ import {
   connect,
   LegFailedError,
   parseSnapshot,
-  RequestStateRejectedError,
+  ServerError,
   ResumeMismatchError,
   resumeToolCall,
 } from '@elicitkit/client';
@@ -205,7 +205,7 @@ describe('state the server refuses', () => {
     return parseSnapshot(saved);
   }
 
-  it('a tampered requestState fails with RequestStateRejectedError, not retryable', async () => {
+  it('a tampered requestState fails with request-state-rejected, not retryable', async () => {
     const snapshot = await snapshotAtFirstQuestion(first.url);
     const state = snapshot.requestState ?? '';
     const tampered = {
@@ -217,7 +217,8 @@ describe('state the server refuses', () => {
     try {
       const call = client.resumeToolCall(tampered);
       const error = await call.result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(RequestStateRejectedError);
+      expect(error).toBeInstanceOf(ServerError);
+      expect(error).toMatchObject({ code: 'request-state-rejected' });
       expect(call.getState()).toMatchObject({ phase: 'failed', retryable: false });
     } finally {
       await client.close();
@@ -236,7 +237,8 @@ describe('state the server refuses', () => {
       const error = await client
         .resumeToolCall(snapshot, { replicas: [foreign.url] })
         .result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(RequestStateRejectedError);
+      expect(error).toBeInstanceOf(ServerError);
+      expect(error).toMatchObject({ code: 'request-state-rejected' });
     } finally {
       await client.close();
     }

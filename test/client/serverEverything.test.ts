@@ -1,7 +1,7 @@
 // @modelcontextprotocol/server-everything (SDK v1, 2025-11-25) run from node_modules over
 // Streamable HTTP: its 13-field form and its URL tool (request path and -32042 error path), and a
 // connect told the server is 2025-only (knownLegacy) skipping the era probe.
-import { connect, InvalidContentError } from '@elicitkit/client';
+import { connect, RendererError } from '@elicitkit/client';
 import { PROTOCOL_2025 } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingServer } from './support/everythingServer.js';
@@ -135,7 +135,8 @@ describe('server-everything', () => {
       const error = await client
         .callTool('trigger-elicitation-request', {})
         .result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(InvalidContentError);
+      expect(error).toBeInstanceOf(RendererError);
+      expect(error).toMatchObject({ code: 'invalid-content' });
       expect(script.shown).toHaveLength(2);
       expect(wire.sentText()).not.toContain('not-an-email');
       expect(wire.sentText()).not.toContain('1000');

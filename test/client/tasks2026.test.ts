@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ToolCallState } from '@elicitkit/client';
-import { CallAbortedError, connect, ServerError, TaskFailedError } from '@elicitkit/client';
+import { CallAbortedError, connect, ServerError, TaskEndedError } from '@elicitkit/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from './support/serverProcess.js';
 import { stopAll } from './support/serverProcess.js';
@@ -102,7 +102,7 @@ describe('Tasks extension (2026-07-28) over HTTP', () => {
     }
   });
 
-  it('a failed task rejects with TaskFailedError carrying the server message', async () => {
+  it('a failed task rejects with task-failed carrying the server message', async () => {
     const client = await connect({
       url: server.url,
       renderer: scriptedRenderer().renderer,
@@ -111,8 +111,10 @@ describe('Tasks extension (2026-07-28) over HTTP', () => {
     try {
       const call = client.callTool('failing');
       const error = await call.result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(TaskFailedError);
-      expect((error as TaskFailedError).message).toContain('disk full on worker 3');
+      expect(error).toBeInstanceOf(TaskEndedError);
+      expect(error).toMatchObject({ code: 'task-failed' });
+      expect((error as TaskEndedError).serverMessage).toContain('disk full on worker 3');
+      expect((error as TaskEndedError).message).toContain('disk full on worker 3');
       expect(call.getState()).toMatchObject({ phase: 'failed' });
     } finally {
       await client.close();

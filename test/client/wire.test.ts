@@ -5,10 +5,10 @@ import type { ConnectOptions, ToolCallState } from '@elicitkit/client';
 import {
   CallAbortedError,
   connect,
-  InvalidContentError,
-  MissingCapabilityError,
+  InvalidResultError,
+  RendererError,
   RoundLimitError,
-  UnknownResultTypeError,
+  ServerError,
   UnsupportedInputRequestError,
 } from '@elicitkit/client';
 import type { RenderContext } from '@elicitkit/core';
@@ -152,7 +152,7 @@ describe('validation before sending', () => {
     }
   });
 
-  it('a renderer that answers badly twice fails the call with InvalidContentError; nothing is sent', async () => {
+  it('a renderer that answers badly twice fails the call with invalid-content; nothing is sent', async () => {
     const { wire, client, script } = await session(server.url, [
       raw({ action: 'accept', content: { confirm: 'nope-1' } }),
       raw({ action: 'accept', content: { confirm: true, extra: 'nope-2' } }),
@@ -160,7 +160,8 @@ describe('validation before sending', () => {
     try {
       const call = client.callTool('close_ticket', { ticket_id: 'T-1' });
       const error = await call.result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(InvalidContentError);
+      expect(error).toBeInstanceOf(RendererError);
+      expect(error).toMatchObject({ code: 'invalid-content' });
       expect(script.shown).toHaveLength(2);
       expect(wire.requests('tools/call')).toHaveLength(1);
       expect(wire.sentText()).not.toMatch(/nope-/);
@@ -172,15 +173,18 @@ describe('validation before sending', () => {
 });
 
 describe('typed failures', () => {
-  it('-32021: a host without form mode gets MissingCapabilityError naming elicitation.form', async () => {
+  it('-32021: a host without form mode gets missing-capability naming elicitation.form', async () => {
     const { wire, client } = await session(server.url, [], { capabilities: { form: false } });
     try {
       expect(client.capabilities).toEqual({ elicitation: { url: {} } });
       const error = await client
         .callTool('close_ticket', { ticket_id: 'T-1' })
         .result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(MissingCapabilityError);
-      expect((error as MissingCapabilityError).capabilities).toEqual(['elicitation.form']);
+      expect(error).toBeInstanceOf(ServerError);
+      expect(error).toMatchObject({
+        code: 'missing-capability',
+        capabilities: ['elicitation.form'],
+      });
       const meta = params(wire.requests('tools/call')[0]?.body)['_meta'] as Record<string, unknown>;
       expect(meta['io.modelcontextprotocol/clientCapabilities']).toEqual({
         elicitation: { url: {} },
@@ -190,15 +194,15 @@ describe('typed failures', () => {
     }
   });
 
-  it('an unknown resultType is UnknownResultTypeError', async () => {
+  it('an unknown resultType is unknown-result-type', async () => {
     proxy.rules = [rewriteFirstInputRequired((result) => (result['resultType'] = 'task'))];
     const { client, script } = await session(proxy.url, []);
     try {
       const error = await client
         .callTool('close_ticket', { ticket_id: 'T-1' })
         .result.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(UnknownResultTypeError);
-      expect((error as UnknownResultTypeError).resultType).toBe('task');
+      expect(error).toBeInstanceOf(InvalidResultError);
+      expect(error).toMatchObject({ code: 'unknown-result-type', resultType: 'task' });
       expect(script.shown).toHaveLength(0);
     } finally {
       await client.close();

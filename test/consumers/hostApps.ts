@@ -239,7 +239,7 @@ export function describeHostApps(tarballs: () => Tarballs): void {
         expect(r.output).toContain('ANSWER true ASKED 1,2 AS everything SENT-1000 false');
         // Two bad answers: the server heard cancel; the agent is told the call failed, and why.
         expect(r.output).toContain(
-          'TWICE-BAD cancel-sent true tool-error tool failed: InvalidContentError invalid-content SENT-1000 false',
+          'TWICE-BAD cancel-sent true tool-error tool failed: RendererError invalid-content SENT-1000 false',
         );
         expect(r.output).toContain(
           'ABORT tool failed: CallAbortedError call-aborted SIGNAL true CANCELLED true ACCEPT-SENT false',
@@ -250,7 +250,7 @@ export function describeHostApps(tarballs: () => Tarballs): void {
         // A 5 s leg bound (the library's default) cuts a quiet leg after 90 s on the app's clock,
         // but not a person who takes 90 s to answer.
         expect(r.output).toContain(
-          'HUMAN-TIME control tool failed: LegTimeoutError leg-timeout answered-after-90s true',
+          'HUMAN-TIME control tool failed: LegFailedError leg-timeout answered-after-90s true',
         );
         expect(r.output).toContain('DEMO true ASKED 1,2 ERA 2026-07-28 AS tickets SENT-YES false');
         // The open prompt closed only once its own completion had come in after the stale one.

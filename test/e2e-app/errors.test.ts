@@ -143,7 +143,7 @@ describe('CORS against the reference server, from the page origin', () => {
 });
 
 describe('a server lost mid-call', () => {
-  it('shows LegFailedError without Retry: a browser cannot tell whether the lost leg ran the tool', async () => {
+  it('shows leg-failed without Retry: a browser cannot tell whether the lost leg ran the tool', async () => {
     const own = await startDemoServer();
     await open(demoUrl(web.origin, own.url));
     await waitForText(page.getByTestId('connection-status'), 'Connected to');
@@ -156,7 +156,7 @@ describe('a server lost mid-call', () => {
     await plan.getByRole('radio', { name: /Standard/ }).check();
     await answer(plan, 'accept');
     const error = page.getByTestId('call-error');
-    await waitForText(error, 'LegFailedError');
+    await waitForText(error, 'leg-failed');
     // fetch in a page reports a refused and a lost connection alike ("Failed to fetch"), so the
     // leg is not provably unsent: re-sending it could run the tool a second time.
     expect(await error.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);

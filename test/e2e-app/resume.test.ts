@@ -172,7 +172,7 @@ describe('resuming a pending call', () => {
     await page.goto(demoUrl(web.origin, stranger.url));
     await answerThePlan();
     const error = page.getByTestId('call-error');
-    await waitForText(error, 'RequestStateRejectedError');
+    await waitForText(error, 'request-state-rejected');
     expect(await error.textContent()).toContain('The server refused the saved call state');
     // The recorder reads the response body after the page has it: wait for it to be read.
     await expect.poll(() => wire.legs.at(-1)?.error?.code).toBe(-32602);

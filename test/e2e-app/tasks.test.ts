@@ -237,14 +237,14 @@ describe('a reload re-attaches to the task', () => {
     expect(await pendingCall()).toBeNull();
   });
 
-  it('pointing at another server: not followed there (ResumeMismatchError), kept, and followed again back home', async () => {
+  it('pointing at another server: not followed there (resume-mismatch), kept, and followed again back home', async () => {
     await newPage();
     await startCall(page, 'publish_post', { title: 'Moving' });
     await question(page, 'Publish "Moving" now?');
     const taskId = await followedTask();
     await page.goto(demoUrl(web.origin, other.url));
     const error = page.getByTestId('resume-error');
-    await waitForText(error, 'ResumeMismatchError');
+    await waitForText(error, 'resume-mismatch');
     expect(await error.textContent()).toContain('is a task on another server');
     expect(await error.textContent()).toContain(`task ${taskId}`);
     // Nothing about the task went to the other server, and the task was not cancelled.

@@ -1,5 +1,5 @@
 import type { ToolCall, ToolCallState } from '@elicitkit/client';
-import { TaskCancelledError, TaskFailedError } from '@elicitkit/client';
+import { TaskEndedError } from '@elicitkit/client';
 import type { WritableStore } from '@elicitkit/core';
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { createStore, PROTOCOL_2026 } from '@elicitkit/core';
@@ -31,8 +31,8 @@ function finalTask(
   if (state.phase === 'complete') return { ...task, status: 'completed' };
   if (state.phase !== 'failed') return task;
   if (stopped) return { taskId: task.taskId, status: 'cancelled' };
-  if (state.error instanceof TaskFailedError) return { ...task, status: 'failed' };
-  if (state.error instanceof TaskCancelledError) return { ...task, status: 'cancelled' };
+  if (state.error instanceof TaskEndedError)
+    return { ...task, status: state.error.code === 'task-failed' ? 'failed' : 'cancelled' };
   return task;
 }
 

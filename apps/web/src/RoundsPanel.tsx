@@ -253,9 +253,7 @@ export function RoundsPanel({ log }: RoundsPanelProps) {
               <DemoText
                 msg={{
                   key: 'rounds.failed',
-                  values: {
-                    kind: log.error.code ? `${log.error.kind} (${log.error.code})` : log.error.kind,
-                  },
+                  values: { kind: log.error.kind },
                 }}
               />
             </p>

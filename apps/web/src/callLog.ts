@@ -1,4 +1,4 @@
-import type { InputSource, TaskStatus } from '@elicitkit/client';
+import type { ElicitClientErrorCode, InputSource, TaskStatus } from '@elicitkit/client';
 import type { Elicitation, FieldKind, Msg, ProtocolEra } from '@elicitkit/core';
 import { normalizeRequest } from '@elicitkit/core';
 
@@ -56,9 +56,10 @@ export type ErrorDetail =
   | { readonly kind: 'runtime'; readonly text: string };
 
 export interface CallError {
-  /** The client error class (or the JavaScript error name). */
+  /** The client error's code (or the JavaScript error name): shown. */
   kind: string;
-  code?: string;
+  /** The client error's code: decided on. */
+  code?: ElicitClientErrorCode;
   detail?: ErrorDetail;
   retryable: boolean;
   /** A fetch got no readable response (server down or CORS); decided from the error, not its text. */

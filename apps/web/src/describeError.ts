@@ -1,27 +1,7 @@
 import type { Msg, TaskStatusView } from '@elicitkit/core';
 import { authorizationErrorMsg, toDisplayText } from '@elicitkit/core';
-import {
-  AuthorizationDeclinedError,
-  AuthorizationFailedError,
-  AuthorizationRequiredError,
-  CallAbortedError,
-  ElicitClientError,
-  InvalidContentError,
-  LegFailedError,
-  LegTimeoutError,
-  MissingCapabilityError,
-  OutputSchemaError,
-  RendererError,
-  RequestNotSentError,
-  RequestStateRejectedError,
-  ResumeMismatchError,
-  RoundLimitError,
-  ServerError,
-  UnknownResultTypeError,
-  UnsupportedInputRequestError,
-  UrlDeclinedError,
-  UrlLoopError,
-} from '@elicitkit/client';
+import type { ElicitClientErrorCode } from '@elicitkit/client';
+import { AuthorizationError, ElicitClientError, ServerError } from '@elicitkit/client';
 import type { CallError, ErrorDetail } from './callLog.js';
 import type { DemoMessageKey, DemoMsg } from './locales/DemoCatalogue.js';
 
@@ -31,7 +11,7 @@ import type { DemoMessageKey, DemoMsg } from './locales/DemoCatalogue.js';
  */
 export interface ErrorView {
   title: DemoMsg;
-  /** The error class, e.g. RequestStateRejectedError, or the code. */
+  /** The client error's code, e.g. request-state-rejected, or the JavaScript error name. */
   kind: string;
   /** What the error itself says, kept apart by whose words they are. */
   detail?: ErrorDetail;
@@ -44,40 +24,36 @@ export interface ErrorView {
 /** Whether anything answered at the server's address, for telling "down" from "CORS". */
 export type Reachability = 'reachable' | 'unreachable' | 'unknown';
 
-// Class names are looked up with instanceof: a minified build renames classes, so `error.name`
-// would read "e" there.
-const CLASSES: [
-  new (...args: never[]) => ElicitClientError,
-  string,
-  DemoMessageKey,
-  DemoMessageKey?,
-][] = [
-  [RoundLimitError, 'RoundLimitError', 'error.call.roundLimit', 'error.call.roundLimitHint'],
-  [MissingCapabilityError, 'MissingCapabilityError', 'error.call.missingCapability'],
-  [
-    RequestStateRejectedError,
-    'RequestStateRejectedError',
+// The notice's title (and a hint) for each code; one without words of its own says the call failed.
+const CALL_ERROR_WORDS: Record<ElicitClientErrorCode, [DemoMessageKey, DemoMessageKey?]> = {
+  'round-limit': ['error.call.roundLimit', 'error.call.roundLimitHint'],
+  'missing-capability': ['error.call.missingCapability'],
+  'request-state-rejected': [
     'error.call.requestStateRejected',
     'error.call.requestStateRejectedHint',
   ],
-  [UnknownResultTypeError, 'UnknownResultTypeError', 'error.call.unknownResultType'],
-  [CallAbortedError, 'CallAbortedError', 'error.call.aborted'],
-  [LegTimeoutError, 'LegTimeoutError', 'error.call.legTimeout', 'error.call.legTimeoutHint'],
-  [LegFailedError, 'LegFailedError', 'error.call.legFailed', 'error.call.legFailedHint'],
-  [UrlLoopError, 'UrlLoopError', 'error.call.urlLoop'],
-  [UrlDeclinedError, 'UrlDeclinedError', 'error.call.urlDeclined'],
-  [
-    UnsupportedInputRequestError,
-    'UnsupportedInputRequestError',
-    'error.call.unsupportedInputRequest',
-  ],
-  [InvalidContentError, 'InvalidContentError', 'error.call.invalidContent'],
-  [OutputSchemaError, 'OutputSchemaError', 'error.call.outputSchema'],
-  [RequestNotSentError, 'RequestNotSentError', 'error.call.requestNotSent'],
-  [ServerError, 'ServerError', 'error.call.server'],
-  [RendererError, 'RendererError', 'error.call.renderer'],
-  [ResumeMismatchError, 'ResumeMismatchError', 'error.call.resumeMismatch'],
-];
+  'unknown-result-type': ['error.call.unknownResultType'],
+  'call-aborted': ['error.call.aborted'],
+  'leg-timeout': ['error.call.legTimeout', 'error.call.legTimeoutHint'],
+  'leg-failed': ['error.call.legFailed', 'error.call.legFailedHint'],
+  'url-loop': ['error.call.urlLoop'],
+  'url-declined': ['error.call.urlDeclined'],
+  'unsupported-input-request': ['error.call.unsupportedInputRequest'],
+  'invalid-content': ['error.call.invalidContent'],
+  'output-schema-mismatch': ['error.call.outputSchema'],
+  'request-not-sent': ['error.call.requestNotSent'],
+  'server-error': ['error.call.server'],
+  'renderer-failed': ['error.call.renderer'],
+  'handler-failed': ['error.call.renderer'],
+  'resume-mismatch': ['error.call.resumeMismatch'],
+  'not-retryable': ['error.call.failed'],
+  'task-failed': ['error.call.failed'],
+  'task-cancelled': ['error.call.failed'],
+  'invalid-result': ['error.call.failed'],
+  'authorization-required': ['error.call.failed'],
+  'authorization-declined': ['error.call.failed'],
+  'authorization-failed': ['error.call.failed'],
+};
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -109,23 +85,8 @@ function kitDetail(msg: Msg): ErrorDetail {
  * kept; anything else is the runtime's report.
  */
 export function detailOf(error: unknown): ErrorDetail | undefined {
-  if (error instanceof AuthorizationFailedError)
-    return kitDetail(
-      authorizationErrorMsg({
-        code: 'authorization-failed',
-        problem: error.problem,
-        oauthCode: error.oauthCode,
-      }),
-    );
-  if (error instanceof AuthorizationRequiredError)
-    return kitDetail(authorizationErrorMsg({ code: 'authorization-required' }));
-  if (error instanceof AuthorizationDeclinedError)
-    return kitDetail(authorizationErrorMsg({ code: 'authorization-declined' }));
-  if (
-    error instanceof ServerError ||
-    error instanceof RequestStateRejectedError ||
-    error instanceof MissingCapabilityError
-  )
+  if (error instanceof AuthorizationError) return kitDetail(authorizationErrorMsg(error));
+  if (error instanceof ServerError)
     // Shown as the server's own words, in one bounded line: it may be anything.
     return {
       kind: 'server',
@@ -146,10 +107,12 @@ function runtimeDetail(error: Error): ErrorDetail {
   };
 }
 
-/** The class name of a client error, or the JavaScript error name otherwise. */
+/**
+ * The code of a client error (what the kit says happened, the same in every build), or the
+ * JavaScript error name otherwise.
+ */
 export function errorKind(error: unknown): string {
-  for (const [type, name] of CLASSES) if (error instanceof type) return name;
-  if (error instanceof ElicitClientError) return 'ElicitClientError';
+  if (error instanceof ElicitClientError) return error.code;
   return error instanceof Error ? error.name : typeof error;
 }
 
@@ -210,12 +173,13 @@ export function describeConnectError(error: unknown, context: ConnectFailureCont
 
 /** Explains a failed tool call from what the tracker recorded. */
 export function describeCallError(error: CallError): ErrorView {
-  const known = CLASSES.find(([, name]) => name === error.kind);
+  // A code this page does not know (a log saved by another version of it) says the call failed.
+  const [title, hint] = (error.code && CALL_ERROR_WORDS[error.code]) ?? ['error.call.failed'];
   const hints: DemoMsg[] = [];
-  if (known?.[3]) hints.push({ key: known[3] });
+  if (hint) hints.push({ key: hint });
   if (error.network) hints.push({ key: 'error.call.cors' });
   return {
-    title: { key: known?.[2] ?? 'error.call.failed' },
+    title: { key: title },
     kind: error.kind,
     ...optionalDetail(error.detail),
     hints,

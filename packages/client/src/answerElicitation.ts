@@ -54,8 +54,9 @@ function urlRequest(params: unknown): { url: string; elicitationId?: string } | 
 }
 
 /**
- * Asks one pushed elicitation. Throws the loop's errors (InvalidContentError after a second bad
- * answer, RendererError): callers send cancel then, never content the form refused.
+ * Asks one pushed elicitation. Throws the loop's errors (RendererError: `invalid-content` after a
+ * second bad answer, or the renderer threw): callers send cancel then, never content the form
+ * refused.
  */
 export async function answerElicitation(options: AnswerElicitationOptions): Promise<ElicitResult> {
   const url = urlRequest(options.params);

@@ -3,7 +3,7 @@ import { PROTOCOL_2026 } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
 import type { ClientRenderContext } from './askRenderer.js';
 import { askRenderer, runHandler } from './askRenderer.js';
-import { InvalidContentError, RendererError } from './errors.js';
+import { RendererError } from './errors.js';
 import { createQuestionBudget } from './questionBudget.js';
 import { QuestionSignal } from './questionSignal.js';
 
@@ -69,7 +69,9 @@ describe('askRenderer', () => {
       { action: 'accept', content: {} },
       { action: 'accept', content: { confirm: true, extra: 1 } },
     );
-    await expect(ask(renderer)).rejects.toBeInstanceOf(InvalidContentError);
+    const failure = ask(renderer);
+    await expect(failure).rejects.toBeInstanceOf(RendererError);
+    await expect(failure).rejects.toMatchObject({ code: 'invalid-content', source: 'renderer' });
   });
 
   it('treats something that is not an ElicitResult as a bad answer', async () => {
@@ -162,10 +164,15 @@ describe('askRenderer', () => {
 describe('RendererError', () => {
   it('takes its code from who failed, not from the words of the message', () => {
     const cause = new Error('boom');
-    expect(new RendererError(cause)).toMatchObject({ code: 'renderer-failed', source: 'renderer' });
-    expect(new RendererError(cause, 'renderer')).toMatchObject({ code: 'renderer-failed' });
-    expect(new RendererError(cause, 'sampling')).toMatchObject({ code: 'handler-failed' });
-    expect(new RendererError(cause, 'roots')).toMatchObject({ code: 'handler-failed' });
+    expect(new RendererError({ code: 'renderer-failed', cause })).toMatchObject({
+      code: 'renderer-failed',
+      source: 'renderer',
+      errors: undefined,
+    });
+    expect(new RendererError({ code: 'handler-failed', source: 'sampling', cause })).toMatchObject({
+      code: 'handler-failed',
+      source: 'sampling',
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import type {
 } from '@elicitkit/core';
 import { acceptResult } from '@elicitkit/core';
 import type { AnswerSource } from './errors.js';
-import { InvalidContentError, RendererError } from './errors.js';
+import { RendererError } from './errors.js';
 import { normalizeElicitation } from './normalizeElicitation.js';
 import type { QuestionBudget } from './questionBudget.js';
 import type { QuestionLock } from './questionLock.js';
@@ -92,7 +92,8 @@ async function ask(options: AskOptions): Promise<ElicitResult> {
     if (answer === ABORTED) return { action: 'cancel' };
     const checked = checkAnswer(elicitation, answer);
     if (checked.ok) return checked.result;
-    if (attempt >= MAX_ATTEMPTS) throw new InvalidContentError(checked.errors);
+    if (attempt >= MAX_ATTEMPTS)
+      throw new RendererError({ code: 'invalid-content', errors: checked.errors });
     errors = checked.errors;
   }
 }
@@ -124,6 +125,14 @@ export function checkAnswer(elicitation: Elicitation, answer: unknown): AcceptOu
 
 const ABORTED = Symbol('aborted');
 
+function threw(cause: unknown, source: AnswerSource = 'renderer'): RendererError {
+  return new RendererError(
+    source === 'renderer'
+      ? { code: 'renderer-failed', cause }
+      : { code: 'handler-failed', source, cause },
+  );
+}
+
 // One listener and one promise: the renderer's answer or the abort, whichever comes first.
 function untilAborted<T>(
   run: () => Promise<T>,
@@ -135,7 +144,7 @@ function untilAborted<T>(
   try {
     pending = Promise.resolve(run());
   } catch (error) {
-    return Promise.reject(new RendererError(error, source));
+    return Promise.reject(threw(error, source));
   }
   return new Promise((resolve, reject) => {
     const onAbort = () => resolve(ABORTED);
@@ -151,7 +160,7 @@ function untilAborted<T>(
         signal.removeEventListener('abort', onAbort);
         // A renderer that rejects after the abort has nothing left to report.
         if (signal.aborted) resolve(ABORTED);
-        else reject(new RendererError(error, source));
+        else reject(threw(error, source));
       },
     );
   });

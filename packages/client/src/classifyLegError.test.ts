@@ -1,13 +1,7 @@
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { classifyLegError } from './classifyLegError.js';
-import {
-  LegFailedError,
-  MissingCapabilityError,
-  RequestStateRejectedError,
-  ServerError,
-  UnknownResultTypeError,
-} from './errors.js';
+import { InvalidResultError, LegFailedError, ServerError } from './errors.js';
 
 describe('classifyLegError', () => {
   it('-32021 names the missing capabilities from data.requiredCapabilities', () => {
@@ -17,8 +11,9 @@ describe('classifyLegError', () => {
       }),
       false,
     );
-    expect(error).toBeInstanceOf(MissingCapabilityError);
-    expect((error as MissingCapabilityError).capabilities).toEqual([
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error.code).toBe('missing-capability');
+    expect((error as ServerError).capabilities).toEqual([
       'elicitation.form',
       'elicitation.url',
       'sampling',
@@ -26,18 +21,23 @@ describe('classifyLegError', () => {
     expect(error.retryable).toBe(false);
   });
 
-  it('-32602 about requestState is RequestStateRejectedError; other -32602 is a ServerError', () => {
-    expect(
-      classifyLegError(
-        new ProtocolError(-32602, 'Invalid or expired requestState', {
-          reason: 'invalid_request_state',
-        }),
-        true,
-      ),
-    ).toBeInstanceOf(RequestStateRejectedError);
+  it('-32602 about requestState is request-state-rejected; other -32602 is server-error', () => {
+    const rejected = classifyLegError(
+      new ProtocolError(-32602, 'Invalid or expired requestState', {
+        reason: 'invalid_request_state',
+      }),
+      true,
+    );
+    expect(rejected).toBeInstanceOf(ServerError);
+    expect(rejected).toMatchObject({
+      code: 'request-state-rejected',
+      serverCode: -32602,
+      serverMessage: 'Invalid or expired requestState',
+      capabilities: undefined,
+    });
     const other = classifyLegError(new ProtocolError(-32602, 'bad arguments'), true);
     expect(other).toBeInstanceOf(ServerError);
-    expect((other as ServerError).serverCode).toBe(-32602);
+    expect(other).toMatchObject({ code: 'server-error', serverCode: -32602 });
   });
 
   it('an HTTP error without any JSON-RPC answer is retryable: the tool was never reached', () => {
@@ -84,7 +84,7 @@ describe('classifyLegError', () => {
       new SdkError(SdkErrorCode.UnsupportedResultType, 'nope', { resultType: 'task' }),
       false,
     );
-    expect(error).toBeInstanceOf(UnknownResultTypeError);
-    expect((error as UnknownResultTypeError).resultType).toBe('task');
+    expect(error).toBeInstanceOf(InvalidResultError);
+    expect(error).toMatchObject({ code: 'unknown-result-type', resultType: 'task' });
   });
 });

@@ -1,14 +1,6 @@
 import { ERROR_INVALID_PARAMS, ERROR_MISSING_CAPABILITY } from '@elicitkit/core';
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
-import {
-  ElicitClientError,
-  LegFailedError,
-  MissingCapabilityError,
-  RequestNotSentError,
-  RequestStateRejectedError,
-  ServerError,
-  UnknownResultTypeError,
-} from './errors.js';
+import { ElicitClientError, InvalidResultError, LegFailedError, ServerError } from './errors.js';
 
 /** A plain JSON object, or undefined for anything else (arrays and null included). */
 export function record(value: unknown): Record<string, unknown> | undefined {
@@ -73,37 +65,46 @@ export function classifyLegError(
   if (error instanceof ElicitClientError) return error;
   // The SDK raises ProtocolError for its own checks too; those are not the server's words.
   if (ProtocolError.isInstance(error) && !serverSent(error.code, error.message))
-    return new RequestNotSentError(error);
+    return new LegFailedError({ code: 'request-not-sent', cause: error });
   if (ProtocolError.isInstance(error)) {
     const data = record(error.data);
+    const said = { serverCode: error.code, serverMessage: error.message, data: error.data };
     if (error.code === ERROR_MISSING_CAPABILITY) {
-      return new MissingCapabilityError(
-        record(data?.['requiredCapabilities']) ?? {},
-        error.message,
-      );
+      return new ServerError({
+        code: 'missing-capability',
+        ...said,
+        requiredCapabilities: record(data?.['requiredCapabilities']) ?? {},
+      });
     }
     if (
       error.code === ERROR_INVALID_PARAMS &&
       (data?.['reason'] === 'invalid_request_state' ||
         (sentRequestState && /request\s*state/i.test(error.message)))
     ) {
-      return new RequestStateRejectedError(error.code, error.message, error.data);
+      return new ServerError({ code: 'request-state-rejected', ...said });
     }
-    return new ServerError(error.code, error.message, error.data);
+    return new ServerError({ code: 'server-error', ...said });
   }
   if (SdkHttpError.isInstance(error)) {
     const status = typeof error.status === 'number' ? error.status : undefined;
-    return new LegFailedError(error, {
+    return new LegFailedError({
+      code: 'leg-failed',
+      cause: error,
       ...(status !== undefined && { status }),
       neverReached: status !== undefined && !carriesJsonRpc(record(error.data)?.['text']),
     });
   }
   if (SdkError.isInstance(error) && error.code === SdkErrorCode.UnsupportedResultType) {
     const resultType = record(error.data)?.['resultType'];
-    return new UnknownResultTypeError(
-      typeof resultType === 'string' ? resultType : 'unknown',
-      error,
-    );
+    return new InvalidResultError({
+      code: 'unknown-result-type',
+      resultType: typeof resultType === 'string' ? resultType : 'unknown',
+      cause: error,
+    });
   }
-  return new LegFailedError(error, { neverReached: connectionRefused(error) });
+  return new LegFailedError({
+    code: 'leg-failed',
+    cause: error,
+    neverReached: connectionRefused(error),
+  });
 }

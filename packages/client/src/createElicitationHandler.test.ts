@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { manualRenderer } from './manualRenderer.testing.js';
 import { createElicitationHandler } from './createElicitationHandler.js';
 import type { ElicitClientError } from './errors.js';
-import { InvalidContentError, RendererError } from './errors.js';
+import { RendererError } from './errors.js';
 import { createQuestionLock } from './questionLock.js';
 
 const FORM = {
@@ -53,7 +53,8 @@ describe('createElicitationHandler', () => {
     expect(again.context.errors?.map((e) => e.field)).toEqual(['seats']);
     again.answer({ action: 'accept', content: { seats: -1 } });
     expect(await result).toEqual({ action: 'cancel' });
-    expect(errors[0]).toBeInstanceOf(InvalidContentError);
+    expect(errors[0]).toBeInstanceOf(RendererError);
+    expect(errors[0]?.code).toBe('invalid-content');
   });
 
   it('a good second answer is sent', async () => {

@@ -57,7 +57,7 @@ export async function drive(ctx: RunContext): Promise<unknown> {
         ? error
         : ctx.signal.aborted
           ? new CallAbortedError(ctx.signal.reason)
-          : new RendererError(error);
+          : new RendererError({ code: 'renderer-failed', cause: error });
     const state = ctx.dispatch({ type: 'failed', error: typed });
     // The reducer keeps the attempt's first failure; that is the one the promise rejects with.
     throw state.view.phase === 'failed' ? state.view.error : typed;

@@ -1,5 +1,6 @@
-// Typed failures of a tool call. Hosts branch on the class (or on `code`), never on message text,
-// so each failure a person can act on differently gets its own class.
+// Typed failures of a tool call. Hosts branch on `code` (or on the class), never on message text.
+// A class is a family a host acts on alike (what went wrong and who to tell); its codes say which
+// failure it was, and a field that only one code carries is set for that code only.
 
 export type ElicitClientErrorCode =
   | 'round-limit'
@@ -60,70 +61,6 @@ export class RoundLimitError extends ElicitClientError {
   }
 }
 
-/** -32021: the tool needs a client capability this host did not declare (e.g. form elicitation). */
-export class MissingCapabilityError extends ElicitClientError {
-  /** Dotted names of the missing capabilities, e.g. `['elicitation.form']`. */
-  readonly capabilities: string[];
-  /** `error.data.requiredCapabilities` as the server sent it. */
-  readonly requiredCapabilities: Record<string, unknown>;
-  /** The server's own words (its JSON-RPC error message), for showing as the server's. */
-  readonly serverMessage: string;
-
-  constructor(requiredCapabilities: Record<string, unknown>, serverMessage: string) {
-    const capabilities = capabilityNames(requiredCapabilities);
-    super(
-      'missing-capability',
-      `This tool needs ${capabilities.length ? capabilities.join(', ') : 'a capability'} that this app did not declare (server said: ${serverMessage}).`,
-    );
-    this.capabilities = capabilities;
-    this.requiredCapabilities = requiredCapabilities;
-    this.serverMessage = serverMessage;
-  }
-}
-
-function capabilityNames(required: Record<string, unknown>): string[] {
-  const names: string[] = [];
-  for (const [key, value] of Object.entries(required)) {
-    const inner =
-      typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? Object.keys(value)
-        : [];
-    if (inner.length === 0) names.push(key);
-    else for (const sub of inner) names.push(`${key}.${sub}`);
-  }
-  return names;
-}
-
-/** The server refused the echoed requestState (tampered, expired, or minted by another deployment). */
-export class RequestStateRejectedError extends ElicitClientError {
-  readonly serverCode: number;
-  /** The server's own words (its JSON-RPC error message), for showing as the server's. */
-  readonly serverMessage: string;
-  readonly data: unknown;
-
-  constructor(serverCode: number, serverMessage: string, data: unknown) {
-    super(
-      'request-state-rejected',
-      `The server no longer accepts this call's saved state (${serverMessage}); start the call again.`,
-    );
-    this.serverCode = serverCode;
-    this.serverMessage = serverMessage;
-    this.data = data;
-  }
-}
-
-/** A result whose resultType this client does not know (the spec says: treat it as invalid). */
-export class UnknownResultTypeError extends ElicitClientError {
-  readonly resultType: string;
-
-  constructor(resultType: string, cause?: unknown) {
-    super('unknown-result-type', `The server returned an unknown result type "${resultType}".`, {
-      cause,
-    });
-    this.resultType = resultType;
-  }
-}
-
 /** The host (or the person) cancelled the call. Never a timeout. */
 export class CallAbortedError extends ElicitClientError {
   readonly reason: unknown;
@@ -134,37 +71,47 @@ export class CallAbortedError extends ElicitClientError {
   }
 }
 
-/**
- * One network leg took longer than `legTimeoutMs` (the person's think time never counts). Not
- * retryable: the request may have reached the tool, and a retry could run it a second time.
- */
-export class LegTimeoutError extends ElicitClientError {
-  readonly timeoutMs: number;
-
-  constructor(timeoutMs: number) {
-    super('leg-timeout', `The server did not answer within ${timeoutMs} ms.`);
-    this.timeoutMs = timeoutMs;
-  }
-}
+/** What kept one network leg from bringing an answer back, by code. */
+type LegFailure =
+  | { code: 'leg-failed'; cause: unknown; status?: number; neverReached?: boolean }
+  | { code: 'leg-timeout'; timeoutMs: number }
+  | { code: 'request-not-sent'; cause: unknown };
 
 /**
- * A network leg failed: connection refused or lost, an HTTP error status, an unreadable answer.
- * Answers are kept. `retryable` only when the request provably never reached the server's
- * handler (the connection was refused, or an HTTP error came back before any JSON-RPC answer);
- * a leg that may have run the tool is never re-sent.
+ * A network leg brought no answer back. `leg-failed`: connection refused or lost, an HTTP error
+ * status (`status`), an unreadable answer. `leg-timeout`: it took longer than `legTimeoutMs`
+ * (`timeoutMs`; the person's think time never counts). `request-not-sent`: the SDK refused the
+ * request on this side (e.g. its params fail the protocol schema). Answers are kept. `retryable`
+ * only when the request provably never reached the server's handler (the connection was refused,
+ * or an HTTP error came back before any JSON-RPC answer); a leg that may have run the tool — a
+ * timed-out one included — is never re-sent.
  */
 export class LegFailedError extends ElicitClientError {
-  /** HTTP status when the server answered with one. */
+  declare readonly code: LegFailure['code'];
+  /** `leg-failed`: the HTTP status when the server answered with one. */
   readonly status: number | undefined;
+  /** `leg-timeout`: the leg's budget. */
+  readonly timeoutMs: number | undefined;
 
-  constructor(cause: unknown, options: { status?: number; neverReached?: boolean } = {}) {
-    const { status } = options;
-    super(
-      'leg-failed',
-      `Could not reach the server or read its answer${status === undefined ? '' : ` (HTTP ${status})`}: ${describe(cause)}`,
-      { cause, retryable: options.neverReached === true },
-    );
-    this.status = status;
+  constructor(failure: LegFailure) {
+    if (failure.code === 'leg-timeout') {
+      super(failure.code, `The server did not answer within ${failure.timeoutMs} ms.`);
+    } else if (failure.code === 'request-not-sent') {
+      super(
+        failure.code,
+        `The request was refused before it was sent: ${describe(failure.cause)}`,
+        { cause: failure.cause },
+      );
+    } else {
+      const { status } = failure;
+      super(
+        failure.code,
+        `Could not reach the server or read its answer${status === undefined ? '' : ` (HTTP ${status})`}: ${describe(failure.cause)}`,
+        { cause: failure.cause, retryable: failure.neverReached === true },
+      );
+    }
+    this.status = failure.code === 'leg-failed' ? failure.status : undefined;
+    this.timeoutMs = failure.code === 'leg-timeout' ? failure.timeoutMs : undefined;
   }
 }
 
@@ -174,31 +121,31 @@ export class LegFailedError extends ElicitClientError {
  */
 export const MAX_URL_REASKS = 2;
 
-/** 2025-11-25 (-32042 or a push): the server asked for the same URL (or elicitationId) again after it was done. */
-export class UrlLoopError extends ElicitClientError {
+/** Why a URL the call needs was not opened, by code. */
+type UrlProblem =
+  | { code: 'url-loop'; url: string }
+  | { code: 'url-declined'; url: string; action: 'decline' | 'cancel' };
+
+/**
+ * 2025-11-25 (-32042 or a push): a URL the call needs did not get opened. `url-loop`: the server
+ * asked for the same URL (or elicitationId) again after it was done. `url-declined`: the person
+ * declined or cancelled it (`action`).
+ */
+export class UrlError extends ElicitClientError {
+  declare readonly code: UrlProblem['code'];
   readonly url: string;
+  /** `url-declined`: what the person did. */
+  readonly action: 'decline' | 'cancel' | undefined;
 
-  constructor(url: string) {
+  constructor(problem: UrlProblem) {
     super(
-      'url-loop',
-      `The server asked to open ${url} again after it was completed; stopped to avoid a loop.`,
+      problem.code,
+      problem.code === 'url-loop'
+        ? `The server asked to open ${problem.url} again after it was completed; stopped to avoid a loop.`
+        : `The call needs ${problem.url} to be opened, and it was ${problem.action === 'decline' ? 'declined' : 'cancelled'}.`,
     );
-    this.url = url;
-  }
-}
-
-/** 2025-11-25 -32042: the person declined or cancelled a URL the call requires. */
-export class UrlDeclinedError extends ElicitClientError {
-  readonly url: string;
-  readonly action: 'decline' | 'cancel';
-
-  constructor(url: string, action: 'decline' | 'cancel') {
-    super(
-      'url-declined',
-      `The call needs ${url} to be opened, and it was ${action === 'decline' ? 'declined' : 'cancelled'}.`,
-    );
-    this.url = url;
-    this.action = action;
+    this.url = problem.url;
+    this.action = problem.code === 'url-declined' ? problem.action : undefined;
   }
 }
 
@@ -217,67 +164,113 @@ export class UnsupportedInputRequestError extends ElicitClientError {
   }
 }
 
-/** The renderer returned content that fails the form's schema twice in a row. It was never sent. */
-export class InvalidContentError extends ElicitClientError {
-  readonly errors: { field: string; message: string }[];
-
-  constructor(errors: { field: string; message: string }[]) {
-    super(
-      'invalid-content',
-      `The renderer answered twice with content that does not fit the form (${errors
-        .map((e) => (e.field ? `${e.field}: ${e.message}` : e.message))
-        .join('; ')}); nothing was sent.`,
-    );
-    this.errors = errors;
-  }
-}
+/** Why the server's answer cannot be used, by code. */
+type ResultProblem =
+  | { code: 'invalid-result'; why: string }
+  | { code: 'unknown-result-type'; resultType: string; cause?: unknown }
+  | { code: 'output-schema-mismatch'; tool: string; issues: string[] };
 
 /**
- * The tool's final result does not match the output schema the server listed for it. Checked
- * here, by this client: the server sent a result, not an error.
+ * The server answered, and the answer cannot be used; judged here, by this client (the server
+ * sent a result, not an error). `invalid-result`: not a valid tool result. `unknown-result-type`:
+ * a `resultType` this client does not know (`resultType`; the spec says: treat it as invalid).
+ * `output-schema-mismatch`: the final result does not match the output schema the server listed
+ * for the tool (`issues`, one entry per problem).
  */
-export class OutputSchemaError extends ElicitClientError {
-  /** Why the result does not fit, one entry per problem. */
-  readonly issues: string[];
-
-  constructor(tool: string, issues: string[]) {
-    super(
-      'output-schema-mismatch',
-      `The result of ${tool} does not match its output schema (${issues.join('; ')}); it was not used.`,
-    );
-    this.issues = issues;
-  }
-}
-
-/** The SDK refused the request on this side (e.g. its params fail the protocol schema); nothing reached the server. */
-export class RequestNotSentError extends ElicitClientError {
-  constructor(cause: unknown) {
-    super('request-not-sent', `The request was refused before it was sent: ${describe(cause)}`, {
-      cause,
-    });
-  }
-}
-
-/** The server answered with a result this client cannot use (not a valid tool result). Judged here. */
 export class InvalidResultError extends ElicitClientError {
-  constructor(why: string) {
-    super('invalid-result', `The server's answer is not a valid tool result: ${why}.`);
+  declare readonly code: ResultProblem['code'];
+  /** `unknown-result-type`: the resultType the server sent. */
+  readonly resultType: string | undefined;
+  /** `output-schema-mismatch`: why the result does not fit, one entry per problem. */
+  readonly issues: string[] | undefined;
+
+  constructor(problem: ResultProblem) {
+    if (problem.code === 'unknown-result-type') {
+      super(problem.code, `The server returned an unknown result type "${problem.resultType}".`, {
+        cause: problem.cause,
+      });
+    } else if (problem.code === 'output-schema-mismatch') {
+      super(
+        problem.code,
+        `The result of ${problem.tool} does not match its output schema (${problem.issues.join('; ')}); it was not used.`,
+      );
+    } else {
+      super(problem.code, `The server's answer is not a valid tool result: ${problem.why}.`);
+    }
+    this.resultType = problem.code === 'unknown-result-type' ? problem.resultType : undefined;
+    this.issues = problem.code === 'output-schema-mismatch' ? problem.issues : undefined;
   }
 }
 
-/** Any other JSON-RPC error the server returned for the call: only ever what the server sent. */
+/** A JSON-RPC error the server returned for the call, by code. */
+type ServerRefusal =
+  | {
+      code: 'server-error' | 'request-state-rejected';
+      serverCode: number;
+      serverMessage: string;
+      data?: unknown;
+    }
+  | {
+      code: 'missing-capability';
+      serverCode: number;
+      serverMessage: string;
+      data?: unknown;
+      /** `error.data.requiredCapabilities` as the server sent it. */
+      requiredCapabilities: Record<string, unknown>;
+    };
+
+/**
+ * A JSON-RPC error the server returned for the call: only ever what the server sent.
+ * `missing-capability` (-32021): the tool needs a client capability this host did not declare
+ * (`capabilities`, e.g. `['elicitation.form']`). `request-state-rejected`: the server refused the
+ * echoed requestState (tampered, expired, or minted by another deployment). `server-error`: any
+ * other.
+ */
 export class ServerError extends ElicitClientError {
+  declare readonly code: ServerRefusal['code'];
   readonly serverCode: number;
   /** The server's own words (its JSON-RPC error message), for showing as the server's. */
   readonly serverMessage: string;
   readonly data: unknown;
+  /** `missing-capability`: dotted names of the missing capabilities, e.g. `['elicitation.form']`. */
+  readonly capabilities: string[] | undefined;
+  /** `missing-capability`: `error.data.requiredCapabilities` as the server sent it. */
+  readonly requiredCapabilities: Record<string, unknown> | undefined;
 
-  constructor(serverCode: number, serverMessage: string, data: unknown) {
-    super('server-error', `The server rejected the call (${serverCode}): ${serverMessage}`);
+  constructor(refusal: ServerRefusal) {
+    const { serverCode, serverMessage } = refusal;
+    const capabilities =
+      refusal.code === 'missing-capability'
+        ? capabilityNames(refusal.requiredCapabilities)
+        : undefined;
+    super(
+      refusal.code,
+      capabilities
+        ? `This tool needs ${capabilities.length ? capabilities.join(', ') : 'a capability'} that this app did not declare (server said: ${serverMessage}).`
+        : refusal.code === 'request-state-rejected'
+          ? `The server no longer accepts this call's saved state (${serverMessage}); start the call again.`
+          : `The server rejected the call (${serverCode}): ${serverMessage}`,
+    );
     this.serverCode = serverCode;
     this.serverMessage = serverMessage;
-    this.data = data;
+    this.data = refusal.data;
+    this.capabilities = capabilities;
+    this.requiredCapabilities =
+      refusal.code === 'missing-capability' ? refusal.requiredCapabilities : undefined;
   }
+}
+
+function capabilityNames(required: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  for (const [key, value] of Object.entries(required)) {
+    const inner =
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.keys(value)
+        : [];
+    if (inner.length === 0) names.push(key);
+    else for (const sub of inner) names.push(`${key}.${sub}`);
+  }
+  return names;
 }
 
 /** Who failed to answer a question: the renderer, or one of the host's handlers. */
@@ -289,20 +282,41 @@ const SOURCE_NAME: Record<AnswerSource, string> = {
   roots: 'The roots handler',
 };
 
+/** How a question went unanswered on this side, by code. */
+type AnswerFailure =
+  | { code: 'renderer-failed'; cause: unknown }
+  | { code: 'handler-failed'; source: 'sampling' | 'roots'; cause: unknown }
+  | { code: 'invalid-content'; errors: { field: string; message: string }[] };
+
 /**
- * The renderer (or a host handler for sampling/roots) threw instead of answering. The code is
- * decided by `source` (`renderer-failed` or `handler-failed`), never by the message's words.
+ * A question this host was asked got no usable answer; nothing was sent. `renderer-failed`: the
+ * renderer threw. `handler-failed`: the host's sampling or roots handler threw (`source`).
+ * `invalid-content`: the renderer answered twice in a row with content that fails the form's
+ * schema (`errors`).
  */
 export class RendererError extends ElicitClientError {
+  declare readonly code: AnswerFailure['code'];
   readonly source: AnswerSource;
+  /** `invalid-content`: what did not fit, one entry per problem. */
+  readonly errors: { field: string; message: string }[] | undefined;
 
-  constructor(cause: unknown, source: AnswerSource = 'renderer') {
-    super(
-      source === 'renderer' ? 'renderer-failed' : 'handler-failed',
-      `${SOURCE_NAME[source]} failed: ${describe(cause)}; nothing was sent.`,
-      { cause },
-    );
+  constructor(failure: AnswerFailure) {
+    const source = failure.code === 'handler-failed' ? failure.source : 'renderer';
+    if (failure.code === 'invalid-content') {
+      super(
+        failure.code,
+        `The renderer answered twice with content that does not fit the form (${failure.errors
+          .map((e) => (e.field ? `${e.field}: ${e.message}` : e.message))
+          .join('; ')}); nothing was sent.`,
+      );
+    } else {
+      const why = describe(failure.cause);
+      super(failure.code, `${SOURCE_NAME[source]} failed: ${why}; nothing was sent.`, {
+        cause: failure.cause,
+      });
+    }
     this.source = source;
+    this.errors = failure.code === 'invalid-content' ? failure.errors : undefined;
   }
 }
 
@@ -313,27 +327,39 @@ export class ResumeMismatchError extends ElicitClientError {
   }
 }
 
-/** A task (Tasks extension or 2025-11-25 task) ended `failed`; the message is the server's. */
-export class TaskFailedError extends ElicitClientError {
+/** How a task ended without a result, by code. */
+type TaskEnd =
+  | {
+      code: 'task-failed';
+      taskId: string;
+      serverMessage: string;
+      serverCode?: number;
+      cause?: unknown;
+    }
+  | { code: 'task-cancelled'; taskId: string };
+
+/**
+ * A task (Tasks extension or 2025-11-25 task) ended without a result. `task-failed`: it ended
+ * `failed` (`serverMessage`, `serverCode`: the server's). `task-cancelled`: the server ended it
+ * as `cancelled` (this client did not ask it to).
+ */
+export class TaskEndedError extends ElicitClientError {
+  declare readonly code: TaskEnd['code'];
   readonly taskId: string;
+  /** `task-failed`: the server's JSON-RPC error code, when it sent one. */
   readonly serverCode: number | undefined;
-  readonly serverMessage: string;
+  /** `task-failed`: the server's own words. */
+  readonly serverMessage: string | undefined;
 
-  constructor(taskId: string, serverMessage: string, serverCode?: number, cause?: unknown) {
-    super('task-failed', `Task ${taskId} failed: ${serverMessage}`, { cause });
-    this.taskId = taskId;
-    this.serverCode = serverCode;
-    this.serverMessage = serverMessage;
-  }
-}
-
-/** The server ended the task as `cancelled` (this client did not ask it to). */
-export class TaskCancelledError extends ElicitClientError {
-  readonly taskId: string;
-
-  constructor(taskId: string) {
-    super('task-cancelled', `Task ${taskId} was cancelled by the server.`);
-    this.taskId = taskId;
+  constructor(end: TaskEnd) {
+    if (end.code === 'task-failed') {
+      super(end.code, `Task ${end.taskId} failed: ${end.serverMessage}`, { cause: end.cause });
+    } else {
+      super(end.code, `Task ${end.taskId} was cancelled by the server.`);
+    }
+    this.taskId = end.taskId;
+    this.serverCode = end.code === 'task-failed' ? end.serverCode : undefined;
+    this.serverMessage = end.code === 'task-failed' ? end.serverMessage : undefined;
   }
 }
 

@@ -1,5 +1,5 @@
 import { askInput, checkInputSupport } from './askInput.js';
-import { ElicitClientError, LegFailedError } from './errors.js';
+import { ElicitClientError, LegFailedError, ResumeMismatchError } from './errors.js';
 import type { RunContext } from './runContext.js';
 import { step } from './runContext.js';
 import { runTask2026 } from './runTask2026.js';
@@ -14,8 +14,7 @@ import { runTask2026 } from './runTask2026.js';
 export async function followTask2026(ctx: RunContext, taskId: string): Promise<unknown> {
   const legs = ctx.host.tasks2026;
   if (!legs) {
-    throw new ElicitClientError(
-      'resume-mismatch',
+    throw new ResumeMismatchError(
       `Task ${taskId} needs a connection that opted in to tasks and speaks 2026-07-28.`,
     );
   }
@@ -41,6 +40,6 @@ export async function followTask2026(ctx: RunContext, taskId: string): Promise<u
   } catch (error) {
     if (error instanceof ElicitClientError) throw error;
     // The task lives on the server: a broken poll is retried by re-attaching.
-    throw new LegFailedError(error);
+    throw new LegFailedError({ code: 'leg-failed', cause: error });
   }
 }

@@ -21,24 +21,15 @@ export type { AnswerSource, ElicitClientErrorCode } from './errors.js';
 export {
   CallAbortedError,
   ElicitClientError,
-  InvalidContentError,
   InvalidResultError,
   LegFailedError,
-  LegTimeoutError,
-  MissingCapabilityError,
-  OutputSchemaError,
   RendererError,
-  RequestNotSentError,
-  RequestStateRejectedError,
   ResumeMismatchError,
   RoundLimitError,
   ServerError,
-  TaskCancelledError,
-  TaskFailedError,
-  UnknownResultTypeError,
+  TaskEndedError,
   UnsupportedInputRequestError,
-  UrlDeclinedError,
-  UrlLoopError,
+  UrlError,
 } from './errors.js';
 export type { TaskStatus } from './runTask2026.js';
 export { mcpParamHeaders } from './mcpParamHeaders.js';
@@ -59,12 +50,8 @@ export type {
   OAuthStore,
 } from './auth/memoryOAuthStore.js';
 export { memoryOAuthStore } from './auth/memoryOAuthStore.js';
-export type { AuthorizationProblem, AuthorizeReason } from './auth/authErrors.js';
-export {
-  AuthorizationDeclinedError,
-  AuthorizationFailedError,
-  AuthorizationRequiredError,
-} from './auth/authErrors.js';
+export type { AuthorizationProblem, AuthorizeReason } from './auth/authorizationError.js';
+export { AuthorizationError } from './auth/authorizationError.js';
 export type {
   ElicitationCallContext,
   ElicitationHandler,

@@ -1,7 +1,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import { fromJsonSchema } from '@modelcontextprotocol/client';
 import type { CallHost } from './callHost.js';
-import { OutputSchemaError } from './errors.js';
+import { InvalidResultError } from './errors.js';
 
 /**
  * The SDK checks a tool's outputSchema on every return of callTool, input_required included,
@@ -24,14 +24,19 @@ export async function checkOutput(
   const schema = host.tool(name)?.outputSchema;
   if (!schema || result.isError) return result;
   if (result.structuredContent === undefined)
-    throw new OutputSchemaError(name, ['the result has no structured content']);
+    throw new InvalidResultError({
+      code: 'output-schema-mismatch',
+      tool: name,
+      issues: ['the result has no structured content'],
+    });
   const outcome = await fromJsonSchema(schema as Record<string, unknown>)['~standard'].validate(
     result.structuredContent,
   );
   if (outcome.issues)
-    throw new OutputSchemaError(
-      name,
-      outcome.issues.map((issue) => issue.message),
-    );
+    throw new InvalidResultError({
+      code: 'output-schema-mismatch',
+      tool: name,
+      issues: outcome.issues.map((issue) => issue.message),
+    });
   return result;
 }

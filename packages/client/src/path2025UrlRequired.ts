@@ -2,7 +2,7 @@ import type { ElicitResult, InputRequest } from '@elicitkit/core';
 import type { ElicitRequestURLParams } from '@modelcontextprotocol/client';
 import { UrlElicitationRequiredError } from '@modelcontextprotocol/client';
 import { askRenderer } from './askRenderer.js';
-import { UrlDeclinedError } from './errors.js';
+import { UrlError } from './errors.js';
 import type { RunContext } from './runContext.js';
 import { step, throwIfAborted } from './runContext.js';
 import { urlShownBefore } from './runReducer.js';
@@ -57,7 +57,8 @@ export async function showRequiredUrls(
       watch?.dispose();
     }
     throwIfAborted(ctx);
-    if (answer.action !== 'accept') throw new UrlDeclinedError(elicitation.url, answer.action);
+    if (answer.action !== 'accept')
+      throw new UrlError({ code: 'url-declined', url: elicitation.url, action: answer.action });
     ctx.dispatch({ type: 'url-finished', url: elicitation.url, elicitationId: id });
   }
 }

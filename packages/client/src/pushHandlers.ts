@@ -119,7 +119,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): { watchRefusal
           era: deps.era(),
           signal: owner ? AbortSignal.any([ctx.mcpReq.signal, owner.signal]) : ctx.mcpReq.signal,
         }).catch((error: unknown) => {
-          throw new RendererError(error, 'sampling');
+          throw new RendererError({ code: 'handler-failed', source: 'sampling', cause: error });
         }),
       ),
     );
@@ -129,7 +129,7 @@ export function installPushHandlers(sdk: Client, deps: PushDeps): { watchRefusal
       during(() =>
         roots({ server: deps.server(), era: deps.era(), signal: ctx.mcpReq.signal }).catch(
           (error: unknown) => {
-            throw new RendererError(error, 'roots');
+            throw new RendererError({ code: 'handler-failed', source: 'roots', cause: error });
           },
         ),
       ),

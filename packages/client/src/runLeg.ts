@@ -8,12 +8,7 @@ import type {
 import { ProtocolError, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import { classifyLegError, record } from './classifyLegError.js';
 import type { ElicitClientError } from './errors.js';
-import {
-  CallAbortedError,
-  InvalidResultError,
-  LegTimeoutError,
-  UnknownResultTypeError,
-} from './errors.js';
+import { CallAbortedError, InvalidResultError, LegFailedError } from './errors.js';
 import { startLegTimer } from './startLegTimer.js';
 import { legToolDefinition } from './outputCheck.js';
 import { withPushLeg } from './path2025Push.js';
@@ -93,7 +88,7 @@ export async function runLeg(
   } catch (error) {
     if (forced) throw forced;
     if (callSignal.aborted) throw new CallAbortedError(callSignal.reason);
-    if (timedOut) throw new LegTimeoutError(ctx.legTimeoutMs);
+    if (timedOut) throw new LegFailedError({ code: 'leg-timeout', timeoutMs: ctx.legTimeoutMs });
     if (isUrlRequired(error)) throw error;
     throw classifyLegError(error, sentRequestState, (code, message) =>
       ctx.host.serverSent(code, message),
@@ -147,33 +142,37 @@ async function send(
  * A raw 2026 `tools/call` response, discriminated on resultType as the spec says: absent means
  * complete, `task` is the extension's (declared), anything else is invalid.
  */
+function invalid(why: string): InvalidResultError {
+  return new InvalidResultError({ code: 'invalid-result', why });
+}
+
 function legOutcome(response: RawResponse): LegOutcome {
   if (response.kind === 'error') {
     const { code, message, data } = response.error;
     throw new ProtocolError(code, message, data);
   }
   const result = record(response.result);
-  if (!result) throw new InvalidResultError('it is not an object');
+  if (!result) throw invalid('it is not an object');
   const resultType = result['resultType'];
   if (resultType === 'input_required') {
     const inputRequests = record(result['inputRequests']);
     if (!inputRequests && typeof result['requestState'] !== 'string') {
-      throw new InvalidResultError('input_required carries neither inputRequests nor requestState');
+      throw invalid('input_required carries neither inputRequests nor requestState');
     }
     return result as unknown as InputRequiredResult;
   }
   if (resultType === 'task') {
     if (typeof result['taskId'] !== 'string') {
-      throw new InvalidResultError('a task result carries no taskId');
+      throw invalid('a task result carries no taskId');
     }
     return { resultType: 'task', taskId: result['taskId'] };
   }
   if (resultType !== undefined && resultType !== 'complete') {
-    throw new UnknownResultTypeError(String(resultType));
+    throw new InvalidResultError({ code: 'unknown-result-type', resultType: String(resultType) });
   }
   const { resultType: _resultType, ...complete } = result;
   if (!Array.isArray(complete['content'])) {
-    throw new InvalidResultError('it has no content array');
+    throw invalid('it has no content array');
   }
   return complete as CallToolResult;
 }

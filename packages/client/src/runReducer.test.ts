@@ -1,16 +1,10 @@
 import { PROTOCOL_2025, PROTOCOL_2026 } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
-import {
-  CallAbortedError,
-  LegFailedError,
-  RoundLimitError,
-  ServerError,
-  UrlLoopError,
-} from './errors.js';
+import { CallAbortedError, LegFailedError, RoundLimitError, ServerError } from './errors.js';
 import type { RunAction, RunIdentity, RunState } from './runReducer.js';
 import { canRetry, initialRunState, runReducer, snapshotOf, urlShownBefore } from './runReducer.js';
 import { SNAPSHOT_FORMAT } from './snapshot.js';
-import { AuthorizationFailedError } from './auth/authErrors.js';
+import { AuthorizationError } from './auth/authorizationError.js';
 
 // The loop without the SDK: each path is played as the actions its module dispatches, and the
 // states a host would see and the snapshots it would store are asserted.
@@ -193,7 +187,7 @@ describe('runReducer: 2025 pushed URLs', () => {
     }
     expect(state.settled).toBe(false);
     state = runReducer(state, { type: 'push-received', key: '3', request: push });
-    expect(state.view.phase === 'failed' && state.view.error).toBeInstanceOf(UrlLoopError);
+    expect(state.view.phase === 'failed' && state.view.error).toMatchObject({ code: 'url-loop' });
   });
 });
 
@@ -213,7 +207,7 @@ describe('runReducer: 2025 -32042 (URL required)', () => {
     expect(state.view.phase).toBe('calling');
     state = runReducer(state, { type: 'url-finished', url: url.url, elicitationId: 'e1' });
     state = runReducer(state, { type: 'urls-required', urls: [url] });
-    expect(state.view.phase === 'failed' && state.view.error).toBeInstanceOf(UrlLoopError);
+    expect(state.view.phase === 'failed' && state.view.error).toMatchObject({ code: 'url-loop' });
   });
 
   it('the question is shown with source url-required', () => {
@@ -326,7 +320,14 @@ describe('runReducer: failure, retry and abort', () => {
     const failed = last(
       play(start(), [
         { type: 'call-sent' },
-        { type: 'failed', error: new LegFailedError(new Error('refused'), { neverReached: true }) },
+        {
+          type: 'failed',
+          error: new LegFailedError({
+            code: 'leg-failed',
+            cause: new Error('refused'),
+            neverReached: true,
+          }),
+        },
       ]),
     );
     expect(canRetry(failed)).toBe(false); // still running
@@ -337,11 +338,18 @@ describe('runReducer: failure, retry and abort', () => {
   });
 
   it('the first failure of an attempt is the one that stays', () => {
-    const first = new ServerError(-32000, 'boom', undefined);
+    const first = new ServerError({
+      code: 'server-error',
+      serverCode: -32000,
+      serverMessage: 'boom',
+    });
     const end = last(
       play(start(), [
         { type: 'failed', error: first },
-        { type: 'failed', error: new LegFailedError(new Error('later')) },
+        {
+          type: 'failed',
+          error: new LegFailedError({ code: 'leg-failed', cause: new Error('later') }),
+        },
       ]),
     );
     expect(end.view.phase === 'failed' && end.view.error).toBe(first);
@@ -350,7 +358,14 @@ describe('runReducer: failure, retry and abort', () => {
   it('abort: an idle retryable failure becomes CallAbortedError; a failure after an abort is never retryable', () => {
     const idle = last(
       play(start(), [
-        { type: 'failed', error: new LegFailedError(new Error('503'), { neverReached: true }) },
+        {
+          type: 'failed',
+          error: new LegFailedError({
+            code: 'leg-failed',
+            cause: new Error('503'),
+            neverReached: true,
+          }),
+        },
         { type: 'attempt-ended' },
       ]),
     );
@@ -361,7 +376,14 @@ describe('runReducer: failure, retry and abort', () => {
     const running = last(
       play(start(), [
         { type: 'aborted', error: new CallAbortedError('stop') },
-        { type: 'failed', error: new LegFailedError(new Error('503'), { neverReached: true }) },
+        {
+          type: 'failed',
+          error: new LegFailedError({
+            code: 'leg-failed',
+            cause: new Error('503'),
+            neverReached: true,
+          }),
+        },
       ]),
     );
     expect(running.view).toMatchObject({ phase: 'failed', retryable: false });
@@ -408,7 +430,9 @@ describe('sign-in during a leg (MCP authorization)', () => {
       ]),
     );
     expect(end.view).toMatchObject({ phase: 'failed', retryable: false });
-    expect(end.view.phase === 'failed' && end.view.error).toBeInstanceOf(AuthorizationFailedError);
+    const error = end.view.phase === 'failed' && end.view.error;
+    expect(error).toBeInstanceOf(AuthorizationError);
+    expect(error).toMatchObject({ code: 'authorization-failed', problem: 'still-refused' });
   });
 
   it('the cap is per leg: a new leg may sign in again', () => {

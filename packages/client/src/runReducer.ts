@@ -1,9 +1,9 @@
 import type { InputRequest, ProtocolEra } from '@elicitkit/core';
-import type { AuthorizeReason } from './auth/authErrors.js';
-import { AuthorizationFailedError } from './auth/authErrors.js';
+import type { AuthorizeReason } from './auth/authorizationError.js';
+import { AuthorizationError } from './auth/authorizationError.js';
 import { MAX_SIGN_INS_PER_REQUEST } from './auth/withSignIn.js';
 import type { ElicitClientError, CallAbortedError } from './errors.js';
-import { MAX_URL_REASKS, RoundLimitError, UrlLoopError } from './errors.js';
+import { MAX_URL_REASKS, RoundLimitError, UrlError } from './errors.js';
 import type { InputResponse, ToolCallSnapshot } from './snapshot.js';
 import { SNAPSHOT_FORMAT } from './snapshot.js';
 import type { TaskStatus } from './runTask2026.js';
@@ -206,7 +206,10 @@ export function runReducer<R>(state: RunState<R>, action: RunAction<R>): RunStat
     case 'sign-in-needed': {
       // Asking again and again is not a sign-in the person can fix: the server refuses it.
       if (state.legSignIns >= MAX_SIGN_INS_PER_REQUEST)
-        return fail(state, new AuthorizationFailedError('still-refused'));
+        return fail(
+          state,
+          new AuthorizationError({ code: 'authorization-failed', problem: 'still-refused' }),
+        );
       const { type: _type, ...shown } = action;
       return {
         ...state,
@@ -272,7 +275,7 @@ export function runReducer<R>(state: RunState<R>, action: RunAction<R>): RunStat
       // Shown again once (the server may not see the step done yet); a third ask is a loop.
       const url = pushedUrl(action.request);
       return url && urlShownBefore(state, url.url, url.elicitationId) >= MAX_URL_REASKS
-        ? fail(counted, new UrlLoopError(url.url))
+        ? fail(counted, new UrlError({ code: 'url-loop', url: url.url }))
         : counted;
     }
     case 'question-answered': {
@@ -296,7 +299,9 @@ export function runReducer<R>(state: RunState<R>, action: RunAction<R>): RunStat
       const looping = action.urls.find(
         ({ url, elicitationId }) => urlShownBefore(state, url, elicitationId) >= MAX_URL_REASKS,
       );
-      return looping ? fail(counted, new UrlLoopError(looping.url)) : counted;
+      return looping
+        ? fail(counted, new UrlError({ code: 'url-loop', url: looping.url }))
+        : counted;
     }
     case 'url-finished': {
       const count = urlShownBefore(state, action.url, action.elicitationId) + 1;

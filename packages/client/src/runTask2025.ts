@@ -5,7 +5,7 @@ import {
   GetTaskResultV1Schema,
 } from '@modelcontextprotocol/ext-tasks/core/v1';
 import type { ActiveLeg } from './callHost.js';
-import { CallAbortedError, TaskCancelledError, TaskFailedError } from './errors.js';
+import { CallAbortedError, TaskEndedError } from './errors.js';
 import type { LegTimer } from './startLegTimer.js';
 import { createPollBackoff } from './pollSchedule.js';
 import type { TaskStatus } from './runTask2026.js';
@@ -119,8 +119,12 @@ export async function runTask2025(options: TaskRun2025Options): Promise<CallTool
       };
       options.onStatus(status);
       if (task.status === 'failed')
-        throw new TaskFailedError(taskId, task.statusMessage ?? 'no reason given');
-      if (task.status === 'cancelled') throw new TaskCancelledError(taskId);
+        throw new TaskEndedError({
+          code: 'task-failed',
+          taskId,
+          serverMessage: task.statusMessage ?? 'no reason given',
+        });
+      if (task.status === 'cancelled') throw new TaskEndedError({ code: 'task-cancelled', taskId });
       delay = backoff.next(task.status, task.pollInterval);
     }
     if (pushFailure !== undefined) throw pushFailure;

@@ -1,11 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import type { ApplicationInputRequest, TaskView } from '@modelcontextprotocol/ext-tasks/client';
-import {
-  CallAbortedError,
-  ElicitClientError,
-  TaskCancelledError,
-  TaskFailedError,
-} from './errors.js';
+import { CallAbortedError, ElicitClientError, TaskEndedError } from './errors.js';
 import type { RuntimeCodec } from '@modelcontextprotocol/ext-tasks/core';
 import { ProtocolDecodeError, taskId as toTaskId } from '@modelcontextprotocol/ext-tasks/core';
 import type { InputResponse } from './snapshot.js';
@@ -145,9 +140,15 @@ export async function runTask2026(options: TaskRunOptions): Promise<CallToolResu
       }
       if (outcome.status === 'failed') {
         const error = outcome.error;
-        throw new TaskFailedError(taskId, error.message, error.code, error);
+        throw new TaskEndedError({
+          code: 'task-failed',
+          taskId,
+          serverMessage: error.message,
+          serverCode: error.code,
+          cause: error,
+        });
       }
-      throw new TaskCancelledError(taskId);
+      throw new TaskEndedError({ code: 'task-cancelled', taskId });
     } finally {
       cancelling.removeEventListener('abort', cancel);
     }

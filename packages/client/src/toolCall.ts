@@ -1,6 +1,6 @@
 import type { Elicitation, InputRequest } from '@elicitkit/core';
 import type { CallToolResult } from '@modelcontextprotocol/client';
-import type { AuthorizeReason } from './auth/authErrors.js';
+import type { AuthorizeReason } from './auth/authorizationError.js';
 import type { ElicitClientError } from './errors.js';
 import type { InputCapableMethod, ToolCallSnapshot } from './snapshot.js';
 import type { ReadableStore } from '@elicitkit/core';

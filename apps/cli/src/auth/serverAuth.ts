@@ -57,7 +57,7 @@ function envValue(io: CliIo, flag: string, name: string): string {
  * Otherwise an OAuth provider over the kept sign-in. `signIn` is where a sign-in comes back (a
  * loopback listener) and how the person is asked; without it, the redirect the client registered
  * with is reused, so a refresh works and nothing listens, and a needed sign-in fails with
- * AuthorizationRequiredError.
+ * AuthorizationError (`authorization-required`).
  */
 export async function serverAuth(
   url: string,

@@ -174,7 +174,7 @@ describe('elicitkit call', () => {
     const io = fakeIo();
     const command = createCallCommand({
       connect: fakeConnect(async () => {
-        throw new ServerError(-32603, 'boom', undefined);
+        throw new ServerError({ code: 'server-error', serverCode: -32603, serverMessage: 'boom' });
       }),
       ...streams(),
     });
@@ -189,11 +189,11 @@ describe('elicitkit call', () => {
     const io = fakeIo();
     const command = createCallCommand({
       connect: fakeConnect(async () => {
-        throw new ServerError(
-          -32603,
-          'boom\u001b]8;;https://evil.example/\u0007click\nFAKE: ok',
-          undefined,
-        );
+        throw new ServerError({
+          code: 'server-error',
+          serverCode: -32603,
+          serverMessage: 'boom\u001b]8;;https://evil.example/\u0007click\nFAKE: ok',
+        });
       }),
       ...streams(),
     });

@@ -9,8 +9,8 @@ import {
   SdkHttpError,
   UnauthorizedError,
 } from '@modelcontextprotocol/client';
-import { ElicitClientError } from '../errors.js';
-import { AuthorizationFailedError } from './authErrors.js';
+import type { AuthorizationProblem } from './authorizationError.js';
+import { AuthorizationError } from './authorizationError.js';
 
 function* chain(error: unknown): Generator<unknown> {
   for (let at: unknown = error, depth = 0; at !== undefined && depth < 8; depth++) {
@@ -47,31 +47,35 @@ export function refusedWithoutProvider(error: unknown): boolean {
   return false;
 }
 
+function failed(problem: AuthorizationProblem, cause: unknown, oauthCode?: string) {
+  return new AuthorizationError({ code: 'authorization-failed', problem, cause, oauthCode });
+}
+
 /**
  * A failed sign-in as a typed error, or undefined when the error is not about authorization.
  * Only classes and codes decide; the server's words stay in `cause` (for logs).
  */
-export function authFailure(error: unknown): ElicitClientError | undefined {
+export function authFailure(error: unknown): AuthorizationError | undefined {
   for (const at of chain(error)) {
-    if (at instanceof ElicitClientError && at.code.startsWith('authorization-')) return at;
+    if (at instanceof AuthorizationError) return at;
     if (IssuerMismatchError.isInstance(at) || AuthorizationServerMismatchError.isInstance(at)) {
-      return new AuthorizationFailedError('issuer-mismatch', { cause: error });
+      return failed('issuer-mismatch', error);
     }
     if (RegistrationRejectedError.isInstance(at)) {
-      return new AuthorizationFailedError('registration-rejected', { cause: error });
+      return failed('registration-rejected', error);
     }
     if (InsecureTokenEndpointError.isInstance(at)) {
-      return new AuthorizationFailedError('insecure-endpoint', { cause: error });
+      return failed('insecure-endpoint', error);
     }
     if (OAuthError.isInstance(at)) {
-      return new AuthorizationFailedError('server-refused', { oauthCode: at.code, cause: error });
+      return failed('server-refused', error, at.code);
     }
     if (
       SdkHttpError.isInstance(at) &&
       (at.code === SdkErrorCode.ClientHttpAuthentication ||
         at.code === SdkErrorCode.ClientHttpForbidden)
     ) {
-      return new AuthorizationFailedError('still-refused', { cause: error });
+      return failed('still-refused', error);
     }
   }
   return undefined;

@@ -1,5 +1,5 @@
 import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { AuthorizationFailedError, AuthorizationRequiredError } from './authErrors.js';
+import { AuthorizationError } from './authorizationError.js';
 import { authFailure, needsAuthorization, refusedWithoutProvider } from './authFailure.js';
 import { oauthInternals } from './oauthProvider.js';
 
@@ -39,22 +39,39 @@ export async function connectWithSignIn<Client>(
       const transport: StreamableHTTPClientTransport | undefined = attempt.transport;
       await transport?.close().catch(() => undefined);
       if (!oauth && refusedWithoutProvider(error)) {
-        throw new AuthorizationRequiredError('connect', error);
+        throw new AuthorizationError({
+          code: 'authorization-required',
+          reason: 'connect',
+          cause: error,
+        });
       }
       if (!needsAuthorization(error)) throw authFailure(error) ?? error;
       if (signIns >= MAX_CONNECT_SIGN_INS) {
-        throw new AuthorizationFailedError('still-refused', { cause: error });
+        throw new AuthorizationError({
+          code: 'authorization-failed',
+          problem: 'still-refused',
+          cause: error,
+        });
       }
       const pending = oauth?.takePending();
       if (!oauth?.canSignIn() || !pending || !transport) {
-        throw new AuthorizationRequiredError(pending?.reason ?? 'connect', error);
+        throw new AuthorizationError({
+          code: 'authorization-required',
+          reason: pending?.reason ?? 'connect',
+          cause: error,
+        });
       }
       const params = await oauth.signIn(pending, options.signal ?? never);
       try {
         await transport.finishAuth(params);
       } catch (finishError) {
         throw (
-          authFailure(finishError) ?? new AuthorizationFailedError('failed', { cause: finishError })
+          authFailure(finishError) ??
+          new AuthorizationError({
+            code: 'authorization-failed',
+            problem: 'failed',
+            cause: finishError,
+          })
         );
       }
     }

@@ -10,8 +10,8 @@ import type {
 } from '@modelcontextprotocol/client';
 import { auth } from '@modelcontextprotocol/client';
 import { createDpopSession } from './createDpopSession.js';
-import type { AuthorizeReason } from './authErrors.js';
-import { AuthorizationDeclinedError, AuthorizationFailedError } from './authErrors.js';
+import type { AuthorizeReason } from './authorizationError.js';
+import { AuthorizationError } from './authorizationError.js';
 import type { ClientBinding, KeptTokens, OAuthStore } from './memoryOAuthStore.js';
 import { revokeTokens } from './revokeTokens.js';
 
@@ -54,7 +54,7 @@ export interface OAuthProviderOptions {
   clientName?: string;
   /** Sender-constrained tokens (DPoP, RFC 9449). Off by default. */
   dpop?: boolean;
-  /** How the person signs in. Without it, a needed sign-in fails with AuthorizationRequiredError. */
+  /** How the person signs in. Without it, a needed sign-in fails with AuthorizationError (`authorization-required`). */
   authorize?: AuthorizeHandler;
   /** Injected clock (ms since the epoch), for tests. */
   now?: () => number;
@@ -234,7 +234,8 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
       // The host's own client is refused elsewhere. A client registered with the old server is
       // forgotten, so the SDK registers anew with the one now named (SEP-2352): the old secret
       // never goes to it either way.
-      if (registered === undefined) throw new AuthorizationFailedError('issuer-mismatch');
+      if (registered === undefined)
+        throw new AuthorizationError({ code: 'authorization-failed', problem: 'issuer-mismatch' });
       await store.delete('client');
       await store.delete('binding');
       return undefined;
@@ -378,7 +379,11 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
       canSignIn: () => options.authorize !== undefined,
       async signIn(authorization, signal) {
         const authorize = options.authorize;
-        if (!authorize) throw new AuthorizationDeclinedError(authorization.reason);
+        if (!authorize)
+          throw new AuthorizationError({
+            code: 'authorization-declined',
+            reason: authorization.reason,
+          });
         const answer = await authorize({
           url: authorization.url,
           authorizationServerOrigin: authorization.url.origin,
@@ -386,12 +391,16 @@ export function createOAuthProvider(options: OAuthProviderOptions): ElicitOAuthP
           ...(authorization.scopes && { scopes: authorization.scopes }),
           signal,
         });
-        if (answer === 'declined') throw new AuthorizationDeclinedError(authorization.reason);
+        if (answer === 'declined')
+          throw new AuthorizationError({
+            code: 'authorization-declined',
+            reason: authorization.reason,
+          });
         const params = toParams(answer);
         const expected = expectedState;
         expectedState = undefined;
         if (expected !== undefined && !sameText(params.get('state') ?? '', expected)) {
-          throw new AuthorizationFailedError('state-mismatch');
+          throw new AuthorizationError({ code: 'authorization-failed', problem: 'state-mismatch' });
         }
         return params;
       },

@@ -1,4 +1,4 @@
-import { AuthorizationFailedError, AuthorizationRequiredError } from './authErrors.js';
+import { AuthorizationError } from './authorizationError.js';
 import { authFailure, needsAuthorization, refusedWithoutProvider } from './authFailure.js';
 import type { OAuthInternals, PendingAuthorization } from './oauthProvider.js';
 
@@ -37,16 +37,28 @@ export async function withSignIn<T>(
       return await send();
     } catch (error) {
       if (!signal.aborted && !auth && refusedWithoutProvider(error)) {
-        throw new AuthorizationRequiredError('expired', error);
+        throw new AuthorizationError({
+          code: 'authorization-required',
+          reason: 'expired',
+          cause: error,
+        });
       }
       if (signal.aborted || !needsAuthorization(error)) throw authFailure(error) ?? error;
       const pending = auth?.internals.takePending();
       if (!auth || !pending || !auth.internals.canSignIn()) {
-        throw new AuthorizationRequiredError(pending?.reason ?? 'expired', error);
+        throw new AuthorizationError({
+          code: 'authorization-required',
+          reason: pending?.reason ?? 'expired',
+          cause: error,
+        });
       }
       if (hooks) hooks.needed(pending);
       else if (signIns >= MAX_SIGN_INS_PER_REQUEST) {
-        throw new AuthorizationFailedError('still-refused', { cause: error });
+        throw new AuthorizationError({
+          code: 'authorization-failed',
+          problem: 'still-refused',
+          cause: error,
+        });
       }
       signIns++;
       const params = await auth.internals.signIn(pending, signal);
@@ -54,7 +66,12 @@ export async function withSignIn<T>(
         await auth.finish(params);
       } catch (finishError) {
         throw (
-          authFailure(finishError) ?? new AuthorizationFailedError('failed', { cause: finishError })
+          authFailure(finishError) ??
+          new AuthorizationError({
+            code: 'authorization-failed',
+            problem: 'failed',
+            cause: finishError,
+          })
         );
       }
       hooks?.done();
