@@ -112,13 +112,14 @@ describe('in Chromium', () => {
         drink: 'drink-2',
       },
     });
-    // The answer left a neutral record, and focus is on it (not lost to the page body).
+    // The answer left a neutral record, and focus is on it (not lost to the page body). The page
+    // asks as a 2026-07-28 client: the answer waits for its round's retry, so it is "kept".
     const focused = await page.evaluate(() => ({
       className: document.activeElement?.className,
       text: document.activeElement?.textContent,
     }));
     expect(focused.className).toBe('ek-outcome');
-    expect(focused.text).toMatch(/^Sent to e2e-server: Full name: "Grace Hopper"/);
+    expect(focused.text).toMatch(/^Kept for this round — Full name: "Grace Hopper"/);
   });
 
   it('a failed Accept shows the errors and focuses the first; Enter then submits', async () => {

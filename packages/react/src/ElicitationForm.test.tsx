@@ -2,7 +2,7 @@
 // ways a request ends in cancel, Enter to submit, the error summary and focus, blocked and
 // confirm-only forms, inert hostile text, and that nothing is invented.
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
-import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { PROTOCOL_2025, normalizeRequest } from '@elicitkit/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -20,7 +20,7 @@ const server = {
 };
 
 function contextWith(signal = new AbortController().signal): RenderContext {
-  return { server, era: PROTOCOL_2026, signal };
+  return { server, era: PROTOCOL_2025, signal };
 }
 
 function renderForm(params: unknown, context = contextWith(), strict = false) {

@@ -2,7 +2,7 @@
 // "N more waiting", announcements in a polite live region, focus in and back out, and cancel for
 // aborted requests and for an unmounted host.
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
-import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
+import { PROTOCOL_2025, normalizeRequest } from '@elicitkit/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ const ask = (message: string, field = 'answer') =>
   });
 
 function contextFor(trustedId: string, signal = new AbortController().signal): RenderContext {
-  return { server: { trustedId }, era: PROTOCOL_2026, signal };
+  return { server: { trustedId }, era: PROTOCOL_2025, signal };
 }
 
 function setup() {

@@ -6,7 +6,7 @@ import type {
   Localizer,
   OutcomeTextOptions,
 } from '@elicitkit/core';
-import { outcomeText, resolveLocalizer, toDisplayText } from '@elicitkit/core';
+import { heldForRound, outcomeText, resolveLocalizer, toDisplayText } from '@elicitkit/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useWaitingSignal } from './useWaitingSignal.js';
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
@@ -89,6 +89,8 @@ function recordOf(item: PendingElicitation, result: ElicitResult, l: Localizer):
     mode: request.mode,
     ...(request.mode === 'form' && { fields: request.form.fields }),
     who: context.server?.trustedId,
+    // Under 2026-07-28 the answer waits for its round's retry: the record must not say "sent".
+    held: heldForRound(context.era),
   };
   return {
     id: item.id,

@@ -11,6 +11,7 @@ import {
   cancelLosesAnswers,
   createQuestion,
   dangerMsg,
+  heldForRound,
   requiredNoteMsg,
   resolveLocalizer,
   roundLabelMsg,
@@ -480,7 +481,11 @@ export function FormElicitationView(props: FormElicitationViewProps) {
           {result && (
             <OutcomeText
               result={result}
-              options={{ fields: form.fields, who: server?.trustedId }}
+              options={{
+                fields: form.fields,
+                who: server?.trustedId,
+                held: heldForRound(context?.era),
+              }}
             />
           )}
         </p>

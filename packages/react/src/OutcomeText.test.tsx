@@ -2,7 +2,7 @@
 // direction-isolated: an Arabic label inside an English sentence sits in its own <bdi>, so the
 // words around it keep their order; the text reads exactly as core's record.
 import type { RenderContext } from '@elicitkit/core';
-import { PROTOCOL_2026, normalizeRequest, outcomeText } from '@elicitkit/core';
+import { PROTOCOL_2025, normalizeRequest, outcomeText } from '@elicitkit/core';
 import ar from '@elicitkit/core/locales/ar';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -26,7 +26,7 @@ const request = normalizeRequest({
 });
 const context = (): RenderContext => ({
   server: { trustedId: 'travel' },
-  era: PROTOCOL_2026,
+  era: PROTOCOL_2025,
   signal: new AbortController().signal,
 });
 

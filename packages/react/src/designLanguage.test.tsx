@@ -6,6 +6,7 @@ import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import {
   DANGER_TEXT,
   EMPTY_SELECTION_NOTE,
+  PROTOCOL_2025,
   PROTOCOL_2026,
   normalizeRequest,
 } from '@elicitkit/core';
@@ -21,7 +22,7 @@ function renderForm(params: unknown, extra: Partial<RenderContext> = {}) {
   const results: ElicitResult[] = [];
   const context: RenderContext = {
     server: { trustedId: 'deploy-bot' },
-    era: PROTOCOL_2026,
+    era: PROTOCOL_2025,
     signal: new AbortController().signal,
     ...extra,
   };
@@ -210,6 +211,27 @@ describe('outcome record', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Declined — deploy-bot was told no; no answers were sent',
     );
+  });
+
+  // Under 2026-07-28 nothing reaches the server until the round's retry carries it: the record
+  // says the answer is kept, never "sent" or "was told".
+  it('under 2026-07-28 the record says the answer is kept for the round, not sent', async () => {
+    const { user } = renderForm(params, { era: PROTOCOL_2026 });
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Kept for this round — Name: "Ada"; nothing is sent to deploy-bot until the round is complete',
+    );
+  });
+
+  it('under 2026-07-28 a decline is kept for the round too, with nobody told yet', async () => {
+    const { user } = renderForm(params, { era: PROTOCOL_2026 });
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const text = screen.getByRole('status').textContent ?? '';
+    expect(text).toBe(
+      'Declined — kept for this round; nothing is sent to deploy-bot until the round is complete',
+    );
+    expect(text).not.toMatch(/was told/);
   });
 });
 

@@ -63,7 +63,8 @@ describe('messages', () => {
     await user.type(screen.getByRole('textbox', { name: /Menge/ }), '1,5');
     await user.click(screen.getByRole('button', { name: 'Annehmen' }));
     expect(results).toEqual([{ action: 'accept', content: { name: 'Ada', amount: 1.5 } }]);
-    expect(screen.getByRole('status').textContent).toMatch(/^Gesendet an github/);
+    // Under 2026-07-28 the answer travels with the round's retry: kept, not yet sent.
+    expect(screen.getByRole('status').textContent).toMatch(/^Für diese Runde behalten/);
   });
 
   it('sets dir="rtl" and lang="ar" under Arabic, and isolates the server message', () => {

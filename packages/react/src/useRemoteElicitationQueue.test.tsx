@@ -8,7 +8,7 @@ import {
   ENVELOPE_FORMAT,
   normalizeRequest,
   outcomeText,
-  PROTOCOL_2026,
+  PROTOCOL_2025,
 } from '@elicitkit/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -29,7 +29,7 @@ function envelope(id: string, message: string): ElicitationEnvelope {
       requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
     }),
     identity: { trusted: { id: 'tickets' }, selfReported: { name: 'Totally Trusted Bank' } },
-    era: PROTOCOL_2026,
+    era: PROTOCOL_2025,
     createdAt: 0,
     expiresAt: 1,
   };

@@ -10,6 +10,7 @@ import type {
 } from '@elicitkit/core';
 import {
   createQuestion,
+  heldForRound,
   outcomeMsg,
   requiredNoteMsg,
   resolveLocalizer,
@@ -196,7 +197,12 @@ export function useFormElicitation(
       ...(result && { result }),
       ...(result && {
         outcome: text(
-          outcomeMsg(result, { fields: form.fields, who: server?.trustedId, localizer }),
+          outcomeMsg(result, {
+            fields: form.fields,
+            who: server?.trustedId,
+            held: heldForRound(context?.era),
+            localizer,
+          }),
         ),
       }),
       localizer,

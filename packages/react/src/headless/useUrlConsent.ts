@@ -11,6 +11,7 @@ import {
   agreeMsg,
   canOpenUrl,
   createUrlConsent,
+  heldForRound,
   outcomeMsg,
   resolveLocalizer,
   urlConsentButtons,
@@ -195,7 +196,14 @@ export function useUrlConsent(
       answered,
       ...(result && { result }),
       ...(result && {
-        outcome: text(outcomeMsg(result, { mode: 'url', who: server?.trustedId, localizer })),
+        outcome: text(
+          outcomeMsg(result, {
+            mode: 'url',
+            who: server?.trustedId,
+            held: heldForRound(context?.era),
+            localizer,
+          }),
+        ),
       }),
       localizer,
     };
