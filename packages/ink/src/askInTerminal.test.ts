@@ -1,7 +1,7 @@
 import { normalizeRequest } from '@elicitkit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { tick } from '../testing/driveInk.js';
-import { fakeTerminal } from '../testing/fakeTerminal.js';
+import { fakeTerminal } from './testing/fakeTerminal.js';
 import { inkRenderer } from './inkRenderer.js';
 import { promptElicitation } from './promptElicitation.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { assertSupportedHost, installedInkVersion } from './assertSupportedHost.js';
 import { SERVER, tick } from '../testing/driveInk.js';
 import { ElicitationPrompt } from './ElicitationPrompt.js';
-import { fakeTerminal } from '../testing/fakeTerminal.js';
+import { fakeTerminal } from './testing/fakeTerminal.js';
 import { promptElicitation } from './promptElicitation.js';
 
 const reported = vi.hoisted(() => ({ version: '19.3.1' }));

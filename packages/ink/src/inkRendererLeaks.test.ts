@@ -8,7 +8,7 @@ import { createHook } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { tick } from '../testing/driveInk.js';
-import { fakeTerminal } from '../testing/fakeTerminal.js';
+import { fakeTerminal } from './testing/fakeTerminal.js';
 import { inkRenderer } from './inkRenderer.js';
 import { isReactMeasure } from './releaseReactMeasures.js';
 

@@ -2,7 +2,7 @@ import type { RenderContext } from '@elicitkit/core';
 import { budgetExhaustedNotice, normalizeRequest } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
 import { tick } from '../testing/driveInk.js';
-import { fakeTerminal } from '../testing/fakeTerminal.js';
+import { fakeTerminal } from './testing/fakeTerminal.js';
 import { inkRenderer } from './inkRenderer.js';
 
 const request = normalizeRequest({

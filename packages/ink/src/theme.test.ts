@@ -1,7 +1,7 @@
 /* eslint-disable no-control-regex -- the assertions read terminal escape sequences */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tick } from '../testing/driveInk.js';
-import { fakeTerminal } from '../testing/fakeTerminal.js';
+import { fakeTerminal } from './testing/fakeTerminal.js';
 import { promptElicitation } from './promptElicitation.js';
 import type { TerminalTheme } from './theme.js';
 import { asciiMarks } from './theme.js';

@@ -1,4 +1,4 @@
-// Test support: stream doubles for promptElicitation, so the whole path (render, raw mode,
+// Stream doubles for promptElicitation, so the whole path (render, raw mode,
 // unmount, restore) runs in-process. Shaped like ink-testing-library's, plus raw-mode bookkeeping.
 import { EventEmitter } from 'node:events';
 
