@@ -98,6 +98,14 @@ describe('--help in German', () => {
     );
   });
 
+  // Both flags every command takes are named in the program's help, in every locale.
+  it.each(SHIPPED_LOCALES)('names --locale and --verbose in the program help (%s)', async (tag) => {
+    const { code, out } = await run(['--locale', tag, '--help']);
+    expect(code).toBe(0);
+    expect(out).toContain('--locale');
+    expect(out).toContain('--verbose');
+  });
+
   it('gives every command’s help in German, flags as they are typed', async () => {
     const check = await run(['--locale', 'de', 'check-schema', '--help']);
     expect(check.out).toMatch(/^Aufruf: elicitkit check-schema <Datei \| -> \[Optionen\]\n/);

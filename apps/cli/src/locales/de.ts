@@ -13,6 +13,9 @@ Befehle:
 Jeder Befehl nimmt --locale '<Tag>' ({locales}); ohne die Option gilt
 LC_ALL, LC_MESSAGES oder LANG, sonst Englisch.
 
+--verbose zeigt, was die MCP-Bibliothek protokolliert (womöglich Worte des
+Servers oder seines Autorisierungsservers), als nicht von elicitkit markiert.
+
 'elicitkit '<Befehl>' --help' zeigt die Optionen und Exit-Codes eines Befehls.
 `,
   'cli.summary.checkSchema':

@@ -13,6 +13,9 @@ Comandos:
 Todos los comandos aceptan --locale '<etiqueta>' ({locales}); por defecto
 se toma de LC_ALL, LC_MESSAGES o LANG, si no, inglés.
 
+--verbose muestra lo que registra la biblioteca MCP (que puede citar al
+servidor o a su servidor de autorización), marcado como ajeno a elicitkit.
+
 'elicitkit '<comando>' --help' muestra las opciones y los códigos de salida de un comando.
 `,
   'cli.summary.checkSchema':

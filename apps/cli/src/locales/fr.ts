@@ -13,6 +13,9 @@ Commandes :
 Chaque commande accepte --locale '<balise>' ({locales}) ; par défaut,
 LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais.
 
+--verbose affiche ce que la bibliothèque MCP journalise (qui peut citer le
+serveur ou son serveur d'autorisation), signalé comme n'étant pas d'elicitkit.
+
 'elicitkit '<commande>' --help' montre les options et codes de sortie d'une commande.
 `,
   'cli.summary.checkSchema':

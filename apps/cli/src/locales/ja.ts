@@ -13,6 +13,9 @@ const messages = {
 どのコマンドも --locale '<タグ>'（{locales}）を受け付けます。既定は
 LC_ALL、LC_MESSAGES、LANG の順で、なければ英語です。
 
+--verbose は MCP ライブラリのログ（サーバーや認可サーバーの言葉を含む
+ことがあります）を、elicitkit の言葉ではないと示して表示します。
+
 'elicitkit '<コマンド>' --help' でコマンドのオプションと終了コードを表示します。
 `,
   'cli.summary.checkSchema':

@@ -13,6 +13,9 @@ Comandos:
 Todo comando aceita --locale '<etiqueta>' ({locales}); o padrão vem de
 LC_ALL, LC_MESSAGES ou LANG, senão inglês.
 
+--verbose mostra o que a biblioteca MCP registra (que pode citar o servidor
+ou o servidor de autorização dele), marcado como não sendo do elicitkit.
+
 'elicitkit '<comando>' --help' mostra as opções e os códigos de saída de um comando.
 `,
   'cli.summary.checkSchema':

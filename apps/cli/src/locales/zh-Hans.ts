@@ -12,6 +12,9 @@ const messages = {
 每个命令都接受 --locale '<标签>'（{locales}）；默认取自
 LC_ALL、LC_MESSAGES 或 LANG，否则为英语。
 
+--verbose 显示 MCP 库记录的内容（可能引用服务器或其授权服务器的话），
+并标明不是 elicitkit 的话。
+
 运行 'elicitkit '<命令>' --help' 查看命令的选项和退出码。
 `,
   'cli.summary.checkSchema': '显示客户端会如何呈现一个征询请求，并检查回答',

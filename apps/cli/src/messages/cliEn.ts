@@ -22,6 +22,9 @@ Commands:
 Every command takes --locale '<tag>' ({locales}); the default comes
 from LC_ALL, LC_MESSAGES or LANG, else English.
 
+--verbose shows what the MCP library logs (which may quote the server or its
+authorization server), marked as not elicitkit's words.
+
 Run 'elicitkit '<command>' --help' for a command's options and exit codes.
 `,
   'cli.summary.checkSchema':
