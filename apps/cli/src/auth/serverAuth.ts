@@ -7,6 +7,7 @@ import type { CliLocalizer } from '../messages/CliLocalizer.js';
 import type { CliIo } from '../command.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { UsageError } from '../usageError.js';
+import type { SignInStore } from './signInStore.js';
 import { openSignInStore } from './signInStore.js';
 import { storeNoticeLine } from './storeNoticeLine.js';
 
@@ -27,6 +28,8 @@ export interface ServerAuth {
   headers?: Record<string, string>;
   /** Absent when static credentials were given. */
   oauth?: ElicitOAuthProvider;
+  /** Where the sign-in is kept (absent with static credentials). */
+  store?: SignInStore;
 }
 
 const HEADER = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):\s*(.*)$/;
@@ -111,5 +114,5 @@ export async function serverAuth(
     ...(typeof flags['scope'] === 'string' && { scope: flags['scope'] }),
     ...(options && { authorize: options.authorize }),
   });
-  return { ...withHeaders, oauth };
+  return { ...withHeaders, oauth, store };
 }

@@ -33,6 +33,11 @@ export type SignInStoreKind = 'keyring' | 'file';
 export interface SignInStore extends OAuthStore {
   /** Where this server's sign-in is kept now. */
   kept(): SignInStoreKind;
+  /**
+   * The OS keyring was to be used but did not answer (locked, or gone mid-run): a sign-in kept
+   * there can be neither read nor forgotten now.
+   */
+  keyringUnanswered(): boolean;
 }
 
 export interface SignInStoreOptions {
@@ -128,6 +133,8 @@ export async function openSignInStore(
 
   return {
     kept: () => (keyring !== undefined ? 'keyring' : 'file'),
+    keyringUnanswered: () =>
+      opened === 'unavailable' || (opened !== 'off' && keyring === undefined),
     async get<K extends OAuthRecordKey>(key: K) {
       if (keyring !== undefined) {
         try {

@@ -3,7 +3,7 @@ import { AUTH_FLAGS } from '../auth/authFlags.js';
 import { line, shown } from '../auth/authWords.js';
 import { serverAuth } from '../auth/serverAuth.js';
 import type { CliIo, Command } from '../command.js';
-import { EXIT_OK } from '../command.js';
+import { EXIT_INVALID, EXIT_OK } from '../command.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { parseArgs } from '../parseArgs.js';
 import { UsageError } from '../usageError.js';
@@ -29,19 +29,25 @@ export const logout: Command = {
     const url = serverUrlArg(parsed.positionals, true) as string;
     const where = shown(url, 120);
     const { words } = speech;
-    const { oauth } = await serverAuth(url, parsed.flags, io, undefined, { words });
+    const { oauth, store } = await serverAuth(url, parsed.flags, io, undefined, { words });
     if (!oauth || !(await oauth.status()).signedIn) {
       await oauth?.logout({ revoke: false });
       io.err(line(words, { key: 'auth.cli.notSignedIn', values: { server: where } }));
-      return EXIT_OK;
+    } else {
+      const { revoked } = await oauth.logout({ revoke: parsed.flags['no-revoke'] !== true });
+      io.err(
+        line(words, {
+          key: revoked ? 'auth.cli.signedOutRevoked' : 'auth.cli.signedOutLocal',
+          values: { server: where },
+        }),
+      );
     }
-    const { revoked } = await oauth.logout({ revoke: parsed.flags['no-revoke'] !== true });
-    io.err(
-      line(words, {
-        key: revoked ? 'auth.cli.signedOutRevoked' : 'auth.cli.signedOutLocal',
-        values: { server: where },
-      }),
-    );
+    // A keyring that did not answer may still hold a sign-in this run could not see or forget:
+    // never let "signed out" stand as the whole truth.
+    if (store?.keyringUnanswered()) {
+      io.err(line(words, { key: 'auth.cli.logoutKeyringUnanswered', values: { server: where } }));
+      return EXIT_INVALID;
+    }
     return EXIT_OK;
   },
 };

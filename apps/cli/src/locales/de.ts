@@ -214,8 +214,9 @@ Optionen:
   --client-id ID, --client-secret-env VAR   wie bei elicitkit login angegeben
   -h, --help             diese Hilfe
 
-Exit-Codes: 0 abgemeldet (oder war nicht angemeldet), 2 falscher Aufruf, 70 ein Fehler im
-Programm.
+Exit-Codes: 0 abgemeldet (oder war nicht angemeldet), 1 der Schlüsselbund des Systems hat
+nicht geantwortet (eine dort gespeicherte Anmeldung kann bleiben), 2 falscher Aufruf,
+70 ein Fehler im Programm.
 `,
   'cli.help.auth': `Aufruf: elicitkit auth status ['<URL>'] [--json]
 
@@ -443,6 +444,8 @@ Exit-Codes: 0 angezeigt, 2 falscher Aufruf, 70 ein Fehler im Programm.
     'Anmeldungen werden im Schlüsselbund des Systems aufbewahrt; was noch in Dateien unter {dir} liegt, zieht bei der nächsten Verwendung dorthin um.',
   'auth.cli.keptInKeyring': 'Im Schlüsselbund des Systems aufbewahrt.',
   'auth.cli.keptInFile': 'In einer Datei unter {dir} aufbewahrt.',
+  'auth.cli.logoutKeyringUnanswered':
+    'Der Schlüsselbund des Systems hat nicht geantwortet; eine dort gespeicherte Anmeldung bei {server} kann noch da sein. Entsperren Sie ihn und melden Sie sich erneut ab.',
   'auth.cli.keyringUnavailable':
     'Der Schlüsselbund des Systems hat nicht geantwortet (er ist gesperrt, oder hier gibt es keinen), daher werden Anmeldungen in Dateien unter {path} aufbewahrt, nur für Sie lesbar.',
   'auth.cli.keyringUnreadable':

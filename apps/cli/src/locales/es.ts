@@ -214,7 +214,8 @@ Opciones:
   --client-id ID, --client-secret-env VAR   como se dieron a elicitkit login
   -h, --help             esta ayuda
 
-Códigos de salida: 0 sesión cerrada (o no estaba iniciada), 2 uso incorrecto, 70 un error.
+Códigos de salida: 0 sesión cerrada (o no estaba iniciada), 1 el llavero del sistema no
+respondió (puede quedar una sesión guardada allí), 2 uso incorrecto, 70 un error.
 `,
   'cli.help.auth': `Uso: elicitkit auth status ['<url>'] [--json]
 
@@ -436,6 +437,8 @@ Códigos de salida: 0 mostrado, 2 uso incorrecto, 70 un error.
     'Las sesiones se guardan en el llavero del sistema; las que queden en archivos en {dir} pasan a él la próxima vez que se usen.',
   'auth.cli.keptInKeyring': 'Guardada en el llavero del sistema.',
   'auth.cli.keptInFile': 'Guardada en un archivo en {dir}.',
+  'auth.cli.logoutKeyringUnanswered':
+    'El llavero del sistema no respondió: puede que siga allí una sesión de {server}. Desbloquéelo y vuelva a ejecutar logout.',
   'auth.cli.keyringUnavailable':
     'El llavero del sistema no respondió (está bloqueado o aquí no hay ninguno), así que las sesiones se guardan en archivos en {path}, legibles solo por ti.',
   'auth.cli.keyringUnreadable':

@@ -215,7 +215,8 @@ Options :
   --client-id ID, --client-secret-env VAR   comme donnés à elicitkit login
   -h, --help             cette aide
 
-Codes de sortie : 0 déconnecté (ou n'était pas connecté), 2 mauvaise utilisation, 70 un bogue.
+Codes de sortie : 0 déconnecté (ou n'était pas connecté), 1 le trousseau du système
+n'a pas répondu (une connexion qui y est gardée peut rester), 2 mauvaise utilisation, 70 un bogue.
 `,
   'cli.help.auth': `Utilisation : elicitkit auth status ['<url>'] [--json]
 
@@ -440,6 +441,8 @@ Codes de sortie : 0 affiché, 2 mauvaise utilisation, 70 un bogue.
     'Les connexions sont gardées dans le trousseau du système ; celles restées dans des fichiers sous {dir} y passent à leur prochain usage.',
   'auth.cli.keptInKeyring': 'Gardée dans le trousseau du système.',
   'auth.cli.keptInFile': 'Gardée dans un fichier sous {dir}.',
+  'auth.cli.logoutKeyringUnanswered':
+    "Le trousseau du système n'a pas répondu : une connexion à {server} qui y est gardée peut y être encore. Déverrouillez-le et relancez logout.",
   'auth.cli.keyringUnavailable':
     'Le trousseau du système n’a pas répondu (il est verrouillé, ou il n’y en a pas ici) : les connexions sont gardées dans des fichiers sous {path}, lisibles par vous seul.',
   'auth.cli.keyringUnreadable':

@@ -200,7 +200,8 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
   --client-id ID, --client-secret-env VAR   elicitkit login に渡したとおり
   -h, --help             このヘルプ
 
-終了コード: 0 サインアウトした（またはサインインしていなかった）、2 使い方の誤り、70 不具合。
+終了コード: 0 サインアウトした（またはサインインしていなかった）、1 OS のキーリングが
+応答しなかった（そこに保存したサインインが残っている可能性）、2 使い方の誤り、70 不具合。
 `,
   'cli.help.auth': `使い方: elicitkit auth status ['<URL>'] [--json]
 
@@ -420,6 +421,8 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
     'サインインは OS のキーリングに保存されます。{dir} 以下のファイルに残っているものは、次に使うときにそこへ移ります。',
   'auth.cli.keptInKeyring': 'OS のキーリングに保存。',
   'auth.cli.keptInFile': '{dir} 以下のファイルに保存。',
+  'auth.cli.logoutKeyringUnanswered':
+    'OS のキーリングが応答しなかったため、そこに保存した {server} のサインインが残っている可能性があります。キーリングのロックを解除して、もう一度 logout を実行してください。',
   'auth.cli.keyringUnavailable':
     'OS のキーリングが応答しませんでした（ロックされているか、ここにはありません）。サインインは {path} 以下の、本人だけが読めるファイルに保存します。',
   'auth.cli.keyringUnreadable':

@@ -209,7 +209,8 @@ Opções:
   --client-id ID, --client-secret-env VAR   como passados a elicitkit login
   -h, --help             esta ajuda
 
-Códigos de saída: 0 saiu (ou não tinha acesso), 2 uso incorreto, 70 um bug.
+Códigos de saída: 0 saiu (ou não tinha acesso), 1 o chaveiro do sistema não respondeu
+(um acesso guardado lá pode continuar), 2 uso incorreto, 70 um bug.
 `,
   'cli.help.auth': `Uso: elicitkit auth status ['<url>'] [--json]
 
@@ -431,6 +432,8 @@ Códigos de saída: 0 mostrado, 2 uso incorreto, 70 um bug.
     'Os acessos ficam no chaveiro do sistema; os que restarem em arquivos em {dir} passam para ele no próximo uso.',
   'auth.cli.keptInKeyring': 'Guardado no chaveiro do sistema.',
   'auth.cli.keptInFile': 'Guardado em um arquivo em {dir}.',
+  'auth.cli.logoutKeyringUnanswered':
+    'O chaveiro do sistema não respondeu: um acesso a {server} guardado lá pode continuar lá. Desbloqueie o chaveiro e rode logout de novo.',
   'auth.cli.keyringUnavailable':
     'O chaveiro do sistema não respondeu (está bloqueado ou não há nenhum aqui), então os acessos ficam em arquivos em {path}, legíveis só por você.',
   'auth.cli.keyringUnreadable':

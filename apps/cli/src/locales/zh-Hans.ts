@@ -191,7 +191,8 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
   --client-id ID, --client-secret-env VAR   与传给 elicitkit login 的相同
   -h, --help             此帮助
 
-退出码：0 已退出登录（或本未登录），2 用法错误，70 程序缺陷。
+退出码：0 已退出登录（或本未登录），1 系统钥匙串没有响应（保存在那里的登录可能仍在），
+2 用法错误，70 程序缺陷。
 `,
   'cli.help.auth': `用法：elicitkit auth status ['<URL>'] [--json]
 
@@ -393,6 +394,8 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
     '登录保存在系统密钥环中；仍在 {dir} 下文件中的登录会在下次使用时移入其中。',
   'auth.cli.keptInKeyring': '保存在系统密钥环中。',
   'auth.cli.keptInFile': '保存在 {dir} 下的文件中。',
+  'auth.cli.logoutKeyringUnanswered':
+    '系统钥匙串没有响应，保存在那里的 {server} 登录可能仍在。请解锁钥匙串后再次运行 logout。',
   'auth.cli.keyringUnavailable':
     '系统密钥环没有响应（已锁定，或此处没有），因此登录保存在 {path} 下仅你本人可读的文件中。',
   'auth.cli.keyringUnreadable': '系统密钥环中 {path} 的登录无法读取，因此不会使用。请重新登录。',

@@ -216,7 +216,8 @@ Options:
   --client-id ID, --client-secret-env VAR   as given to elicitkit login
   -h, --help             this help
 
-Exit codes: 0 signed out (or was not signed in), 2 bad usage, 70 a bug.
+Exit codes: 0 signed out (or was not signed in), 1 the OS keyring did not answer
+(a sign-in kept there may remain), 2 bad usage, 70 a bug.
 `,
   'cli.help.auth': `Usage: elicitkit auth status ['<url>'] [--json]
 
@@ -437,6 +438,8 @@ Exit codes: 0 shown, 2 bad usage, 70 a bug.
     'Sign-ins are kept in the OS keyring; any left in files under {dir} move there when next used.',
   'auth.cli.keptInKeyring': 'Kept in the OS keyring.',
   'auth.cli.keptInFile': 'Kept in a file under {dir}.',
+  'auth.cli.logoutKeyringUnanswered':
+    'The OS keyring did not answer, so a sign-in to {server} kept there may still be there. Unlock the keyring and run logout again.',
   'auth.cli.keyringUnavailable':
     'The OS keyring did not answer (it is locked, or there is none here), so sign-ins are kept in files under {path}, readable by you only.',
   'auth.cli.keyringUnreadable':
