@@ -11,9 +11,16 @@ import tseslint from 'typescript-eslint';
 // The pieces of a question's state that only core's controller (createQuestion) puts together.
 const composesQuestion = {
   name: '@elicitkit/core',
-  importNames: ['formReducer', 'initialFormState', 'contentOf', 'validateContent'],
+  importNames: [
+    'formReducer',
+    'initialFormState',
+    'contentOf',
+    'validateContent',
+    'urlConsentReducer',
+    'initialUrlConsentState',
+  ],
   message:
-    "a surface binds to core's question controller (createQuestion: getState/getView/step); it never composes the answer state, validation or errors on show itself.",
+    "a surface binds to core's question controllers (createQuestion: getState/getView/step; createUrlConsent for URL mode); it never composes the answer state, validation or errors on show itself.",
 };
 
 const uiAndNode = [

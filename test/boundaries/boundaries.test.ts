@@ -73,13 +73,13 @@ describe('dependency boundaries (ARCHITECTURE.md)', () => {
 
   it('rejects a surface outside core composing a question itself instead of binding to createQuestion', async () => {
     const code =
-      "import { formReducer, initialFormState, contentOf, validateContent } from '@elicitkit/core';\n";
+      "import { formReducer, initialFormState, contentOf, validateContent, urlConsentReducer, initialUrlConsentState } from '@elicitkit/core';\n";
     for (const dir of ['packages/react/src', 'packages/ink/src', 'apps/web/src', 'apps/cli/src']) {
       const hits = await ruleHits(code, `${dir}/__boundary_fixture.tsx`);
-      expect(hits.map((h) => h.message).join('\n'), dir).toContain("core's question controller");
-      expect(hits, dir).toHaveLength(4);
+      expect(hits.map((h) => h.message).join('\n'), dir).toContain("core's question controllers");
+      expect(hits, dir).toHaveLength(6);
     }
-    const bound = "import { createQuestion } from '@elicitkit/core';\n";
+    const bound = "import { createQuestion, createUrlConsent } from '@elicitkit/core';\n";
     for (const dir of ['packages/react/src', 'packages/ink/src', 'apps/web/src']) {
       expect(await ruleHits(bound, `${dir}/__boundary_fixture.tsx`), dir).toEqual([]);
     }

@@ -135,7 +135,7 @@ export { EMPTY_SELECTION_NOTE, emptySelectionMsg } from './emptySelectionNote.js
 export type { UrlBrowserState, UrlConsentPhase, UrlConsentState } from './urlConsent.js';
 /** @public */
 export type { UrlConsentAction } from './urlConsent.js';
-export { canOpenUrl, initialUrlConsentState, urlConsentReducer } from './urlConsent.js';
+export { canOpenUrl } from './urlConsent.js';
 export type { UrlConsentButton, UrlConsentButtonId } from './urlConsentWords.js';
 export {
   agreeMsg,

@@ -1,6 +1,7 @@
 import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
+import { createUrlConsent } from '@elicitkit/core';
 import { Box, Static, Text, useInput } from 'ink';
-import { useContext, useEffect, useReducer } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { LocalizerContext } from './localizerContext.js';
 import { inkMajor } from './assertSupportedHost.js';
 import { decodeKeys } from './decodeKeys.js';
@@ -12,8 +13,13 @@ import { resultLines } from './resultLines.js';
 import { Lines, Screen } from './Screen.js';
 import { useAbortSignal } from './useAbortSignal.js';
 import { copyLineRows, urlLayout } from './urlLayout.js';
-import type { UrlPromptAction, UrlPromptState } from './urlPromptReducer.js';
-import { initialUrlPromptState, urlPromptReducer } from './urlPromptReducer.js';
+import type { UrlPromptState, UrlPromptView } from './urlPromptReducer.js';
+import {
+  focusedButton,
+  initialUrlPromptView,
+  settleView,
+  urlPromptKey,
+} from './urlPromptReducer.js';
 import { displayWidth } from './wrapText.js';
 import { useLatest } from './useLatest.js';
 
@@ -61,12 +67,13 @@ export function UrlPrompt({
   onResult,
 }: UrlPromptProps) {
   const { url } = request;
-  const [state, dispatch] = useReducer(
-    (s: UrlPromptState, a: UrlPromptAction) => urlPromptReducer(url, s, a),
-    undefined,
-    () => initialUrlPromptState(url, shownBefore),
-  );
-  const { consent } = state;
+  // The question is core's URL consent controller's; this screen keeps only where the person is.
+  const [model] = useState(() => createUrlConsent(url, { shownBefore: shownBefore ?? 0 }));
+  const consent = useSyncExternalStore(model.subscribe, model.getState, model.getState);
+  const [where, setWhere] = useState<UrlPromptView>(() => initialUrlPromptView(model.getState()));
+  // Where the person is as of the last key (several keys can arrive in one chunk, before a render).
+  const latest = useRef(where);
+  const state: UrlPromptState = { ...where, focus: focusedButton(consent, where), consent };
   const copy = consent.browser === 'failed' && url.href !== undefined ? url.href : undefined;
   const l = useContext(LocalizerContext);
   const { layout, view } = urlLayout(
@@ -81,8 +88,15 @@ export function UrlPrompt({
 
   useInput(
     (input, key) => {
-      for (const press of decodeKeys(input, key, inkMajor()))
-        dispatch({ type: 'key', press, view: viewRef.current });
+      let next = latest.current;
+      for (const press of decodeKeys(input, key, inkMajor())) {
+        const step = urlPromptKey(url, model.getState(), next, press, viewRef.current);
+        next = step.view;
+        // A key that moves the question on (open, decline…) settles focus for where it lands.
+        if (step.consent) next = settleView(model.dispatch(step.consent), next);
+      }
+      latest.current = next;
+      setWhere(next);
     },
     { isActive: !consent.result },
   );
@@ -95,23 +109,18 @@ export function UrlPrompt({
     openUrl(url.href).then(
       (outcome) => {
         const detail = openDetail(outcome, l);
-        if (live)
-          dispatch({
-            type: 'open-finished',
-            opened: outcome.opened,
-            ...(detail !== undefined && { detail }),
-          });
+        if (live) model.openResult(outcome.opened, detail);
       },
-      (error: unknown) =>
-        live && dispatch({ type: 'open-finished', opened: false, detail: String(error) }),
+      (error: unknown) => live && model.openResult(false, String(error)),
     );
     return () => {
       live = false;
     };
-  }, [opening, url.href, url.blocked, openUrl, l]);
+  }, [opening, url.href, url.blocked, openUrl, l, model]);
 
-  useAbortSignal(signal, () => dispatch({ type: 'abort' }));
-  useAbortSignal(serverCompleted, () => dispatch({ type: 'server-completed' }));
+  useAbortSignal(signal, () => void model.cancel());
+  // The server announced the step done (2025): "I've finished", which core accepts only once opened.
+  useAbortSignal(serverCompleted, () => void model.finished());
 
   const { result } = consent;
   const { interrupted } = state;

@@ -1,92 +1,82 @@
-import type { UrlAnalysis, UrlConsentButtonId, UrlConsentState } from '@elicitkit/core';
-import {
-  initialUrlConsentState,
-  urlConsentButtons,
-  urlConsentDefaultFocus,
-  urlConsentReducer,
+import type {
+  UrlAnalysis,
+  UrlConsentAction,
+  UrlConsentButtonId,
+  UrlConsentState,
 } from '@elicitkit/core';
+import { urlConsentButtons, urlConsentDefaultFocus } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import type { Notice, ViewInfo } from './promptView.js';
 
 /**
- * The terminal's URL screen: core's consent state (the one model both surfaces draw) plus where
- * the person is on this screen.
+ * Where the person is on the terminal's URL screen. The question itself (consent, the browser,
+ * the answer) is core's URL consent controller's (`createUrlConsent`); this is only the view.
  */
-export interface UrlPromptState {
-  consent: UrlConsentState;
+export interface UrlPromptView {
   focus: UrlConsentButtonId;
+  /** The consent phase and browser state `focus` was chosen under (see focusedButton). */
+  focusFor: string;
   scrollTop?: number;
   notice?: Notice;
   /** The prompt ended with Ctrl-C: the host may want to stop too, not just cancel this question. */
   interrupted: boolean;
 }
 
-export type UrlPromptAction =
-  | { type: 'key'; press: KeyPress; view?: ViewInfo }
-  | { type: 'open-finished'; opened: boolean; detail?: string }
-  /** The server announced the step done (2025): "I've finished", which core accepts only once opened. */
-  | { type: 'server-completed' }
-  | { type: 'abort' };
-
-export function initialUrlPromptState(
-  url: UrlAnalysis,
-  shownBefore: number | undefined,
-): UrlPromptState {
-  const consent = initialUrlConsentState(url, { shownBefore: shownBefore ?? 0 });
-  return { consent, focus: urlConsentDefaultFocus(consent), interrupted: false };
+/** What the screen is drawn from: the controller's consent and the view. */
+export interface UrlPromptState extends UrlPromptView {
+  consent: UrlConsentState;
 }
 
-/** Applies a core consent action; focus follows to the safe default when the phase changes. */
-function withConsent(
-  url: UrlAnalysis,
-  state: UrlPromptState,
-  action: Parameters<typeof urlConsentReducer>[2],
-): UrlPromptState {
-  const consent = urlConsentReducer(url, state.consent, action);
-  if (consent === state.consent) return state;
-  // A new phase, or the browser done starting, puts focus back on the safe or expected action.
-  const settled =
-    consent.phase !== state.consent.phase || consent.browser !== state.consent.browser;
-  const focus = settled ? urlConsentDefaultFocus(consent) : state.focus;
-  return { ...state, consent, focus };
+const settledAs = (consent: UrlConsentState) => `${consent.phase}:${consent.browser ?? ''}`;
+
+/**
+ * The focused button: the person's choice while the phase and browser stay as they were; a new
+ * phase, or the browser done starting, puts focus back on the safe or expected action.
+ */
+export function focusedButton(consent: UrlConsentState, view: UrlPromptView): UrlConsentButtonId {
+  return view.focusFor === settledAs(consent) ? view.focus : urlConsentDefaultFocus(consent);
 }
 
-export function urlPromptReducer(
+/** The view once the controller's consent is `consent`: focus settled for it. */
+export function settleView(consent: UrlConsentState, view: UrlPromptView): UrlPromptView {
+  return { ...view, focus: focusedButton(consent, view), focusFor: settledAs(consent) };
+}
+
+export function initialUrlPromptView(consent: UrlConsentState): UrlPromptView {
+  return {
+    focus: urlConsentDefaultFocus(consent),
+    focusFor: settledAs(consent),
+    interrupted: false,
+  };
+}
+
+/** One key on the URL screen: the next view, and what to tell the controller, if anything. */
+export function urlPromptKey(
   url: UrlAnalysis,
-  state: UrlPromptState,
-  action: UrlPromptAction,
-): UrlPromptState {
-  if (state.consent.result) return state;
-  if (action.type === 'abort') return withConsent(url, state, { type: 'cancel' });
-  if (action.type === 'server-completed') return withConsent(url, state, { type: 'finished' });
-  if (action.type === 'open-finished') {
-    return withConsent(url, state, {
-      type: 'open-result',
-      opened: action.opened,
-      ...(action.detail !== undefined && { detail: action.detail }),
-    });
-  }
-  const { view } = action;
-  const cleared: UrlPromptState = state.notice ? { ...state, notice: undefined } : state;
+  consent: UrlConsentState,
+  view: UrlPromptView,
+  press: KeyPress,
+  info?: ViewInfo,
+): { view: UrlPromptView; consent?: UrlConsentAction } {
+  const cleared = settleView(consent, view);
+  delete cleared.notice;
+  const { focus } = cleared;
   // While the browser starts nothing can be pressed, but Esc and Ctrl-C still leave.
   const buttons =
-    state.consent.browser === 'opening'
-      ? []
-      : urlConsentButtons(url, state.consent).map((b) => b.id);
-  const index = buttons.indexOf(state.focus);
-  const move = (delta: number): UrlPromptState => {
+    consent.browser === 'opening' ? [] : urlConsentButtons(url, consent).map((b) => b.id);
+  const index = buttons.indexOf(focus);
+  const move = (delta: number) => {
     const next = buttons[(Math.max(0, index) + delta + buttons.length) % buttons.length];
-    return next ? { ...cleared, focus: next } : cleared;
+    return { view: next ? { ...cleared, focus: next } : cleared };
   };
-  switch (action.press.name) {
+  switch (press.name) {
     case 'ctrl-c':
-      return { ...withConsent(url, cleared, { type: 'cancel' }), interrupted: true };
+      return { view: { ...cleared, interrupted: true }, consent: { type: 'cancel' } };
     case 'escape':
-      return withConsent(url, cleared, { type: 'cancel' });
+      return { view: cleared, consent: { type: 'cancel' } };
     case 'ctrl-d':
       return {
-        ...cleared,
-        notice: { tone: 'accent', msg: { key: 'terminal.ctrlDUrl' } },
+        view: { ...cleared, notice: { tone: 'accent', msg: { key: 'terminal.ctrlDUrl' } } },
       };
     case 'tab':
     case 'right':
@@ -98,17 +88,17 @@ export function urlPromptReducer(
       return move(-1);
     case 'enter':
     case 'space':
-      return buttons.includes(state.focus)
-        ? withConsent(url, cleared, { type: state.focus })
-        : cleared;
+      return buttons.includes(focus)
+        ? { view: cleared, consent: { type: focus } }
+        : { view: cleared };
     case 'page-up':
     case 'page-down': {
-      if (!view) return cleared;
-      const step = Math.max(1, view.height - 1);
-      const top = action.press.name === 'page-up' ? view.top - step : view.top + step;
-      return { ...cleared, scrollTop: Math.max(0, Math.min(view.maxTop, top)) };
+      if (!info) return { view: cleared };
+      const step = Math.max(1, info.height - 1);
+      const top = press.name === 'page-up' ? info.top - step : info.top + step;
+      return { view: { ...cleared, scrollTop: Math.max(0, Math.min(info.maxTop, top)) } };
     }
     default:
-      return cleared;
+      return { view: cleared };
   }
 }
