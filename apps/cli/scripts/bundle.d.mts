@@ -7,4 +7,6 @@ export declare function bundleCli(options?: {
   minify?: boolean;
   /** Include the start-up shims (lazy Intl.Segmenter, lazy RGI emoji pattern); default true. */
   startupShims?: boolean;
+  /** Receives esbuild's metafile of the build. */
+  onMetafile?: (metafile: import('esbuild').Metafile) => void;
 }): Promise<string>;

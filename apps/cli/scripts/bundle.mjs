@@ -77,20 +77,73 @@ const lazyRgiEmoji = {
   },
 };
 
+// The CLI's own modules import a handful of names from @elicitkit/core; the client and Ink, loaded
+// later, import it too. Through core's index both would share one chunk holding every core module
+// either side uses, loaded before the first frame. So each CLI module's `import { … } from
+// '@elicitkit/core'` is pointed at the core files that define those names (read off core's
+// index), and only what start-up uses is parsed at start-up.
+const coreDir = join(repoRoot, 'packages', 'core', 'src');
+let coreNames;
+async function coreFileOf(name) {
+  if (!coreNames) {
+    coreNames = new Map();
+    const index = await readFile(join(coreDir, 'index.ts'), 'utf8');
+    for (const [, kind, list, from] of index.matchAll(
+      /export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
+    )) {
+      if (kind) continue;
+      for (const item of list.split(',')) {
+        const [local, exported = local] = item.trim().split(/\s+as\s+/);
+        if (exported && !exported.startsWith('type ')) coreNames.set(exported, { local, from });
+      }
+    }
+  }
+  return coreNames.get(name);
+}
+const narrowCoreImports = {
+  name: 'narrow-core-imports',
+  setup(b) {
+    b.onResolve({ filter: /^@elicitkit\/core$/ }, (args) =>
+      args.importer.startsWith(join(repoRoot, 'apps', 'cli', 'src'))
+        ? { path: args.importer, namespace: 'ek-core-for' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'ek-core-for' }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const lines = [];
+      for (const [, list] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@elicitkit\/core'/g)) {
+        for (const item of list.split(',')) {
+          const name = item.trim().split(/\s+as\s+/)[0];
+          if (!name || name.startsWith('type ')) continue;
+          const found = await coreFileOf(name);
+          if (!found)
+            throw new Error(`narrow-core-imports: ${name} is not exported by core's index`);
+          const file = JSON.stringify(join(coreDir, found.from.replace(/\.js$/, '.ts')));
+          lines.push(`export { ${found.local} as ${name} } from ${file};`);
+        }
+      }
+      return { contents: lines.join('\n'), loader: 'ts', resolveDir: coreDir };
+    });
+  },
+};
+
 /**
  * Builds the bundle; resolves to the output path. `startupShims: false` leaves out the start-up
- * shims (lazy segmenter and emoji pattern), for the test that proves they change no frame.
+ * shims (lazy segmenter and emoji pattern), for the test that proves they change no frame;
+ * `onMetafile` receives esbuild's metafile (what each output holds, and what it imports).
  */
 export async function bundleCli({
   entry = defaultEntry,
   outfile = defaultOutfile,
   minify = true,
   startupShims = true,
+  onMetafile,
 } = {}) {
   const name = basename(outfile).replace(/\.mjs$/, '');
   // Chunk names carry content hashes; drop the previous build's so stale chunks do not pile up.
   await rm(join(dirname(outfile), `${name}-chunks`), { recursive: true, force: true });
-  await build({
+  const result = await build({
+    metafile: onMetafile !== undefined,
     entryPoints: { [name]: entry },
     // Modules a command imports dynamically (the MCP client, Ink) become chunks beside the entry,
     // parsed only when a command needs them: `--help` and the first spinner frame do not wait.
@@ -119,7 +172,12 @@ export async function bundleCli({
     // The OS keyring's native binding (an optional dependency, one binary per platform) stays
     // outside: loaded from node_modules when a sign-in is kept, and its absence only means files.
     external: ['@napi-rs/keyring'],
-    plugins: [stubDevtools, yogaWithoutFetch, ...(startupShims ? [lazyRgiEmoji] : [])],
+    plugins: [
+      stubDevtools,
+      yogaWithoutFetch,
+      narrowCoreImports,
+      ...(startupShims ? [lazyRgiEmoji] : []),
+    ],
     // CommonJS dependencies (ajv, …) call require(); give the ESM bundle one.
     // The entry is the package's `bin`: a program of its own, so it starts with a shebang (Node
     // ignores one at the top of any module, so the chunks may carry it too).
@@ -127,6 +185,7 @@ export async function bundleCli({
       js: "#!/usr/bin/env node\nimport{createRequire as __ekRequire}from'node:module';const require=__ekRequire(import.meta.url);",
     },
   });
+  if (onMetafile) onMetafile(result.metafile);
   await chmod(outfile, 0o755);
   return outfile;
 }

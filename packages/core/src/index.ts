@@ -89,8 +89,9 @@ export { cancelLosesAnswers } from './question/cancelLosesAnswers.js';
 export type { QuestionField } from './question/questionView.js';
 /** @public */
 export type { QuestionView } from './question/questionView.js';
-export type { AcceptOutcome } from './results.js';
-export { acceptResult, acceptUrlResult, cancelResult } from './results.js';
+export type { AcceptOutcome } from './acceptResult.js';
+export { acceptResult } from './acceptResult.js';
+export { acceptUrlResult, cancelResult } from './results.js';
 /** @public */
 export { declineResult } from './results.js';
 /** @public */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from './normalizeSchema.js';
-import { acceptResult, acceptUrlResult, cancelResult, declineResult } from './results.js';
+import { acceptResult } from './acceptResult.js';
+import { acceptUrlResult, cancelResult, declineResult } from './results.js';
 
 describe('results', () => {
   const form = normalizeSchema({

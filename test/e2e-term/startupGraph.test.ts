@@ -1,0 +1,50 @@
+// What `elicitkit` parses before its first frame: the modules its entry imports statically, read
+// off esbuild's metafile of the real bundle. Core's form machinery (schema normalisation, the
+// validator, the question controller) belongs to the prompt, loaded with Ink once a question
+// comes; through a shared chunk it was parsed at every start.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleCli } from '../../apps/cli/scripts/bundle.mjs';
+
+let dir = '';
+let meta: Metafile | undefined;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ek-startup-graph-'));
+  await bundleCli({ outfile: join(dir, 'elicitkit.mjs'), onMetafile: (m) => (meta = m) });
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every source module with code in the entry or a chunk it imports statically. */
+function startupModules(metafile: Metafile): Set<string> {
+  const entry = Object.keys(metafile.outputs).find((k) => k.endsWith('/elicitkit.mjs'));
+  const outputs = new Set<string>();
+  const walk = (key: string) => {
+    if (outputs.has(key)) return;
+    outputs.add(key);
+    for (const i of metafile.outputs[key]?.imports ?? [])
+      if (i.kind === 'import-statement' && metafile.outputs[i.path]) walk(i.path);
+  };
+  if (entry) walk(entry);
+  const modules = new Set<string>();
+  for (const key of outputs)
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[key]?.inputs ?? {}))
+      if (bytesInOutput > 0) modules.add(input);
+  return modules;
+}
+
+describe("the CLI's start-up graph", () => {
+  it('holds the words and the command line, not core’s form machinery or the prompt', () => {
+    const modules = startupModules(meta!);
+    expect(modules).toContain('apps/cli/src/commands/call.ts');
+    expect(modules).toContain('packages/core/src/messages/en.ts');
+    const heavy = [...modules].filter((m) =>
+      /packages\/core\/src\/(normalizeSchema|validateContent|compileSchemaCheck|question\/)|packages\/(ink|client)\/src\/|node_modules\/.*\/(ink|react|ajv-formats|@modelcontextprotocol)\//.test(
+        m,
+      ),
+    );
+    expect(heavy).toEqual([]);
+  });
+});
