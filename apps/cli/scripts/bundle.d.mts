@@ -1,3 +1,5 @@
+import type { Metafile } from 'esbuild';
+
 export declare const repoRoot: string;
 export declare const defaultEntry: string;
 export declare const defaultOutfile: string;
@@ -8,5 +10,5 @@ export declare function bundleCli(options?: {
   /** Include the start-up shims (lazy Intl.Segmenter, lazy RGI emoji pattern); default true. */
   startupShims?: boolean;
   /** Receives esbuild's metafile of the build. */
-  onMetafile?: (metafile: import('esbuild').Metafile) => void;
+  onMetafile?: (metafile: Metafile) => void;
 }): Promise<string>;
