@@ -1,5 +1,5 @@
 import type { Field } from './field.js';
-import type { FieldAnswer } from './formState.js';
+import type { FieldAnswer } from './fieldAnswer.js';
 import type { FormSchema } from './normalizeSchema.js';
 import type { FieldError, ValidateOptions } from './validateContent.js';
 import { validateContent } from './validateContent.js';

@@ -2,21 +2,11 @@ import type { Field } from './field.js';
 import type { FormSchema } from './normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue, ElicitResult } from './protocol.js';
 import { checkField } from './checkField.js';
+import type { FieldAnswer } from './fieldAnswer.js';
 import { formLookups } from './formLookups.js';
 import { SHARED_ANSWERS_FROM, sharedAnswers, withSharedAnswer } from './sharedAnswers.js';
 import type { FieldError, ValidateOptions } from './validateContent.js';
 import { validateContent } from './validateContent.js';
-
-/** untouched: never answered (and no default); answered: has a value; cleared: emptied on purpose. */
-export type FieldStatus = 'untouched' | 'answered' | 'cleared';
-
-export interface FieldAnswer {
-  status: FieldStatus;
-  /** For number fields this may be the text as typed; it is coerced when validated. */
-  value?: ElicitContentValue;
-  /** Where the value came from: the spec default or the person. */
-  origin?: 'default' | 'person';
-}
 
 export interface FormState {
   answers: Record<string, FieldAnswer>;

@@ -1,4 +1,4 @@
-import type { FieldAnswer } from './formState.js';
+import type { FieldAnswer } from './fieldAnswer.js';
 
 /** Forms from this many fields up keep their answers shared (below it, a copy costs nothing). */
 export const SHARED_ANSWERS_FROM = 1000;
