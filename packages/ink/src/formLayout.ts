@@ -2,6 +2,7 @@ import type { Field, FieldError, FormElicitation, TerminalLocalizer } from '@eli
 import { dangerMsg, requiredNoteMsg } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';
+import { readingLayout } from './readingLayout.js';
 import { cachedFieldLines } from './fieldBlockCache.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 import type { TerminalSize, ViewInfo } from './promptView.js';
@@ -108,7 +109,7 @@ function cachedPreamble(
   const asker = JSON.stringify(origin);
   const known = preambles.get(request);
   if (known?.origin === asker && known.width === width && known.l === l) return known.lines;
-  const lines = preambleLines(origin, request.message, request.diagnostics, width, l);
+  const lines = preambleLines(origin, request.message, request.diagnostics, width, l, true);
   if (!model.form.accept.enabled) {
     const reason = l.format(model.form.accept.reason);
     const text = l.format({ key: 'form.acceptUnavailableTerminal', values: { reason } });
@@ -223,6 +224,7 @@ export function formLayout(
       l.format({ key: 'terminal.unavailableSuffix' }),
     ),
   );
+  if (state.reading) return readingLayout(request, origin, state.reading.row, actions, size, l);
   return {
     layout: {
       top: identityLine('identity.questionFrom', origin.server, width, { above: top, below }, l),

@@ -40,6 +40,35 @@ describe('huge questions in the terminal', () => {
     });
   });
 
+  it('opens a folded message whole with Ctrl-O, pages through it to its end, and Esc goes back', async () => {
+    const last = 2999;
+    const words = Array.from({ length: last + 1 }, (_, i) => `w${i}`).join(' ');
+    const d = drive({ message: words, requestedSchema: one }, { rows: 24 });
+    const highest = () =>
+      Math.max(...[...d.frame().matchAll(/\bw(\d+)\b/g)].map((m) => Number(m[1])));
+    expect(d.frame()).toContain('Ctrl-O reads the whole message.');
+    const folded = highest();
+    expect(folded).toBeLessThan(last);
+    await d.write('\u000f');
+    expect(d.frame()).toContain('The whole message');
+    expect(d.frame()).toContain('w0 w1 w2');
+    await d.press('pageDown', 'pageDown', 'pageDown');
+    expect(highest()).toBeGreaterThan(folded);
+    for (let i = 0; i < 20; i++) await d.press('pageDown');
+    expect(d.frame()).toContain(`w${last}`);
+    await d.press('home');
+    expect(d.frame()).toContain('w0 w1 w2');
+    await d.press('escape');
+    expect(d.frame()).not.toContain('The whole message');
+    expect(d.frame()).toContain('City');
+    await d.type('Oslo');
+    await d.press('enter');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { city: 'Oslo' },
+    });
+  });
+
   it('a keystroke in a 20,000-field form lays out again only the field it changed', () => {
     const request = normalizeRequest(manyFields(20_000));
     if (request.mode !== 'form') throw new Error('expected a form');
