@@ -2,7 +2,7 @@
 // 'unsafe-eval') must say exactly what Ajv says: the same verdict and the same messages from
 // validateContent, on every form of the fixture corpus (test/fixtures and the schema the real
 // server-everything sends), and on 10,000 random forms and answers.
-import type { Field, FormSchema, ValidationOutcome } from '@elicitkit/core';
+import type { ElicitContentValue, Field, FormSchema, ValidationOutcome } from '@elicitkit/core';
 import {
   compileSchemaCheck,
   contentOf,
@@ -234,6 +234,35 @@ describe('the interpreted validator agrees with Ajv (verdicts and messages)', ()
     expect(verdict(a2)).toBe(verdict(i2));
     expect(i2.valid).toBe(false);
   });
+});
+
+describe("a field checked alone says what the whole form says of it (a keystroke's check)", () => {
+  for (const { id, form } of corpusForms()) {
+    it(`fixture ${id}: every field probed on top of a valid answer`, () => {
+      const model = createQuestion(form);
+      answerPlausibly(model);
+      for (const field of form.fields)
+        for (const probe of probesFor(field)) {
+          if (probe === undefined || probe === null) model.clear(field.name);
+          else model.setValue(field.name, probe as ElicitContentValue);
+          const whole = model.validate().errors.find((e) => e.field === field.name);
+          expect(model.fieldError(field.name), `${field.name} = ${String(probe)}`).toEqual(whole);
+        }
+    });
+
+    it(`fixture ${id}: after a failed Accept, the errors on show stay the whole form's as fields change`, () => {
+      const model = createQuestion(form);
+      model.submit();
+      for (const field of form.fields)
+        for (const probe of probesFor(field)) {
+          if (probe === undefined || probe === null) model.clear(field.name);
+          else model.setValue(field.name, probe as ElicitContentValue);
+          const { errors, visible } = model.getState();
+          expect(errors, `${field.name} = ${String(probe)}`).toEqual(model.validate().errors);
+          expect(visible).toEqual(errors);
+        }
+    });
+  }
 });
 
 describe('compileSchemaCheck', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDisplayText } from './displayText.js';
+import { cutText, toDisplayText } from './displayText.js';
 
 const M = '\ufffd';
 
@@ -93,5 +93,18 @@ describe('toDisplayText', () => {
     expect(toDisplayText({ a: '\u001b[31m' })).toBe('{"a":"\\u001b[31m"}');
     expect(toDisplayText(circular)).toBe('');
     expect(toDisplayText(10n)).toBe('10');
+  });
+});
+
+describe('cutText', () => {
+  it('cuts at a code point (an emoji counts once, never halved) with an ellipsis, however long the text', () => {
+    expect(cutText('abcdef', 4)).toBe('abc…');
+    expect(cutText('abcd', 4)).toBe('abcd');
+    expect(cutText('😀😀😀😀', 4)).toBe('😀😀😀😀');
+    expect(cutText('😀😀😀😀😀', 4)).toBe('😀😀😀…');
+    expect(cutText('ab😀😀😀', 3)).toBe('ab…');
+    expect(cutText('abc', 0)).toBe('…');
+    const megabyte = `😀${'lorem ipsum '.repeat(90_000)}`;
+    expect(cutText(megabyte, 80)).toBe(`${Array.from(megabyte).slice(0, 79).join('')}…`);
   });
 });

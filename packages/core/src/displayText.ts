@@ -71,10 +71,15 @@ export function toDisplayText(value: unknown, options: DisplayTextOptions = {}):
 /** `text` cut to `maxLength` characters (code points), ending with an ellipsis when cut. */
 export function cutText(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
-  const chars = Array.from(text);
-  return chars.length > maxLength
-    ? chars.slice(0, Math.max(0, maxLength - 1)).join('') + '…'
-    : text;
+  // Code points are counted only as far as the cut: a megabyte is not split into a million.
+  let end = 0;
+  let cut = 0;
+  for (let n = 0; n < maxLength; n++) {
+    if (end >= text.length) return text;
+    if (n === maxLength - 1) cut = end;
+    end += text.codePointAt(end)! > 0xffff ? 2 : 1;
+  }
+  return end < text.length ? text.slice(0, cut) + '…' : text;
 }
 
 function safeStringify(value: unknown): string {

@@ -1,7 +1,7 @@
 import { en } from './messages/en.js';
 import type { Msg } from './messages/types.js';
 import type { Field } from './field.js';
-import type { FieldAnswer } from './formState.js';
+import type { FieldAnswer } from './fieldAnswer.js';
 
 export const EMPTY_SELECTION_NOTE = en['selection.empty'];
 const EMPTY_SELECTION_MSG: Msg = Object.freeze({ key: 'selection.empty' });

@@ -1,20 +1,12 @@
 import type { Field } from './field.js';
 import type { FormSchema } from './normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue, ElicitResult } from './protocol.js';
+import { checkField } from './checkField.js';
+import type { FieldAnswer } from './fieldAnswer.js';
 import { formLookups } from './formLookups.js';
+import { SHARED_ANSWERS_FROM, sharedAnswers, withSharedAnswer } from './sharedAnswers.js';
 import type { FieldError, ValidateOptions } from './validateContent.js';
 import { validateContent } from './validateContent.js';
-
-/** untouched: never answered (and no default); answered: has a value; cleared: emptied on purpose. */
-export type FieldStatus = 'untouched' | 'answered' | 'cleared';
-
-export interface FieldAnswer {
-  status: FieldStatus;
-  /** For number fields this may be the text as typed; it is coerced when validated. */
-  value?: ElicitContentValue;
-  /** Where the value came from: the spec default or the person. */
-  origin?: 'default' | 'person';
-}
 
 export interface FormState {
   answers: Record<string, FieldAnswer>;
@@ -64,8 +56,16 @@ function initialAnswer(field: Field): FieldAnswer {
  * emptied by them, so it starts cleared rather than with its default again.
  */
 export function initialFormState(form: FormSchema, given?: ElicitContent): FormState {
-  const answers: Record<string, FieldAnswer> = Object.create(null) as Record<string, FieldAnswer>;
-  for (const field of form.fields) answers[field.name] = startingAnswer(field, given);
+  const { fields } = form;
+  const shared =
+    fields.length >= SHARED_ANSWERS_FROM
+      ? sharedAnswers(
+          fields.map((f) => f.name),
+          fields.map((f) => startingAnswer(f, given)),
+        )
+      : undefined;
+  const answers = shared ?? (Object.create(null) as Record<string, FieldAnswer>);
+  if (!shared) for (const field of fields) answers[field.name] = startingAnswer(field, given);
   return { answers, errors: [], submitAttempted: false, left: [], visible: NO_ERRORS };
 }
 
@@ -106,6 +106,9 @@ function isEmpty(value: ElicitContentValue): boolean {
 }
 
 function withAnswer(state: FormState, name: string, answer: FieldAnswer): FormState {
+  // A form of thousands of fields shares the answers a change leaves alone (sharedAnswers).
+  const shared = withSharedAnswer(state.answers, name, answer);
+  if (shared) return { ...state, answers: shared };
   // A copy per keystroke: copying own keys with for-in is about twice as fast as Object.assign
   // for a form of hundreds of fields, with the same keys in the same order.
   const answers = Object.create(null) as Record<string, FieldAnswer>;
@@ -135,21 +138,55 @@ function judgedFromLeaving(answer: FieldAnswer | undefined): boolean {
   return !!answer && answer.status !== 'untouched' && answer.origin !== 'default';
 }
 
-/** Errors, and which are on show, brought up to date with the answers (core's one timing rule). */
-function revalidate(form: FormSchema, state: FormState, options?: ValidateOptions): FormState {
+/**
+ * `errors` (in field order, at most one per field) with `name`'s entry made `error`, as a new
+ * array; undefined when that changes nothing, so what reads the old one re-renders nothing.
+ */
+function withFieldError(
+  form: FormSchema,
+  errors: readonly FieldError[],
+  name: string,
+  error: FieldError | undefined,
+): FieldError[] | undefined {
+  const { order } = formLookups(form);
+  const at = order.get(name) ?? -1;
+  let i = 0;
+  while (i < errors.length && (order.get(errors[i]!.field) ?? -1) < at) i++;
+  const old = errors[i]?.field === name ? errors[i] : undefined;
+  if (
+    old === error ||
+    (old && error && old.keyword === error.keyword && old.message === error.message)
+  )
+    return undefined;
+  const next = [...errors];
+  if (old && error) next[i] = error;
+  else if (old) next.splice(i, 1);
+  else if (error) next.splice(i, 0, error);
+  return next;
+}
+
+const shown = (errors: readonly FieldError[]) => (errors.length === 0 ? NO_ERRORS : errors);
+
+/**
+ * Errors, and which are on show, brought up to date after `name` changed (core's one timing
+ * rule). A field's verdict depends on its own answer alone (checkField), so only it is checked.
+ */
+function revalidate(
+  form: FormSchema,
+  state: FormState,
+  name: string,
+  options?: ValidateOptions,
+): FormState {
+  // Typing in a field whose error cannot be on show checks nothing: the common keystroke is free.
+  if (!state.submitAttempted && !state.left.includes(name)) return state;
+  const field = formLookups(form).byName.get(name);
+  const error = field && checkField(form, field, state.answers[name], options);
   if (state.submitAttempted) {
-    const errors = validateContent(form, contentOf(form, state), options).errors;
-    return { ...state, errors, visible: sameShown(state.visible, errors) };
+    const errors = withFieldError(form, state.errors, name, error);
+    return errors ? { ...state, errors, visible: shown(errors) } : state;
   }
-  // Typing before any field was left validates nothing: the common keystroke costs no check.
-  if (state.left.length === 0) return state;
-  const all = validateContent(form, contentOf(form, state), options).errors;
-  const left = new Set(state.left);
-  const visible = sameShown(
-    state.visible,
-    all.filter((e) => left.has(e.field)),
-  );
-  return visible === state.visible ? state : { ...state, visible };
+  const visible = withFieldError(form, state.visible, name, error);
+  return visible ? { ...state, visible: shown(visible) } : state;
 }
 
 function leave(
@@ -160,7 +197,7 @@ function leave(
 ): FormState {
   if (state.submitAttempted || state.left.includes(name)) return state;
   if (!judgedFromLeaving(state.answers[name])) return state;
-  return revalidate(form, { ...state, left: [...state.left, name] }, options);
+  return revalidate(form, { ...state, left: [...state.left, name] }, name, options);
 }
 
 /** Pure transitions of a form's answer state. Renderers map keys and clicks to these actions. */
@@ -179,7 +216,7 @@ export function formReducer(
       const answer: FieldAnswer = isEmpty(action.value)
         ? { status: 'cleared' }
         : { status: 'answered', value: action.value, origin: 'person' };
-      return revalidate(form, withAnswer(state, action.name, answer), options);
+      return revalidate(form, withAnswer(state, action.name, answer), action.name, options);
     }
     case 'toggle': {
       if (field?.kind !== 'multiselect' || !field.options.some((o) => o.value === action.option))
@@ -195,14 +232,20 @@ export function formReducer(
         next.length === 0
           ? { status: 'cleared' }
           : { status: 'answered', value: next, origin: 'person' };
-      return revalidate(form, withAnswer(state, action.name, answer), options);
+      return revalidate(form, withAnswer(state, action.name, answer), action.name, options);
     }
     case 'clear':
-      return revalidate(form, withAnswer(state, action.name, { status: 'cleared' }), options);
+      return revalidate(
+        form,
+        withAnswer(state, action.name, { status: 'cleared' }),
+        action.name,
+        options,
+      );
     case 'reset':
       return revalidate(
         form,
         withAnswer(state, action.name, initialAnswer(field as Field)),
+        action.name,
         options,
       );
     case 'leave':

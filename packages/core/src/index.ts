@@ -74,9 +74,10 @@ export type { ValidatorEngine } from './validatorEngine.js';
 /** @public */
 export type { SchemaCompiler } from './validatorEngine.js';
 export { setValidatorEngine, validatorEngine } from './validatorEngine.js';
-export type { FieldAnswer, FormAction, FormState } from './formState.js';
+export type { FieldAnswer } from './fieldAnswer.js';
+export type { FormAction, FormState } from './formState.js';
 /** @public */
-export type { FieldStatus } from './formState.js';
+export type { FieldStatus } from './fieldAnswer.js';
 export { contentOf } from './formState.js';
 export { yesNoChoices } from './yesNoChoices.js';
 export type { Question } from './question/createQuestion.js';

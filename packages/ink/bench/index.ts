@@ -7,11 +7,12 @@
 //   - the same spinner frame from the published package: apps/cli packed with pnpm and installed
 //     with `npm install -g --prefix <tmp>`, run through the `elicitkit` bin npm linked;
 //   - keystroke → frame on a 1,000-option enum (↓ moves the choice; the frame must show it);
-//   - a 2,000-question soak through inkRenderer on a pty (soak.ts): heap, timers, listeners, warnings.
+//   - a 2,000-question soak through inkRenderer on a pty (soak.ts): heap, timers, listeners, warnings;
+//   - huge questions (hugeQuestions.ts): a 20,000-field form and a 1 MB message, first frame,
+//     keystroke, Esc and RSS growth, each against the same on a small question.
 // Start-up figures are given with and without this VM's NODE_EXTRA_CA_CERTS (see ENVIRONMENTS).
 // Every figure is a median over several runs.
-import type { ChildProcess } from 'node:child_process';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ import { bundleCli } from '../../../apps/cli/scripts/bundle.mjs';
 import { packPackages } from '../../../scripts/packages.mjs';
 import type { BenchFigure } from '../../../test/support/benchStats.js';
 import { median, printBench } from '../../../test/support/benchStats.js';
+import { runHugeQuestions } from './hugeQuestions.js';
+import { onPty } from './onPty.js';
 import { runInkSoak } from './soak.js';
 
 const RUNS = 9;
@@ -29,23 +32,8 @@ const LOCALE_RUNS = 21;
 const KEYSTROKES = 60;
 const HARNESS = fileURLToPath(new URL('../../../test/e2e-term/harness.ts', import.meta.url));
 const LOCALE_PROMPT = fileURLToPath(new URL('./localePrompt.ts', import.meta.url));
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[78=>]/g;
 
 const report = (figure: BenchFigure): void => printBench('ink', figure);
-
-const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
-
-interface PtyRun {
-  child: ChildProcess;
-  started: number;
-  /** Resolves with the time (ms since start) at which the output first satisfies `check`. */
-  until(check: (text: string) => boolean): Promise<number>;
-  /** Output seen so far, escapes removed. */
-  text(): string;
-  exited: Promise<number>;
-  stop(): void;
-}
 
 /**
  * The environments start-up is measured in. This VM sets NODE_EXTRA_CA_CERTS (its npm proxy needs
@@ -66,52 +54,6 @@ function withoutExtraCaCerts(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return copy;
 }
 
-/** Runs argv on a fresh 80×24 pty; the clock starts just before the spawn. */
-function onPty(argv: string[], env: NodeJS.ProcessEnv = ENVIRONMENTS[0]!.env): PtyRun {
-  const command = `stty cols 80 rows 24 2>/dev/null; exec ${argv.map(quote).join(' ')}`;
-  const started = performance.now();
-  const child = spawn('script', ['-qfec', command, '/dev/null'], {
-    detached: true,
-    stdio: ['pipe', 'pipe', 'ignore'],
-    env: { ...env, CI: 'false', NO_COLOR: '1' },
-  });
-  let output = '';
-  const waiters: { check: (text: string) => boolean; resolve: (ms: number) => void }[] = [];
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-    const now = performance.now();
-    const text = output.replace(ANSI, '');
-    for (const w of [...waiters]) {
-      if (w.check(text)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(now - started);
-      }
-    }
-  });
-  const exited = new Promise<number>((resolve) =>
-    child.once('exit', () => resolve(performance.now() - started)),
-  );
-  return {
-    child,
-    started,
-    text: () => output.replace(ANSI, ''),
-    until: (check) =>
-      new Promise((resolve) => {
-        const text = output.replace(ANSI, '');
-        if (check(text)) resolve(performance.now() - started);
-        else waiters.push({ check, resolve });
-      }),
-    exited,
-    stop() {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    },
-  };
-}
-
 /** Start → the first output showing `marker` (every one of them, when several). */
 async function firstFrame(
   argv: string[],
@@ -119,7 +61,7 @@ async function firstFrame(
   env?: NodeJS.ProcessEnv,
 ): Promise<number> {
   const markers = typeof marker === 'string' ? [marker] : marker;
-  const run = onPty(argv, env);
+  const run = onPty(argv, env ?? ENVIRONMENTS[0]!.env);
   try {
     return await run.until((text) => markers.every((m) => text.includes(m)));
   } finally {
@@ -129,7 +71,7 @@ async function firstFrame(
 }
 
 async function toExit(argv: string[], env?: NodeJS.ProcessEnv): Promise<number> {
-  const run = onPty(argv, env);
+  const run = onPty(argv, env ?? ENVIRONMENTS[0]!.env);
   return run.exited;
 }
 
@@ -281,7 +223,7 @@ async function main(): Promise<void> {
       target: 'ratio ≤ 1.05',
     });
 
-    const run = onPty(['node', harness, big]);
+    const run = onPty(['node', harness, big], ENVIRONMENTS[0]!.env);
     try {
       await run.until((text) => text.includes('Pick one of a thousand'));
       const times: number[] = [];
@@ -344,3 +286,4 @@ async function installPublishedCli(dir: string): Promise<string> {
 
 await main();
 await runInkSoak();
+await runHugeQuestions();

@@ -44,7 +44,10 @@ export function FormPrompt({
 }: FormPromptProps) {
   const l = useContext(LocalizerContext);
   // The question reads numbers in the prompt's own locale (`1,5` under German), as the web does.
-  const model = useMemo(() => formPromptModel(request.form, { localizer: l }), [request.form, l]);
+  const model = useMemo(
+    () => formPromptModel(request.form, { localizer: l, message: request.message }),
+    [request.form, request.message, l],
+  );
   const [state, dispatch] = useReducer(
     (s: FormPromptState, a: FormPromptAction) => formPromptReducer(model, s, a),
     model,

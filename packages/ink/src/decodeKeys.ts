@@ -24,6 +24,7 @@ type KeyName =
   | 'ctrl-a'
   | 'ctrl-e'
   | 'ctrl-g'
+  | 'ctrl-o'
   | 'ctrl-t'
   | 'ctrl-u';
 
@@ -40,6 +41,7 @@ const CONTROL_CHARS: Record<string, KeyName> = {
   '\u0004': 'ctrl-d',
   '\u0005': 'ctrl-e',
   '\u0007': 'ctrl-g',
+  '\u000f': 'ctrl-o',
   '\u0012': 'ctrl-r',
   '\u0013': 'ctrl-s',
   '\u0014': 'ctrl-t',

@@ -19,8 +19,6 @@ interface Entry {
 }
 
 interface ModelCache {
-  /** Each answerable field's index among the focus targets. */
-  targetOf: Map<string, number>;
   blocks: Map<string, Entry>;
 }
 
@@ -32,11 +30,7 @@ const caches = new WeakMap<FormPromptModel, ModelCache>();
 function cacheOf(model: FormPromptModel): ModelCache {
   let cache = caches.get(model);
   if (!cache) {
-    const targetOf = new Map<string, number>();
-    model.targets.forEach((t, i) => {
-      if (t.kind === 'field') targetOf.set(t.field.name, i);
-    });
-    cache = { targetOf, blocks: new Map() };
+    cache = { blocks: new Map() };
     caches.set(model, cache);
   }
   return cache;
@@ -45,11 +39,6 @@ function cacheOf(model: FormPromptModel): ModelCache {
 /** How many of the question's fields have been drawn so far (a tall form draws only those on screen). */
 export function drawnFieldCount(model: FormPromptModel): number {
   return cacheOf(model).blocks.size;
-}
-
-/** The focus target index of the field `name`, or -1 when it cannot take focus. */
-export function targetIndexOf(model: FormPromptModel, name: string): number {
-  return cacheOf(model).targetOf.get(name) ?? -1;
 }
 
 const errorKey = (error: FieldError | undefined) =>

@@ -3,7 +3,8 @@ import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { dangerMsg, requiredNoteMsg } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';
-import { cachedFieldLines, targetIndexOf } from './fieldBlockCache.js';
+import { readingLayout } from './readingLayout.js';
+import { cachedFieldLines } from './fieldBlockCache.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 import type { TerminalSize, ViewInfo } from './promptView.js';
 import { noticeText } from './noticeText.js';
@@ -14,15 +15,16 @@ import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js'
 import { widgetOf } from './widgets/inkWidgets.js';
 
 /**
- * A run of body rows: its lines, or for a compact row not drawn yet the field it shows (one row),
- * so a form of thousands of fields draws only the rows on screen.
+ * The body as blocks (the preamble, then one per field), read by index: a compact form's rows are
+ * one each but the focused field's, so where a block starts is arithmetic and a form of thousands
+ * of fields draws, and even visits, only the rows on screen.
  */
-interface Block {
-  rows: number;
-  lines?: Line[];
-  field?: Field;
-  target?: number;
-  essential?: [number, number];
+interface Body {
+  count: number;
+  rows(k: number): number;
+  /** Rows of the blocks before block k, not counting blank rows between them. */
+  before(k: number): number;
+  lines(k: number): Line[];
 }
 
 /** Options shown at once in a long list, for a body of `height` rows. */
@@ -88,15 +90,41 @@ function isTall(model: FormPromptModel, preamble: number, height: number, list: 
   return false;
 }
 
-// A tall form's rows say ✔ only of valid answers: validated once per answer state, not per row.
-const invalidByAnswers = new WeakMap<object, ReadonlySet<string>>();
-function invalidFields(model: FormPromptModel, state: FormPromptState): ReadonlySet<string> {
-  let found = invalidByAnswers.get(state.form.answers);
-  if (!found) {
-    found = new Set(model.question.validate(state.form).errors.map((e) => e.field));
-    invalidByAnswers.set(state.form.answers, found);
+interface Preamble {
+  origin: string;
+  width: number;
+  l: TerminalLocalizer;
+  lines: Line[];
+}
+// The rows above the fields change only with the question, who asks, the width and the words:
+// made once, not per keystroke (a long message is wrapped once, thousands of fields read once).
+const preambles = new WeakMap<FormElicitation, Preamble>();
+
+function cachedPreamble(
+  request: FormElicitation,
+  origin: PromptOrigin,
+  model: FormPromptModel,
+  width: number,
+  l: TerminalLocalizer,
+): Line[] {
+  const asker = JSON.stringify(origin);
+  const known = preambles.get(request);
+  if (known?.origin === asker && known.width === width && known.l === l) return known.lines;
+  const lines = preambleLines(origin, request.message, request.diagnostics, width, l, true);
+  if (!model.form.accept.enabled) {
+    const reason = l.format(model.form.accept.reason);
+    const text = l.format({ key: 'form.acceptUnavailableTerminal', values: { reason } });
+    lines.push(...wrappedLines('blocked', text, width, '  ', { tone: 'warning' }));
   }
-  return found;
+  if (model.form.fields.length === 0 && model.form.accept.enabled) {
+    lines.push(
+      line('confirm', seg('  '), seg(l.format({ key: 'terminal.noFields' }), { dim: true })),
+    );
+  }
+  const note = requiredNoteMsg(model.form.fields, 'required');
+  if (note) lines.push(line('required-note', seg('  '), seg(l.format(note), { dim: true })));
+  preambles.set(request, { origin: asker, width, l, lines });
+  return lines;
 }
 
 /** The form as a screen that fits the terminal: body scrolled to the focus, actions pinned. */
@@ -112,68 +140,45 @@ export function formLayout(
   const height = bodyHeight(size.rows);
   const list = listSize(height);
 
-  const preamble = preambleLines(origin, request.message, request.diagnostics, width, l);
-  if (!model.form.accept.enabled) {
-    const reason = l.format(model.form.accept.reason);
-    const text = l.format({ key: 'form.acceptUnavailableTerminal', values: { reason } });
-    preamble.push(...wrappedLines('blocked', text, width, '  ', { tone: 'warning' }));
-  }
-  if (model.form.fields.length === 0 && model.form.accept.enabled) {
-    preamble.push(
-      line('confirm', seg('  '), seg(l.format({ key: 'terminal.noFields' }), { dim: true })),
-    );
-  }
-  const note = requiredNoteMsg(model.form.fields, 'required');
-  if (note) preamble.push(line('required-note', seg('  '), seg(l.format(note), { dim: true })));
-  const blocks: Block[] = [{ rows: preamble.length, lines: preamble }];
+  const preamble = cachedPreamble(request, origin, model, width, l);
   const compact = isTall(model, preamble.length, height, list);
   // Which errors are on show is the question's decision (core's one timing rule).
   const errors = new Map<string, FieldError>();
   for (const e of state.form.visible) if (!errors.has(e.field)) errors.set(e.field, e);
   const focused = model.targets[state.focus];
-  const invalid = compact ? invalidFields(model, state) : undefined;
-  const draw = (field: Field) =>
+  const focusedField = focused?.kind === 'field' ? model.form.fields.indexOf(focused.field) : -1;
+  const draw = (field: Field, focus: boolean) =>
     cachedFieldLines(model, field, state, {
-      focused: focused?.kind === 'field' && focused.field.name === field.name,
+      focused: focus,
       width,
       listSize: list,
       compact,
-      ...(invalid && { valid: !invalid.has(field.name) }),
+      // A compact row says ✔ only of a valid answer: that field checked alone, once per answer.
+      ...(compact && { valid: !model.question.fieldError(field.name, state.form) }),
       error: errors.get(field.name),
       l,
     });
-  for (const field of model.form.fields) {
-    const target = targetIndexOf(model, field.name);
-    const isFocused = focused?.kind === 'field' && focused.field.name === field.name;
-    // Out of focus in a compact form, a field is one row: drawn below only if it is on screen.
-    if (compact && !isFocused) {
-      blocks.push(target >= 0 ? { rows: 1, field, target } : { rows: 1, field });
-      continue;
-    }
-    const block = draw(field);
-    blocks.push({
-      rows: block.lines.length,
-      lines: block.lines,
-      essential: block.essential,
-      ...(target >= 0 && { target }),
-    });
-  }
+  const { fields } = model.form;
+  const open = focusedField >= 0 ? draw(fields[focusedField]!, true) : undefined;
+  const body: Body = compact
+    ? compactBody(preamble, fields, focusedField, open?.lines ?? [], (f) => draw(f, false).lines)
+    : drawnBody(preamble, fields, (f, i) => (i === focusedField ? open! : draw(f, false)).lines);
 
   // A blank row between blocks when everything fits (or nothing scrolls); tight terminals go without.
-  const rowCount = blocks.reduce((n, b) => n + b.rows, 0);
-  const spaced = !Number.isFinite(height) || rowCount + blocks.length - 1 <= height;
-  const starts: number[] = [];
-  let total = 0;
+  const rowCount = body.before(body.count);
+  const spaced = !Number.isFinite(height) || rowCount + body.count - 1 <= height;
+  const start = (k: number) => body.before(k) + (spaced ? k : 0);
+  const total = start(body.count - 1) + body.rows(body.count - 1);
   let focusBlock: Parameters<typeof bodyTop>[2];
-  for (const [i, block] of blocks.entries()) {
-    if (spaced && i > 0) total += 1;
-    const start = total;
-    starts.push(start);
-    total += block.rows;
-    if (block.target !== undefined && block.target === state.focus) {
-      const [a, b] = block.essential ?? [0, block.rows];
-      focusBlock = { start, end: total, essentialStart: start + a, essentialEnd: start + b };
-    }
+  if (open) {
+    const from = start(focusedField + 1);
+    const [a, b] = open.essential;
+    focusBlock = {
+      start: from,
+      end: from + open.lines.length,
+      essentialStart: from + a,
+      essentialEnd: from + b,
+    };
   }
 
   const maxTop = Number.isFinite(height) ? Math.max(0, total - height) : 0;
@@ -182,19 +187,23 @@ export function formLayout(
       ? Math.min(maxTop, state.scrollTop)
       : bodyTop(total, height, focusBlock);
   const end = Number.isFinite(height) ? Math.min(total, top + height) : total;
-  // Only the blocks that reach into [top, end) are drawn.
-  const body: Line[] = [];
-  for (const [i, block] of blocks.entries()) {
-    const start = starts[i] ?? 0;
-    // The blank row before a block, when there are blank rows, is the row above its start.
-    if (spaced && i > 0 && start - 1 >= top && start - 1 < end)
-      body.push(line(`gap${i}`, seg(' ')));
-    if (start >= end) break;
-    if (start + block.rows <= top) continue;
-    const lines = block.lines ?? (block.field ? draw(block.field).lines : []);
-    body.push(...lines.slice(Math.max(0, top - start), Math.max(0, end - start)));
+  // Only the blocks that reach into [top, end) are drawn, from the last one starting at or above top.
+  const rows: Line[] = [];
+  let first = 0;
+  for (let lo = 0, hi = body.count - 1; lo <= hi;) {
+    const mid = (lo + hi) >> 1;
+    if (start(mid) <= top) [first, lo] = [mid, mid + 1];
+    else hi = mid - 1;
   }
-  const below = Math.max(0, total - top - body.length);
+  for (let k = first; k < body.count; k++) {
+    const from = start(k);
+    // The blank row before a block, when there are blank rows, is the row above its start.
+    if (spaced && k > 0 && from - 1 >= top && from - 1 < end) rows.push(line(`gap${k}`, seg(' ')));
+    if (from >= end) break;
+    if (from + body.rows(k) <= top) continue;
+    rows.push(...body.lines(k).slice(Math.max(0, top - from), Math.max(0, end - from)));
+  }
+  const below = Math.max(0, total - top - rows.length);
 
   const focusedButton = focused?.kind === 'button' ? focused.id : undefined;
   const actions = line(
@@ -216,14 +225,50 @@ export function formLayout(
       l.format({ key: 'terminal.unavailableSuffix' }),
     ),
   );
+  if (state.reading) return readingLayout(request, origin, state.reading.row, actions, size, l);
   return {
     layout: {
       top: identityLine('identity.questionFrom', origin.server, width, { above: top, below }, l),
-      body,
+      body: rows,
       status: statusLine(model, state, l),
       actions,
       footer: line('footer', seg(' '), seg(keyHints(model, state, l), { dim: true })),
     },
     view: { top, maxTop, height: Number.isFinite(height) ? height : total },
+  };
+}
+
+/** A compact form's body: a row per field but the focused one, which is `open` rows. */
+function compactBody(
+  preamble: Line[],
+  fields: readonly Field[],
+  focused: number,
+  open: Line[],
+  row: (field: Field) => Line[],
+): Body {
+  const extra = focused >= 0 ? open.length - 1 : 0;
+  return {
+    count: fields.length + 1,
+    rows: (k) => (k === 0 ? preamble.length : k - 1 === focused ? open.length : 1),
+    before: (k) =>
+      k === 0 ? 0 : preamble.length + (k - 1) + (focused >= 0 && focused < k - 1 ? extra : 0),
+    lines: (k) => (k === 0 ? preamble : k - 1 === focused ? open : row(fields[k - 1]!)),
+  };
+}
+
+/** A form that fits drawn whole: every field's block, as drawn. */
+function drawnBody(
+  preamble: Line[],
+  fields: readonly Field[],
+  draw: (field: Field, index: number) => Line[],
+): Body {
+  const blocks = [preamble, ...fields.map(draw)];
+  const before = [0];
+  for (const block of blocks) before.push(before[before.length - 1]! + block.length);
+  return {
+    count: blocks.length,
+    rows: (k) => blocks[k]!.length,
+    before: (k) => before[k]!,
+    lines: (k) => blocks[k]!,
   };
 }

@@ -135,6 +135,33 @@ function edited(model: FormPromptModel, state: State, name: string, outcome: Edi
   };
 }
 
+/** Keys while the whole message is open (Ctrl-O): they scroll it; Esc or Ctrl-O go back. */
+function readingKey(state: State, row: number, press: KeyPress, view: ViewInfo | undefined): State {
+  const page = Math.max(1, (view?.height ?? 1) - 1);
+  const to = (next: number) => ({
+    ...state,
+    reading: { row: Math.max(0, Math.min(view?.maxTop ?? next, next)) },
+  });
+  switch (press.name) {
+    case 'escape':
+    case 'ctrl-o':
+      return { ...state, reading: undefined };
+    case 'down':
+      return to(row + 1);
+    case 'up':
+      return to(row - 1);
+    case 'page-down':
+    case 'space':
+      return to(row + page);
+    case 'page-up':
+      return to(row - page);
+    case 'home':
+      return to(0);
+    default:
+      return state;
+  }
+}
+
 /**
  * The form-level reducer: keys that mean the same everywhere (cancel, send, Tab, paging, Enter)
  * are handled here; every other key on a field is routed to that field's widget.
@@ -148,6 +175,8 @@ export function formPromptReducer(
   if (action.type === 'abort') return withForm(model, state, { type: 'cancel' });
   if (action.type === 'edited') return edited(model, state, action.name, action.outcome);
   const { press, view } = action;
+  if (state.reading && press.name !== 'ctrl-c')
+    return readingKey(state, state.reading.row, press, view);
   const cleared: State =
     state.notice || state.confirmingCancel
       ? { ...state, notice: undefined, confirmingCancel: undefined }
@@ -175,6 +204,8 @@ export function formPromptReducer(
           msg: { key: 'terminal.ctrlDForm' },
         },
       };
+    case 'ctrl-o':
+      return model.messageFolded ? { ...cleared, reading: { row: 0 } } : cleared;
     case 'tab':
       return moveFocus(model, cleared, state.focus + 1);
     case 'shift-tab':

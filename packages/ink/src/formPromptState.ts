@@ -10,6 +10,7 @@ import type {
 import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { createQuestion, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
+import { foldedMessage } from './headerLines.js';
 import type { Notice, ViewInfo } from './promptView.js';
 import type { YesNoKeys } from './widgets/inkWidget.js';
 
@@ -27,6 +28,8 @@ export interface FormPromptModel {
   targets: FocusTarget[];
   /** The letters that answer Yes and No in the prompt's language (y and n always work too). */
   yesNoKeys: YesNoKeys;
+  /** Whether the message is folded on screen: then Ctrl-O opens all of it to read. */
+  messageFolded: boolean;
 }
 
 /**
@@ -49,6 +52,8 @@ export interface FormPromptState {
   confirmingCancel?: boolean;
   /** Ctrl-G on a text field: the prompt hands this text to the person's editor, then `edited`. */
   editing?: { name: string; text: string };
+  /** Ctrl-O on a folded message: the whole message is on screen, from this row of it. */
+  reading?: { row: number };
 }
 
 export type FormPromptAction =
@@ -62,6 +67,8 @@ export interface FormPromptModelOptions {
   localizer?: QuestionOptions['localizer'] & Partial<Pick<TerminalLocalizer, 'format'>>;
   /** The person's own answers to start from (an accept of theirs that never reached the server). */
   answers?: ElicitContent;
+  /** The server's message: when it is folded on screen, Ctrl-O opens all of it. */
+  message?: string;
 }
 
 export function formPromptModel(
@@ -74,7 +81,15 @@ export function formPromptModel(
     .map((field) => ({ kind: 'field', field }));
   if (form.accept.enabled) targets.push({ kind: 'button', id: 'accept' });
   targets.push({ kind: 'button', id: 'decline' }, { kind: 'button', id: 'cancel' });
-  return { form: question.form, question, targets, yesNoKeys: yesNoKeysOf(options.localizer) };
+  const messageFolded =
+    options.message !== undefined && foldedMessage(options.message) !== options.message;
+  return {
+    form: question.form,
+    question,
+    targets,
+    yesNoKeys: yesNoKeysOf(options.localizer),
+    messageFolded,
+  };
 }
 
 function yesNoKeysOf(l: FormPromptModelOptions['localizer']): YesNoKeys {

@@ -76,6 +76,8 @@ export function preambleLines(
   diagnostics: Diagnostic[],
   width: number,
   l: TerminalLocalizer = resolveTerminalLocalizer(),
+  /** A folded message can be opened whole (Ctrl-O, the form prompt): the fold note says so. */
+  readAll = false,
 ): Line[] {
   const lines: Line[] = [];
   const wrap = (key: string, text: string, style?: Parameters<typeof seg>[1]) =>
@@ -111,6 +113,10 @@ export function preambleLines(
           dim: true,
         }),
       );
+      if (readAll)
+        lines.push(
+          ...wrap('folded-key', l.format({ key: 'terminal.messageFoldedKey' }), { tone: 'accent' }),
+        );
     }
   } else if (!diagnostics.some((d) => d.code === 'missing-message')) {
     lines.push(...wrap('message', l.format({ key: 'form.noMessage' }), { dim: true }));

@@ -1,7 +1,7 @@
 // Huge questions stay responsive (issue 37, item 2): the server's message is folded after
 // MESSAGE_FOLD characters, a keystroke in a 20,000-field form lays out only the field it changed,
 // and past the documented limits the prompt says why it draws nothing and answers cancel.
-import { normalizeRequest } from '@elicitkit/core';
+import { normalizeRequest, toDisplayText } from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
 import { drivenPrompts } from '../testing/driveInk.js';
 import { cachedFieldLines, drawnFieldCount } from './fieldBlockCache.js';
@@ -11,6 +11,7 @@ import { formPromptReducer } from './formPromptReducer.js';
 import { MESSAGE_FOLD, foldedMessage } from './headerLines.js';
 import { MAX_MESSAGE_CHARACTERS } from './promptLimits.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
+import { resultLines } from './resultLines.js';
 
 const drive = drivenPrompts();
 const one = { type: 'object', properties: { city: { type: 'string', title: 'City' } } };
@@ -38,6 +39,51 @@ describe('huge questions in the terminal', () => {
       action: 'accept',
       content: { city: 'Oslo' },
     });
+  });
+
+  it('opens a folded message whole with Ctrl-O, pages through it to its end, and Esc goes back', async () => {
+    const last = 2999;
+    const words = Array.from({ length: last + 1 }, (_, i) => `w${i}`).join(' ');
+    const d = drive({ message: words, requestedSchema: one }, { rows: 24 });
+    const highest = () =>
+      Math.max(...[...d.frame().matchAll(/\bw(\d+)\b/g)].map((m) => Number(m[1])));
+    expect(d.frame()).toContain('Ctrl-O reads the whole message.');
+    const folded = highest();
+    expect(folded).toBeLessThan(last);
+    await d.write('\u000f');
+    expect(d.frame()).toContain('The whole message');
+    expect(d.frame()).toContain('w0 w1 w2');
+    await d.press('pageDown', 'pageDown', 'pageDown');
+    expect(highest()).toBeGreaterThan(folded);
+    for (let i = 0; i < 20; i++) await d.press('pageDown');
+    expect(d.frame()).toContain(`w${last}`);
+    await d.press('home');
+    expect(d.frame()).toContain('w0 w1 w2');
+    await d.press('escape');
+    expect(d.frame()).not.toContain('The whole message');
+    expect(d.frame()).toContain('City');
+    await d.type('Oslo');
+    await d.press('enter');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { city: 'Oslo' },
+    });
+  });
+
+  it("the answer's record opens a 1 MB message on one line exactly as it would whole", () => {
+    const origin = { server: { trustedId: 'tickets' } };
+    const asked = (message: string) =>
+      resultLines(origin, message, [], { action: 'cancel' }, false, 80)[0]!
+        .segments.map((s) => s.text)
+        .join('');
+    const whole = (message: string) =>
+      `◆ ${toDisplayText(message, { singleLine: true, maxLength: 76 })}`;
+    for (const message of [
+      `START ${'lorem  ipsum\n dolor '.repeat(60_000)}`,
+      // An opening of spaces collapses to nothing: the record reads on into the message.
+      `${' '.repeat(5_000)}TAIL ${'x '.repeat(1_000)}`,
+    ])
+      expect(asked(message)).toBe(whole(message));
   });
 
   it('a keystroke in a 20,000-field form lays out again only the field it changed', () => {

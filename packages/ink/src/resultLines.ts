@@ -8,6 +8,19 @@ import { line, seg } from './lines.js';
 import { wrapText } from './wrapText.js';
 
 /**
+ * The message as one line of at most `room` characters. Only its opening can show, so a long
+ * message is made one line from its opening alone (a megabyte is not collapsed to keep 80
+ * characters of it), unless that opening turns out to fit (runs of spaces): then all is read.
+ */
+function openingLine(message: string, room: number): string {
+  if (message.length > room * 4) {
+    const flat = toDisplayText(message.slice(0, room * 4), { singleLine: true });
+    if ([...flat].length > room) return toDisplayText(flat, { maxLength: room });
+  }
+  return toDisplayText(message, { singleLine: true, maxLength: room });
+}
+
+/**
  * What stays in the scrollback once the prompt closes: the question and what was answered, so
  * there is a record of what the server was told, in core's words (outcomeText).
  */
@@ -24,7 +37,7 @@ export function resultLines(
   const who =
     toDisplayText(origin.server.trustedId, { singleLine: true, maxLength: 60 }) ||
     l.format({ key: 'outcome.theServer' });
-  const question = toDisplayText(message, { singleLine: true, maxLength: Math.max(20, width - 4) });
+  const question = openingLine(message, Math.max(20, width - 4));
   const lines: Line[] = [
     line(
       'asked',

@@ -1,5 +1,5 @@
 import type { Field } from '../field.js';
-import type { FieldStatus } from '../formState.js';
+import type { FieldStatus } from '../fieldAnswer.js';
 import type { Msg } from '../messages/types.js';
 import type { ElicitContentValue, ElicitResult } from '../protocol.js';
 import type { FieldError } from '../validateContent.js';

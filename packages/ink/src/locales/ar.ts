@@ -69,6 +69,9 @@ const messages = {
   'terminal.keys.stopAsking': 'Ctrl-X أوقف أسئلة {who}',
   'terminal.messageFolded':
     '{count, plural, zero {… وبقية الرسالة لم تُعرض: هي أطول من أن تُعرض كاملة} one {… وحرف آخر من الرسالة لم يُعرض: هي أطول من أن تُعرض كاملة} two {… وحرفان آخران من الرسالة لم يُعرضا: هي أطول من أن تُعرض كاملة} few {… و# أحرف أخرى من الرسالة لم تُعرض: هي أطول من أن تُعرض كاملة} many {… و# حرفًا آخر من الرسالة لم تُعرض: هي أطول من أن تُعرض كاملة} other {… و# حرف آخر من الرسالة لم يُعرض: هي أطول من أن تُعرض كاملة}}',
+  'terminal.messageFoldedKey': 'يعرض Ctrl-O الرسالة كاملة.',
+  'terminal.reading': 'الرسالة كاملة، عند نحو {percent}٪ منها',
+  'terminal.keys.reading': '↑↓ PgUp/PgDn تمرير · Home البداية · Esc العودة إلى السؤال',
   'terminal.tooLarge':
     'هذا السؤال أكبر من أن يُعرض في طرفية ({fields} حقل، و{characters} حرف في الرسالة؛ الحدّان {maxFields} و{maxCharacters}). لن يُعرض، وسيُلغى.',
   'terminal.unavailableSuffix': ' (غير متاح)',

@@ -76,6 +76,9 @@ const messages = {
   'terminal.keys.stopAsking': 'Ctrl-X {who} nicht mehr fragen lassen',
   'terminal.messageFolded':
     '{count, plural, one {… und # weiteres Zeichen der Nachricht, nicht angezeigt: sie ist zu lang, um sie ganz zu zeigen} other {… und # weitere Zeichen der Nachricht, nicht angezeigt: sie ist zu lang, um sie ganz zu zeigen}}',
+  'terminal.messageFoldedKey': 'Ctrl-O zeigt die ganze Nachricht.',
+  'terminal.reading': 'Die ganze Nachricht, etwa {percent} % gelesen',
+  'terminal.keys.reading': '↑↓ PgUp/PgDn blättern · Home Anfang · Esc zurück zur Frage',
   'terminal.tooLarge':
     'Diese Frage ist zu groß für ein Terminal ({fields} Felder, {characters} Zeichen Nachricht; die Grenzen sind {maxFields} und {maxCharacters}). Sie wird nicht angezeigt und abgebrochen.',
   'terminal.unavailableSuffix': ' (nicht verfügbar)',

@@ -75,6 +75,9 @@ const messages = {
   'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} siga preguntando',
   'terminal.messageFolded':
     '{count, plural, one {… y # carácter más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero} many {… y # caracteres más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero} other {… y # caracteres más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero}}',
+  'terminal.messageFoldedKey': 'Ctrl-O muestra el mensaje completo.',
+  'terminal.reading': 'El mensaje completo, aproximadamente al {percent} %',
+  'terminal.keys.reading': '↑↓ PgUp/PgDn desplazarse · Home inicio · Esc volver a la pregunta',
   'terminal.tooLarge':
     'Esta pregunta es demasiado grande para una terminal ({fields} campos, {characters} caracteres de mensaje; los límites son {maxFields} y {maxCharacters}). No se muestra y se cancela.',
   'terminal.unavailableSuffix': ' (no disponible)',

@@ -78,6 +78,9 @@ const messages = {
   'terminal.keys.stopAsking': 'Ctrl-X empêcher {who} de poser d’autres questions',
   'terminal.messageFolded':
     '{count, plural, one {… et # autre caractère du message, non affiché : il est trop long pour être affiché en entier} many {… et # autres caractères du message, non affichés : il est trop long pour être affiché en entier} other {… et # autres caractères du message, non affichés : il est trop long pour être affiché en entier}}',
+  'terminal.messageFoldedKey': 'Ctrl-O affiche le message en entier.',
+  'terminal.reading': 'Le message en entier, à environ {percent} %',
+  'terminal.keys.reading': '↑↓ PgUp/PgDn faire défiler · Home début · Esc revenir à la question',
   'terminal.tooLarge':
     'Cette question est trop grande pour un terminal ({fields} champs, {characters} caractères de message ; les limites sont {maxFields} et {maxCharacters}). Elle n’est pas affichée et elle est annulée.',
   'terminal.unavailableSuffix': ' (indisponible)',

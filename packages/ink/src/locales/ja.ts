@@ -68,6 +68,9 @@ const messages = {
   'terminal.keys.stopAsking': 'Ctrl-X {who} からの質問を止める',
   'terminal.messageFolded':
     '{count, plural, other {…メッセージの残り # 文字は表示していません（長すぎて全体を表示できません）}}',
+  'terminal.messageFoldedKey': 'Ctrl-O でメッセージ全体を読めます。',
+  'terminal.reading': 'メッセージ全体（約 {percent}% の位置）',
+  'terminal.keys.reading': '↑↓ PgUp/PgDn スクロール · Home 先頭 · Esc 質問に戻る',
   'terminal.tooLarge':
     'この質問はターミナルで表示するには大きすぎます（項目 {fields} 個、メッセージ {characters} 文字。上限は {maxFields} 個と {maxCharacters} 文字）。表示せず、キャンセルします。',
   'terminal.unavailableSuffix': '（利用不可）',

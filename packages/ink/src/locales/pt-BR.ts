@@ -76,6 +76,9 @@ const messages = {
   'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} continue perguntando',
   'terminal.messageFolded':
     '{count, plural, one {… e mais # caractere da mensagem, não mostrado: ela é longa demais para mostrar inteira} many {… e mais # caracteres da mensagem, não mostrados: ela é longa demais para mostrar inteira} other {… e mais # caracteres da mensagem, não mostrados: ela é longa demais para mostrar inteira}}',
+  'terminal.messageFoldedKey': 'Ctrl-O mostra a mensagem inteira.',
+  'terminal.reading': 'A mensagem inteira, cerca de {percent}% lida',
+  'terminal.keys.reading': '↑↓ PgUp/PgDn rolar · Home início · Esc voltar à pergunta',
   'terminal.tooLarge':
     'Esta pergunta é grande demais para um terminal ({fields} campos, {characters} caracteres de mensagem; os limites são {maxFields} e {maxCharacters}). Ela não é mostrada e é cancelada.',
   'terminal.unavailableSuffix': ' (indisponível)',

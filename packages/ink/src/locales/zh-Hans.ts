@@ -60,6 +60,9 @@ const messages = {
   'terminal.keys.stopAsking': 'Ctrl-X 阻止 {who} 继续提问',
   'terminal.messageFolded':
     '{count, plural, other {…消息还有 # 个字符未显示：消息太长，无法完整显示}}',
+  'terminal.messageFoldedKey': 'Ctrl-O 可阅读完整消息。',
+  'terminal.reading': '完整消息，约在 {percent}% 处',
+  'terminal.keys.reading': '↑↓ PgUp/PgDn 滚动 · Home 开头 · Esc 返回问题',
   'terminal.tooLarge':
     '此问题太大，无法在终端中显示（{fields} 个字段，消息 {characters} 个字符；上限为 {maxFields} 和 {maxCharacters}）。不会显示，并将取消。',
   'terminal.unavailableSuffix': '（不可用）',

@@ -86,6 +86,9 @@ export const terminalEn = Object.freeze({
   'terminal.keys.stopAsking': 'Ctrl-X stop {who} asking',
   'terminal.messageFolded':
     '{count, plural, one {… and # more character of the message, not shown: it is too long to show whole} other {… and # more characters of the message, not shown: it is too long to show whole}}',
+  'terminal.messageFoldedKey': 'Ctrl-O reads the whole message.',
+  'terminal.reading': 'The whole message, about {percent}% of the way through',
+  'terminal.keys.reading': '↑↓ PgUp/PgDn scroll · Home start · Esc back to the question',
   'terminal.tooLarge':
     'This question is too large to show in a terminal ({fields} fields, {characters} characters of message; the limits are {maxFields} and {maxCharacters}). It is not shown, and is cancelled.',
   'terminal.unavailableSuffix': ' (unavailable)',
