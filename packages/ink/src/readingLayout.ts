@@ -1,4 +1,5 @@
-import type { FormElicitation, TerminalLocalizer } from '@elicitkit/core';
+import type { FormElicitation } from '@elicitkit/core';
+import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import type { PromptOrigin } from './headerLines.js';
 import { QUOTE_BAR, identityLine } from './headerLines.js';
 import type { Line, ScreenLayout } from './lines.js';
