@@ -1,6 +1,5 @@
 import { diagnosticMsg } from './diagnosticMsg.js';
 import type { Msg } from './messages/types.js';
-import type { Elicitation } from './normalizeRequest.js';
 
 /**
  * The largest question the kit shows (documented in each renderer's README): past these a surface
@@ -18,9 +17,15 @@ export interface TooLarge {
   maxCharacters: number;
 }
 
-/** Why `request` is too large to show, or undefined when it fits the limits. */
-export function tooLargeToShow(request: Elicitation): TooLarge | undefined {
-  const fields = request.mode === 'form' ? request.form.fields.length : 0;
+/** What the limits read of an `Elicitation` (typed apart, so normalizeRequest can use them). */
+interface SizedQuestion {
+  message: string;
+  form?: { fields: readonly unknown[] };
+}
+
+/** Why `request` (an `Elicitation`) is too large to show, or undefined when it fits the limits. */
+export function tooLargeToShow(request: SizedQuestion): TooLarge | undefined {
+  const fields = request.form?.fields.length ?? 0;
   const characters = request.message.length;
   if (fields <= MAX_FIELDS && characters <= MAX_MESSAGE_CHARACTERS) return undefined;
   return { fields, characters, maxFields: MAX_FIELDS, maxCharacters: MAX_MESSAGE_CHARACTERS };
