@@ -261,6 +261,7 @@ const EXPECTED_CODES: Record<Exclude<DiagnosticCode, 'internal-error'>, true> = 
   'unknown-mode': true,
   'url-blocked': true,
   'unsupported-dialect': true,
+  'too-large': true,
 };
 const CODES = new Set<DiagnosticCode>(Object.keys(EXPECTED_CODES) as DiagnosticCode[]);
 const KINDS = new Set([

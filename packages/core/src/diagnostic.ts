@@ -30,6 +30,8 @@ export type DiagnosticCode =
   | 'url-blocked'
   /** `$schema` names a JSON Schema dialect other than draft 2020-12 (the one MCP forms use). */
   | 'unsupported-dialect'
+  /** Past the documented limits (`MAX_FIELDS`, `MAX_MESSAGE_CHARACTERS`): renderers decline to show it. */
+  | 'too-large'
   /** A bug in elicitkit, caught so the person can still decline or cancel. */
   | 'internal-error';
 

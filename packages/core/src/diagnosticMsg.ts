@@ -26,6 +26,7 @@ const KEYS: Record<Exclude<DiagnosticCode, 'url-blocked'>, MessageKey> = {
   'secret-requested': 'diagnostic.secretRequested',
   'unknown-mode': 'diagnostic.unknownMode',
   'unsupported-dialect': 'diagnostic.unsupportedDialect',
+  'too-large': 'diagnostic.tooLarge',
 };
 
 /**

@@ -59,6 +59,10 @@ export type { Elicitation, FormElicitation, UrlElicitation } from './normalizeRe
 export type { NormalizeRequestOptions } from './normalizeRequest.js';
 export { normalizeRequest } from './normalizeRequest.js';
 export { questionKey } from './questionKey.js';
+export type { TooLarge } from './questionLimits.js';
+/** @public */
+export { MAX_FIELDS, MAX_MESSAGE_CHARACTERS } from './questionLimits.js';
+export { MESSAGE_FOLD, foldedMessage, tooLargeMsg, tooLargeToShow } from './questionLimits.js';
 export type { WidgetKind } from './widgetFor.js';
 export { widgetFor } from './widgetFor.js';
 export { fieldHint, fieldHintMsg, isGenericHint } from './fieldHint.js';

@@ -5,6 +5,7 @@ import type { Diagnostic } from './diagnostic.js';
 import { toDisplayText } from './displayText.js';
 import type { FormSchema } from './normalizeSchema.js';
 import { normalizeSchema } from './normalizeSchema.js';
+import { tooLargeMsg, tooLargeToShow } from './questionLimits.js';
 
 export interface FormElicitation {
   mode: 'form';
@@ -88,13 +89,13 @@ export function normalizeRequest(
         message: url.blocked,
       });
     const elicitationId = typeof p['elicitationId'] === 'string' ? p['elicitationId'] : undefined;
-    return {
+    return withSizeChecked({
       mode: 'url',
       message,
       url,
       diagnostics,
       ...(elicitationId !== undefined && { elicitationId }),
-    };
+    });
   }
   if (mode !== undefined && mode !== 'form') {
     diagnostics.push({
@@ -115,5 +116,23 @@ export function normalizeRequest(
     };
   }
   const form = (options.normalizeSchema ?? normalizeSchema)(p['requestedSchema']);
-  return { mode: 'form', message, form, diagnostics: [...diagnostics, ...form.diagnostics] };
+  return withSizeChecked({
+    mode: 'form',
+    message,
+    form,
+    diagnostics: [...diagnostics, ...form.diagnostics],
+  });
+}
+
+/** The host is told when renderers will decline a question as too large (and by how much). */
+function withSizeChecked(request: Elicitation): Elicitation {
+  const tooLarge = tooLargeToShow(request);
+  if (tooLarge)
+    request.diagnostics.unshift({
+      code: 'too-large',
+      severity: 'error',
+      msg: tooLargeMsg(tooLarge),
+      message: `The question is too large to show (${tooLarge.fields} fields, ${tooLarge.characters} characters of message; the limits are ${tooLarge.maxFields} and ${tooLarge.maxCharacters}).`,
+    });
+  return request;
 }

@@ -6,7 +6,7 @@ import type {
   RenderContext,
 } from '@elicitkit/core';
 import type { TerminalLocaleCatalogue } from './messages/TerminalLocalizer.js';
-import { cancelResult, questionKey } from '@elicitkit/core';
+import { cancelResult, questionKey, tooLargeToShow } from '@elicitkit/core';
 import { LocalizerContext } from './localizerContext.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,7 +19,6 @@ import type { UrlOpener } from './openUrl.js';
 import { openInBrowser } from './openUrl.js';
 import { UrlPrompt } from './UrlPrompt.js';
 import { TooLargePrompt } from './TooLargePrompt.js';
-import { tooLargeToDraw } from './promptLimits.js';
 import { useTerminalSize } from './useTerminalSize.js';
 import { assertSupportedHost } from './assertSupportedHost.js';
 import type { PromptOrigin } from './headerLines.js';
@@ -180,7 +179,7 @@ function QuestionPrompt({
     [drafts, formFields, context.server.trustedId, request.message, context.subject?.destructive],
   );
   // Past the documented limits the prompt declines to draw, says why, and answers cancel.
-  const tooLarge = useMemo(() => tooLargeToDraw(request), [request]);
+  const tooLarge = useMemo(() => tooLargeToShow(request), [request]);
   if (tooLarge) {
     return (
       <TooLargePrompt

@@ -1,11 +1,10 @@
-import type { ElicitResult } from '@elicitkit/core';
+import type { ElicitResult, TooLarge } from '@elicitkit/core';
 import { cancelResult } from '@elicitkit/core';
 import { useContext, useEffect } from 'react';
 import type { PromptOrigin } from './headerLines.js';
 import { identityLine } from './headerLines.js';
 import { wrappedLines } from './lines.js';
 import { LocalizerContext } from './localizerContext.js';
-import type { TooLarge } from './promptLimits.js';
 import { Lines } from './Screen.js';
 
 export interface TooLargePromptProps {

@@ -8,9 +8,8 @@ import type {
   SupportedField,
 } from '@elicitkit/core';
 import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
-import { createQuestion, isSupported } from '@elicitkit/core';
+import { createQuestion, foldedMessage, isSupported } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
-import { foldedMessage } from './headerLines.js';
 import type { Notice, ViewInfo } from './promptView.js';
 import type { YesNoKeys } from './widgets/inkWidget.js';
 

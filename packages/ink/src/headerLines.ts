@@ -6,7 +6,13 @@ import type {
   TaskContext,
 } from '@elicitkit/core';
 import type { TerminalLocalizer, TerminalMessageKey } from './messages/TerminalLocalizer.js';
-import { dangerMsg, roundLabelMsg, taskAskingMsg, toDisplayText } from '@elicitkit/core';
+import {
+  dangerMsg,
+  foldedMessage,
+  roundLabelMsg,
+  taskAskingMsg,
+  toDisplayText,
+} from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
@@ -139,18 +145,4 @@ export function quotedLines(key: string, text: string, width: number): Line[] {
   return wrapText(text, width - 2 - QUOTE_BAR.length).map((t, i) =>
     line(`${key}:${i}`, seg('  '), seg(QUOTE_BAR, { dim: true }), seg(t)),
   );
-}
-
-/** Characters of the server's message drawn at most; the rest is folded away with a note. */
-export const MESSAGE_FOLD = 2000;
-
-/** The part of `message` drawn: all of it, or its first MESSAGE_FOLD characters. */
-export function foldedMessage(message: string): string {
-  if (message.length <= MESSAGE_FOLD) return message;
-  // At a space when there is one near the end, so no word is drawn cut in half; never inside a
-  // surrogate pair either (half an emoji draws as garbage).
-  const space = message.slice(MESSAGE_FOLD - 200, MESSAGE_FOLD + 1).search(/\s\S*$/);
-  if (space >= 0) return message.slice(0, MESSAGE_FOLD - 200 + space);
-  const code = message.charCodeAt(MESSAGE_FOLD - 1);
-  return message.slice(0, code >= 0xd800 && code <= 0xdbff ? MESSAGE_FOLD - 1 : MESSAGE_FOLD);
 }

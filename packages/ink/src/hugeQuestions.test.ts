@@ -1,15 +1,19 @@
 // Huge questions stay responsive (issue 37, item 2): the server's message is folded after
 // MESSAGE_FOLD characters, a keystroke in a 20,000-field form lays out only the field it changed,
 // and past the documented limits the prompt says why it draws nothing and answers cancel.
-import { normalizeRequest, toDisplayText } from '@elicitkit/core';
+import {
+  MAX_MESSAGE_CHARACTERS,
+  MESSAGE_FOLD,
+  foldedMessage,
+  normalizeRequest,
+  toDisplayText,
+} from '@elicitkit/core';
 import { describe, expect, it } from 'vitest';
 import { drivenPrompts } from '../testing/driveInk.js';
 import { cachedFieldLines, drawnFieldCount } from './fieldBlockCache.js';
 import { formLayout } from './formLayout.js';
 import { formPromptModel, initialFormPromptState } from './formPromptState.js';
 import { formPromptReducer } from './formPromptReducer.js';
-import { MESSAGE_FOLD, foldedMessage } from './headerLines.js';
-import { MAX_MESSAGE_CHARACTERS } from './promptLimits.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { resultLines } from './resultLines.js';
 

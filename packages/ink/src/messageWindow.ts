@@ -1,4 +1,4 @@
-import { MESSAGE_FOLD } from './headerLines.js';
+import { MESSAGE_FOLD } from '@elicitkit/core';
 import { wrapText } from './wrapText.js';
 
 interface Pages {

@@ -11,7 +11,9 @@
 // `--only=mui` runs the @rjsf/mui figures alone, `--only=de` the messages={de} one, `--only=locales`
 // what each locale adds to the consumer app (no browser); `--only=forms`
 // runs the three schemas' request → form and keystroke figures and `--only=keys` their keystroke
-// figures alone (no bundles either way); `--case=<text>` keeps the schemas whose label contains it.
+// figures alone (no bundles either way); `--only=huge` the huge questions (a 20,000-field form, a
+// 1 MB message: request → form and keystroke, target ratio ≤ 2); `--case=<text>` keeps the schemas
+// whose label contains it.
 import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -95,17 +97,26 @@ async function serve(dir: string) {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
-async function mountTimes(page: Page, schema: Schema, rounds: number) {
+async function mountTimes(page: Page, schema: Schema, rounds: number, huge?: Huge) {
   const times = { ours: [] as number[], raw: [] as number[] };
   const splits = { ours: [] as number[], raw: [] as number[] };
   // Warm both paths up (JIT, Ajv, first layout), then interleave so drift hits both equally.
-  for (let i = 0; i < 5; i++)
+  const message = huge?.message;
+  for (let i = 0; i < (huge?.warmups ?? 5); i++)
     for (const kind of ['ours', 'raw'] as const)
-      await page.evaluate(([k, s]) => window.bench.mount(k, s), [kind, schema] as const);
+      await page.evaluate(([k, s, m]) => window.bench.mount(k, s, m), [
+        kind,
+        schema,
+        message,
+      ] as const);
   for (let i = 0; i < rounds; i++)
     for (const kind of i % 2 ? (['raw', 'ours'] as const) : (['ours', 'raw'] as const)) {
       times[kind].push(
-        await page.evaluate(([k, s]) => window.bench.mount(k, s), [kind, schema] as const),
+        await page.evaluate(([k, s, m]) => window.bench.mount(k, s, m), [
+          kind,
+          schema,
+          message,
+        ] as const),
       );
       splits[kind].push(await page.evaluate(() => window.bench.split().layout));
     }
@@ -113,6 +124,12 @@ async function mountTimes(page: Page, schema: Schema, rounds: number) {
     `  style + layout part: ours ${round(median(splits.ours))} ms, raw ${round(median(splits.raw))} ms`,
   );
   return { ours: median(times.ours), raw: median(times.raw) };
+}
+
+/** A huge question's server message and how many warm-up mounts it affords (issue 37). */
+interface Huge {
+  message?: string;
+  warmups: number;
 }
 
 /**
@@ -124,8 +141,8 @@ const KEY_BLOCKS = 12;
 /** Medians of keystroke → frame ready for a freshly mounted form of one kind, one sample a key. */
 type Kind = 'ours' | 'raw' | 'oursMui' | 'rawMui' | 'oursDe';
 
-async function typeInto(page: Page, schema: Schema, kind: Kind, samples: number) {
-  await page.evaluate(([k, s]) => window.bench.mount(k, s), [kind, schema] as const);
+async function typeInto(page: Page, schema: Schema, kind: Kind, samples: number, message?: string) {
+  await page.evaluate(([k, s, m]) => window.bench.mount(k, s, m), [kind, schema, message] as const);
   if (!(await page.evaluate(() => window.bench.focusFirstText())))
     throw new Error('no text input to type into');
   const times: number[] = [];
@@ -152,12 +169,13 @@ async function keystrokeTimes(
   blocks: number,
   perBlock: number,
   pair: { ours: Kind; raw: Kind } = { ours: 'ours', raw: 'raw' },
+  message?: string,
 ) {
   const times = { ours: [] as number[], raw: [] as number[] };
   const layouts = { ours: [] as number[], raw: [] as number[] };
   for (let b = 0; b < blocks; b++)
     for (const side of b % 2 ? (['raw', 'ours'] as const) : (['ours', 'raw'] as const)) {
-      const block = await typeInto(page, schema, pair[side], perBlock);
+      const block = await typeInto(page, schema, pair[side], perBlock, message);
       times[side].push(...block.times);
       layouts[side].push(...block.layouts);
     }
@@ -196,7 +214,7 @@ async function bundleSize(core = false): Promise<number> {
 declare global {
   interface Window {
     bench: {
-      mount(kind: Kind, schema: Schema): number;
+      mount(kind: Kind, schema: Schema, message?: string): number;
       focusFirstText(): boolean;
       split(): { render: number; layout: number };
       keySplit(): { handled: number; layout: number };
@@ -211,6 +229,7 @@ const onlyDe = process.argv.includes('--only=de');
 const onlyLocales = process.argv.includes('--only=locales');
 const onlyKeys = process.argv.includes('--only=keys');
 const onlyForms = onlyKeys || process.argv.includes('--only=forms');
+const onlyHuge = process.argv.includes('--only=huge');
 const caseFilter = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length);
 
 /** The catalogue's cost: the same 200-field form under messages={de}, against itself in English. */
@@ -243,6 +262,31 @@ async function reportMuiKeystrokes(page: Page) {
   );
 }
 
+const MB_MESSAGE = `START ${'lorem ipsum dolor '.repeat(Math.ceil(1_000_000 / 18))}`;
+
+/**
+ * Huge questions stay responsive (issue 37, item 2): a 20,000-field form and a 1 MB message, each
+ * request → interactive form and keystroke → frame against raw @rjsf/core on the same schema
+ * (the message as its description), in the same run. Fewer rounds: a 20,000-field mount takes
+ * seconds on either side.
+ */
+async function reportHugeQuestions(page: Page) {
+  const note = { type: 'object', properties: { note: { type: 'string', title: 'Note' } } };
+  const cases = [
+    { label: '20,000 fields', schema: generatedForm(20_000).schema, rounds: 5, blocks: 4, keys: 5 },
+    { label: '1 MB message', schema: note, message: MB_MESSAGE, rounds: 10, blocks: 6, keys: 10 },
+  ];
+  for (const { label, schema, message, rounds, blocks, keys } of cases) {
+    if (caseFilter !== undefined && !label.includes(caseFilter)) continue;
+    console.log(`measuring ${label}…`);
+    const huge = { ...(message !== undefined && { message }), warmups: 2 };
+    const mount = await mountTimes(page, schema, rounds, huge);
+    withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 2');
+    const typed = await keystrokeTimes(page, schema, blocks, keys, undefined, message);
+    withRatio(`keystroke → frame ready: ${label}`, typed.ours, typed.raw, 'ratio ≤ 2');
+  }
+}
+
 async function main() {
   if (onlyLocales) {
     await reportLocaleBundles(report);
@@ -270,8 +314,13 @@ async function main() {
         rounds: 40,
       },
     ];
+    if (onlyHuge) {
+      await reportHugeQuestions(page);
+      return;
+    }
     if (!onlyDe && !onlyForms) await reportMuiKeystrokes(page);
     if (!onlyMui && !onlyForms) await reportGermanKeystrokes(page);
+    if (!onlyMui && !onlyDe && !onlyKeys) await reportHugeQuestions(page);
     for (const { label, schema, rounds } of onlyMui || onlyDe ? [] : cases) {
       if (caseFilter !== undefined && !label.includes(caseFilter)) continue;
       console.log(`measuring ${label}…`);
@@ -287,7 +336,7 @@ async function main() {
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
-  if (onlyForms) return;
+  if (onlyForms || onlyHuge) return;
   const own = await bundleSize();
   report({
     name: 'bundle: @elicitkit/react own code only, min+gzip (react, react-dom, @rjsf/*, core, ajv external)',

@@ -1,8 +1,9 @@
 import type { ElicitContent, Elicitation } from '@elicitkit/core';
-import { questionKey } from '@elicitkit/core';
-import { useState } from 'react';
+import { questionKey, tooLargeToShow } from '@elicitkit/core';
+import { useMemo, useState } from 'react';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { FormElicitationView } from './FormElicitationView.js';
+import { TooLargeView } from './TooLargeView.js';
 import { UrlElicitation } from './UrlElicitation.js';
 
 export interface ElicitationFormProps extends ElicitationShellProps {
@@ -41,6 +42,9 @@ export function ElicitationForm({ request, requestKey, answers, ...rest }: Elici
   const [held, setHeld] = useState({ identity, request });
   if (held.identity !== identity) setHeld({ identity, request });
   const current = held.identity === identity ? held.request : request;
+  // Past core's limits the question is declined with its reason, never drawn.
+  const tooLarge = useMemo(() => tooLargeToShow(current), [current]);
+  if (tooLarge) return <TooLargeView key={identity} tooLarge={tooLarge} {...rest} />;
   return current.mode === 'url' ? (
     <UrlElicitation key={identity} request={current} {...rest} />
   ) : (

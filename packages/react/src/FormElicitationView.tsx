@@ -41,14 +41,15 @@ import { MsgText } from './MsgText.js';
 import { OutcomeText } from './OutcomeText.js';
 import { rjsfValidator } from './rjsfValidator.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
+import { ServerMessage } from './ServerMessage.js';
 import { firstFocusable } from './theme/focusable.js';
 import type { RjsfTheme } from './theme/hostControlsOf.js';
 import { themedFormFor } from './theme/ThemedForm.js';
 import type { EkFormContext, RjsfMapping } from './toRjsf.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
-import { stylesAttribute } from './stylesAttribute.js';
 import { useSafeId } from './useSafeId.js';
+import { viewRootProps } from './viewRootProps.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 
 export interface FormElicitationViewProps extends ElicitationShellProps {
@@ -157,14 +158,7 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
 /** Form mode: core's model is the answer state of record; rjsf (with our theme) draws it. */
 export function FormElicitationView(props: FormElicitationViewProps) {
   assertSupportedReact();
-  const {
-    request,
-    context,
-    autoFocus = false,
-    theme,
-    className,
-    fieldMarking = 'required',
-  } = props;
+  const { request, context, autoFocus = false, fieldMarking = 'required' } = props;
   const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
   const server = props.server ?? context?.server;
   const { form } = request;
@@ -391,7 +385,6 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     (name: string) => form.fields.find((f) => f.name === name)?.label,
     [form],
   );
-  const longMessage = request.message.length > 600;
   const requiredNote = requiredNoteMsg(form.fields, fieldMarking);
   const round = roundLabelMsg(context ?? {});
   const task = taskAskingMsg(context);
@@ -400,12 +393,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     <LocalizerContext.Provider value={l}>
       <section
         ref={rootRef}
-        lang={l.locale}
-        dir={l.dir}
-        className={`ek-root${className ? ` ${className}` : ''}`}
-        data-theme={theme}
-        {...stylesAttribute(props.styles, props.rjsfTheme !== undefined)}
-        aria-labelledby={`${baseId}-heading`}
+        {...viewRootProps(l, props, baseId)}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
         onPointerDown={onPointerDown}
@@ -418,22 +406,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         <MsgParagraph msg={danger} className="ek-danger-note" id={dangerId} />
         <MsgParagraph msg={task} className="ek-task" />
         <MsgParagraph msg={round} className="ek-round" />
-        {request.message !== '' && (
-          // The server's words as a quotation, apart from the kit's heading and identity line.
-          <blockquote
-            className="ek-message"
-            dir="auto"
-            // A long message scrolls inside its box (so the buttons stay reachable); a scrolling box
-            // must be reachable by keyboard too.
-            {...(longMessage && {
-              tabIndex: 0,
-              role: 'region',
-              'aria-label': l.format({ key: 'form.messageLabel' }),
-            })}
-          >
-            {request.message}
-          </blockquote>
-        )}
+        <ServerMessage message={request.message} />
         <DiagnosticNotices diagnostics={request.diagnostics} />
         <MsgParagraph msg={requiredNote} className="ek-required-note" />
         {!form.accept.enabled && (

@@ -26,9 +26,10 @@ import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { openInNewTab } from './openInNewTab.js';
 import { resultStatus } from './resultStatus.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
+import { ServerMessage } from './ServerMessage.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
-import { stylesAttribute } from './stylesAttribute.js';
 import { useSafeId } from './useSafeId.js';
+import { viewRootProps } from './viewRootProps.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 
 export interface UrlElicitationProps extends ElicitationShellProps {
@@ -45,7 +46,7 @@ export interface UrlElicitationProps extends ElicitationShellProps {
  */
 export function UrlElicitation(props: UrlElicitationProps) {
   assertSupportedReact();
-  const { request, context, autoFocus = false, theme, className } = props;
+  const { request, context, autoFocus = false } = props;
   const server = props.server ?? context?.server;
   const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
   const task = taskAskingMsg(context);
@@ -144,16 +145,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
 
   return (
     <LocalizerContext.Provider value={l}>
-      <section
-        ref={rootRef}
-        lang={l.locale}
-        dir={l.dir}
-        className={`ek-root${className ? ` ${className}` : ''}`}
-        data-theme={theme}
-        {...stylesAttribute(props.styles, props.rjsfTheme !== undefined)}
-        aria-labelledby={`${baseId}-heading`}
-        onKeyDown={onKeyDown}
-      >
+      <section ref={rootRef} {...viewRootProps(l, props, baseId)} onKeyDown={onKeyDown}>
         <ElicitkitStyles />
         <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
           {l.format({ key: openable ? 'url.consent.title' : 'url.consent.titleDone' })}
@@ -163,11 +155,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
         <MsgParagraph msg={danger} className="ek-danger-note" />
         <MsgParagraph msg={task} className="ek-task" />
         <MsgParagraph msg={round} className="ek-round" />
-        {request.message !== '' && (
-          <blockquote className="ek-message" dir="auto">
-            {request.message}
-          </blockquote>
-        )}
+        <ServerMessage message={request.message} />
         <p className="ek-site">
           <MsgText
             msg={

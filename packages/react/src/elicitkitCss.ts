@@ -117,6 +117,8 @@ ${DARK_THEME}  }
   white-space: pre-wrap; overflow-wrap: anywhere;
   max-height: 40vh; overflow: auto;
 }
+:where(.ek-root) .ek-message--folded::after { content: '…'; }
+:where(.ek-root) .ek-message-toggle { display: block; margin: calc(var(--ek-space) / -2) 0 var(--ek-space); }
 :where(.ek-root) .ek-notices, :where(.ek-root) .ek-field-notes {
   box-sizing: border-box;
   margin: 0 0 var(--ek-space);

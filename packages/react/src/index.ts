@@ -44,6 +44,8 @@ export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';
 export { readAnswerResponse } from './readAnswerResponse.js';
 /** @public */
 export type { HeadlessText } from './headless/headlessText.js';
+/** @public */
+export type { HeadlessMessageFold } from './headless/headlessMessageFold.js';
 export type { HeadlessField } from './headless/useFormElicitation.js';
 /** @public */
 export type {

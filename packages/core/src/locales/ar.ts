@@ -19,6 +19,9 @@ const messages = {
   'danger.tool': 'قد تغيّر هذه الأداة البيانات أو تحذفها',
   'form.heading': 'مطلوب إدخال',
   'form.messageLabel': 'رسالة من الخادم',
+  'form.messageShowAll':
+    '{count, plural, zero {عرض الرسالة كاملة} one {عرض الرسالة كاملة (حرف آخر)} two {عرض الرسالة كاملة (حرفان آخران)} few {عرض الرسالة كاملة (# أحرف أخرى)} many {عرض الرسالة كاملة (# حرفًا آخر)} other {عرض الرسالة كاملة (# حرف آخر)}}',
+  'form.messageShowLess': 'عرض جزء أقل من الرسالة',
   'form.noticesLabel': 'ملاحظات حول هذا الطلب',
   'form.optionalSuffix': ' (اختياري)',
   'form.requiredHidden': ' (مطلوب)',
@@ -138,6 +141,8 @@ const messages = {
     'لا يفهم هذا التطبيق هذا النوع من الطلبات، لذا لا يمكن إلا رفضه أو إلغاؤه.',
   'diagnostic.unsupportedDialect':
     'يحدّد السؤال إصدار مخطط لا يعرفه هذا التطبيق؛ ويُقرأ على أنه الإصدار القياسي.',
+  'diagnostic.tooLarge':
+    'هذا السؤال أكبر من أن يُعرض ({fields, number} حقل، و{characters, number} حرف في الرسالة؛ الحدّان {maxFields, number} و{maxCharacters, number}). لن يُعرض، وسيُلغى.',
   'blocked.unreadable': 'تعذّرت قراءة هذا الطلب، لذا لا يمكن إلا رفضه أو إلغاؤه.',
   'blocked.noSchema': 'لم يذكر الخادم ما الذي يطلبه، لذا لا يمكن إلا الرفض أو الإلغاء.',
   'blocked.malformed': 'السؤال غير سليم البنية، لذا لا يمكن إلا رفضه أو إلغاؤه.',

@@ -19,6 +19,9 @@ const messages = {
   'danger.tool': 'Dieses Werkzeug kann Daten ändern oder löschen',
   'form.heading': 'Eingabe erbeten',
   'form.messageLabel': 'Nachricht des Servers',
+  'form.messageShowAll':
+    '{count, plural, one {Ganze Nachricht zeigen (# weiteres Zeichen)} other {Ganze Nachricht zeigen (# weitere Zeichen)}}',
+  'form.messageShowLess': 'Weniger von der Nachricht zeigen',
   'form.noticesLabel': 'Hinweise zu dieser Anfrage',
   'form.optionalSuffix': ' (optional)',
   'form.requiredHidden': ' (Pflichtfeld)',
@@ -154,6 +157,8 @@ const messages = {
     'Diese App versteht diese Art von Anfrage nicht; sie kann nur abgelehnt oder abgebrochen werden.',
   'diagnostic.unsupportedDialect':
     'Die Frage nennt eine Schema-Version, die diese App nicht kennt; sie wird als Standardversion gelesen.',
+  'diagnostic.tooLarge':
+    'Diese Frage ist zu groß, um sie anzuzeigen ({fields, number} Felder, {characters, number} Zeichen Nachricht; die Grenzen sind {maxFields, number} und {maxCharacters, number}). Sie wird nicht angezeigt und abgebrochen.',
   'blocked.unreadable':
     'Diese Anfrage konnte nicht gelesen werden; sie kann nur abgelehnt oder abgebrochen werden.',
   'blocked.noSchema':

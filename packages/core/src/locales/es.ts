@@ -20,6 +20,9 @@ const messages = {
   'danger.tool': 'Esta herramienta puede cambiar o borrar datos',
   'form.heading': 'Se solicita información',
   'form.messageLabel': 'Mensaje del servidor',
+  'form.messageShowAll':
+    '{count, plural, one {Mostrar el mensaje completo (# carácter más)} many {Mostrar el mensaje completo (# caracteres más)} other {Mostrar el mensaje completo (# caracteres más)}}',
+  'form.messageShowLess': 'Mostrar menos del mensaje',
   'form.noticesLabel': 'Avisos sobre esta solicitud',
   'form.optionalSuffix': ' (opcional)',
   'form.requiredHidden': ' (obligatorio)',
@@ -145,6 +148,8 @@ const messages = {
     'Esta aplicación no entiende este tipo de solicitud; solo se puede rechazar o cancelar.',
   'diagnostic.unsupportedDialect':
     'La pregunta indica una versión de esquema que esta aplicación no conoce; se lee como la versión estándar.',
+  'diagnostic.tooLarge':
+    'Esta pregunta es demasiado grande para mostrarla ({fields, number} campos, {characters, number} caracteres de mensaje; los límites son {maxFields, number} y {maxCharacters, number}). No se muestra y se cancela.',
   'blocked.unreadable': 'No se pudo leer esta solicitud; solo se puede rechazar o cancelar.',
   'blocked.noSchema': 'El servidor no dijo qué pide; solo se puede rechazar o cancelar.',
   'blocked.malformed': 'La pregunta está mal formada; solo se puede rechazar o cancelar.',

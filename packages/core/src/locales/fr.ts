@@ -20,6 +20,9 @@ const messages = {
   'danger.tool': 'Cet outil peut modifier ou supprimer des données',
   'form.heading': 'Informations demandées',
   'form.messageLabel': 'Message du serveur',
+  'form.messageShowAll':
+    '{count, plural, one {Afficher tout le message (# caractère de plus)} many {Afficher tout le message (# caractères de plus)} other {Afficher tout le message (# caractères de plus)}}',
+  'form.messageShowLess': 'Afficher moins du message',
   'form.noticesLabel': 'Remarques sur cette demande',
   'form.optionalSuffix': ' (facultatif)',
   'form.requiredHidden': ' (obligatoire)',
@@ -158,6 +161,8 @@ const messages = {
     "Cette application ne comprend pas ce type de demande ; elle ne peut qu'être refusée ou annulée.",
   'diagnostic.unsupportedDialect':
     'La question indique une version de schéma inconnue de cette application ; elle est lue comme la version standard.',
+  'diagnostic.tooLarge':
+    'Cette question est trop grande pour être affichée ({fields, number} champs, {characters, number} caractères de message ; les limites sont {maxFields, number} et {maxCharacters, number}). Elle n’est pas affichée et est annulée.',
   'blocked.unreadable':
     "Cette demande n'a pas pu être lue ; elle ne peut qu'être refusée ou annulée.",
   'blocked.noSchema':

@@ -19,6 +19,8 @@ const messages = {
   'danger.tool': 'このツールはデータを変更または削除する可能性があります',
   'form.heading': '入力のお願い',
   'form.messageLabel': 'サーバーからのメッセージ',
+  'form.messageShowAll': '{count, plural, other {メッセージ全体を表示 (残り # 文字)}}',
+  'form.messageShowLess': 'メッセージを折りたたむ',
   'form.noticesLabel': 'このリクエストに関する注意',
   'form.optionalSuffix': ' (任意)',
   'form.requiredHidden': '（必須）',
@@ -138,6 +140,8 @@ const messages = {
     'このアプリはこの種類のリクエストを理解できないため、拒否またはキャンセルのみ可能です。',
   'diagnostic.unsupportedDialect':
     'この質問はこのアプリが知らないスキーマのバージョンを指定しています。標準のバージョンとして読み込みます。',
+  'diagnostic.tooLarge':
+    'この質問は大きすぎて表示できません ({fields, number} 個のフィールド、メッセージ {characters, number} 文字。上限は {maxFields, number} と {maxCharacters, number})。表示せず、キャンセルします。',
   'blocked.unreadable': 'このリクエストを読み込めなかったため、拒否またはキャンセルのみ可能です。',
   'blocked.noSchema':
     'サーバーが何を求めているか示していないため、拒否またはキャンセルのみ可能です。',

@@ -21,6 +21,9 @@ const messages = {
   'danger.tool': 'Esta ferramenta pode alterar ou excluir dados',
   'form.heading': 'Informações solicitadas',
   'form.messageLabel': 'Mensagem do servidor',
+  'form.messageShowAll':
+    '{count, plural, one {Mostrar a mensagem inteira (mais # caractere)} many {Mostrar a mensagem inteira (mais # caracteres)} other {Mostrar a mensagem inteira (mais # caracteres)}}',
+  'form.messageShowLess': 'Mostrar menos da mensagem',
   'form.noticesLabel': 'Avisos sobre esta solicitação',
   'form.optionalSuffix': ' (opcional)',
   'form.requiredHidden': ' (obrigatório)',
@@ -152,6 +155,8 @@ const messages = {
     'Este aplicativo não entende este tipo de solicitação; ela só pode ser recusada ou cancelada.',
   'diagnostic.unsupportedDialect':
     'A pergunta indica uma versão de esquema que este aplicativo não conhece; ela é lida como a versão padrão.',
+  'diagnostic.tooLarge':
+    'Esta pergunta é grande demais para ser mostrada ({fields, number} campos, {characters, number} caracteres de mensagem; os limites são {maxFields, number} e {maxCharacters, number}). Ela não é mostrada e é cancelada.',
   'blocked.unreadable':
     'Não foi possível ler esta solicitação; ela só pode ser recusada ou cancelada.',
   'blocked.noSchema':

@@ -19,6 +19,8 @@ const messages = {
   'danger.tool': '此工具可能会更改或删除数据',
   'form.heading': '请求输入',
   'form.messageLabel': '服务器消息',
+  'form.messageShowAll': '{count, plural, other {显示完整消息（还有 # 个字符）}}',
+  'form.messageShowLess': '收起消息',
   'form.noticesLabel': '关于此请求的提示',
   'form.optionalSuffix': '（可选）',
   'form.requiredHidden': '（必填）',
@@ -126,6 +128,8 @@ const messages = {
     '“{field}”似乎在索要密码、密钥、令牌或卡号。服务器不得在表单中索要机密信息；除非你信任此服务器，否则请勿输入。',
   'diagnostic.unknownMode': '此应用无法理解这种请求，只能拒绝或取消。',
   'diagnostic.unsupportedDialect': '该问题指定了此应用不认识的架构版本；将按标准版本读取。',
+  'diagnostic.tooLarge':
+    '此问题太大，无法显示（{fields, number} 个字段，消息 {characters, number} 个字符；上限为 {maxFields, number} 和 {maxCharacters, number}）。不会显示，并已取消。',
   'blocked.unreadable': '无法读取此请求，只能拒绝或取消。',
   'blocked.noSchema': '服务器没有说明它在询问什么，只能拒绝或取消。',
   'blocked.malformed': '该问题格式有误，只能拒绝或取消。',

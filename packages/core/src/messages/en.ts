@@ -30,6 +30,9 @@ export const en = Object.freeze({
   // ── form chrome ───────────────────────────────────────────────────────────────────────────────
   'form.heading': 'Input requested',
   'form.messageLabel': 'Message from the server',
+  'form.messageShowAll':
+    '{count, plural, one {Show the whole message (# more character)} other {Show the whole message (# more characters)}}',
+  'form.messageShowLess': 'Show less of the message',
   'form.noticesLabel': 'Notices about this request',
   'form.optionalSuffix': ' (optional)',
   'form.requiredHidden': ' (required)',
@@ -164,6 +167,8 @@ export const en = Object.freeze({
     'This app does not understand this kind of request, so it can only be declined or cancelled.',
   'diagnostic.unsupportedDialect':
     'The question names a schema version this app does not know; it is read as the standard one.',
+  'diagnostic.tooLarge':
+    'This question is too large to show ({fields, number} fields, {characters, number} characters of message; the limits are {maxFields, number} and {maxCharacters, number}). It is not shown, and is cancelled.',
   'blocked.unreadable': 'This request could not be read, so it can only be declined or cancelled.',
   'blocked.noSchema':
     'The server did not say what it is asking for, so this can only be declined or cancelled.',

@@ -1,6 +1,7 @@
 // The bench page: mounts either @elicitkit/react's ElicitationForm (from the raw request params:
 // normalise, model, mapping, render) or raw @rjsf/core's Form with its default theme and validator
-// on the same schema — or the same pair on @rjsf/mui (`rjsfTheme={Theme}` against @rjsf/mui's own
+// on the same schema (a server message given, ours shows it and raw rjsf as the schema's
+// description) — or the same pair on @rjsf/mui (`rjsfTheme={Theme}` against @rjsf/mui's own
 // Form), or elicitkit under `messages={de}` against itself in English — and times mounting and keystrokes inside the page.
 import Form from '@rjsf/core';
 import { Form as MuiForm, Theme as MuiTheme } from '@rjsf/mui';
@@ -23,15 +24,17 @@ const context: RenderContext = {
 
 function Ours({
   schema,
+  message = 'Bench',
   mui = false,
   messages,
 }: {
   schema: Schema;
+  message?: string | undefined;
   mui?: boolean;
   messages?: LocaleCatalogue;
 }) {
   // Normalising is part of "request → interactive form", so it happens in the timed render.
-  const request = normalizeRequest({ message: 'Bench', requestedSchema: schema });
+  const request = normalizeRequest({ message, requestedSchema: schema });
   return (
     <ElicitationForm
       request={request}
@@ -43,16 +46,23 @@ function Ours({
   );
 }
 
-function formOf(kind: Kind, schema: Schema) {
+function formOf(kind: Kind, schema: Schema, message: string | undefined) {
   switch (kind) {
     case 'ours':
-      return <Ours schema={schema} />;
+      return <Ours schema={schema} message={message} />;
     case 'oursMui':
       return <Ours schema={schema} mui />;
     case 'oursDe':
       return <Ours schema={schema} messages={de} />;
     case 'raw':
-      return <Form schema={schema} validator={validator} />;
+      // Raw rjsf shows a server's message the way it shows any text above a form: as the
+      // schema's description.
+      return (
+        <Form
+          schema={message === undefined ? schema : { ...schema, description: message }}
+          validator={validator}
+        />
+      );
     case 'rawMui':
       return <MuiForm schema={schema} validator={validator} />;
   }
@@ -65,7 +75,7 @@ let lastKeySplit = { handled: 0, layout: 0 };
 
 const bench = {
   /** Mounts a form; resolves the milliseconds from the request to a laid-out, interactive form. */
-  mount(kind: Kind, schema: Schema): number {
+  mount(kind: Kind, schema: Schema, message?: string): number {
     bench.unmount();
     // Collect the previous form's garbage now, so it is not charged to whichever form comes next
     // (Chromium runs with --expose-gc for the bench).
@@ -74,7 +84,7 @@ const bench = {
     document.body.append(host);
     const root = createRoot(host);
     const start = performance.now();
-    flushSync(() => root.render(formOf(kind, schema)));
+    flushSync(() => root.render(formOf(kind, schema, message)));
     const rendered = performance.now();
     // Forcing style and layout: the form is ready to be painted and to take input.
     host.getBoundingClientRect();

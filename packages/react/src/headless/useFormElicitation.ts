@@ -24,6 +24,8 @@ import { headlessChrome } from './headlessChrome.js';
 import { useHeldQuestion } from './useHeldQuestion.js';
 import type { HeadlessText } from './headlessText.js';
 import { headlessText } from './headlessText.js';
+import type { HeadlessMessageFold } from './headlessMessageFold.js';
+import { headlessMessageFold } from './headlessMessageFold.js';
 
 export interface HeadlessField extends Omit<
   QuestionField,
@@ -50,6 +52,8 @@ interface HeadlessError extends HeadlessText {
 export interface FormElicitationState extends HeadlessChrome {
   /** The server's message, display-safe plain text ('' when it gave none). */
   message: string;
+  /** Present when the message is longer than core's fold: draw its opening and a control to read it all. */
+  messageFold?: HeadlessMessageFold;
   fields: readonly HeadlessField[];
   /** What the required mark means, said once above the fields, when any field carries it. */
   requiredNote?: HeadlessText;
@@ -183,9 +187,11 @@ export function useFormElicitation(
         ...(emptyNote && { emptyNote: text(emptyNote) }),
       };
     });
+    const fold = headlessMessageFold(localizer, current.request.message);
     return {
       ...headlessChrome(localizer, server, context),
       message: current.request.message,
+      ...(fold && { messageFold: fold }),
       fields,
       ...(note && { requiredNote: text(note) }),
       errors: state.errors.map((e) => ({ field: e.field, ...text(e.msg) })),

@@ -22,6 +22,8 @@ import { openInNewTab } from '../openInNewTab.js';
 import { useAnswerOnce } from '../useAnswerOnce.js';
 import type { HeadlessText } from './headlessText.js';
 import { headlessText } from './headlessText.js';
+import type { HeadlessMessageFold } from './headlessMessageFold.js';
+import { headlessMessageFold } from './headlessMessageFold.js';
 import type { HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
 import { headlessChrome } from './headlessChrome.js';
 import { useHeldQuestion } from './useHeldQuestion.js';
@@ -46,6 +48,8 @@ export interface UrlConsentViewState extends HeadlessChrome {
   /** "Open a web page?" (or "A web page was requested" when it cannot be opened). */
   title: HeadlessText;
   message: string;
+  /** Present when the message is longer than core's fold: draw its opening and a control to read it all. */
+  messageFold?: HeadlessMessageFold;
   /**
    * The address as core analysed it: draw `url.parts` (before, host, after) with the host
    * emphasised, or `url.display`, as text. Never a link, preview or favicon before consent.
@@ -179,10 +183,12 @@ export function useUrlConsent(
             consent.browser === 'opening' ||
             (b.id === 'open' && consent.phase === 'review' && !consent.consent),
         }));
+    const fold = headlessMessageFold(localizer, current.request.message);
     return {
       ...headlessChrome(localizer, server, context),
       title: text({ key: openable ? 'url.consent.title' : 'url.consent.titleDone' }),
       message: current.request.message,
+      ...(fold && { messageFold: fold }),
       url,
       warnings: url.warnings.map((w) => text(w.msg)),
       ...(url.blockedMsg && { blocked: text(url.blockedMsg) }),

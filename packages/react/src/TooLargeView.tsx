@@ -1,0 +1,43 @@
+import type { TooLarge } from '@elicitkit/core';
+import { cancelResult, resolveLocalizer, tooLargeMsg } from '@elicitkit/core';
+import { useEffect, useMemo } from 'react';
+import type { ElicitationShellProps } from './ElicitationShellProps.js';
+import { ElicitkitStyles } from './ElicitkitStyles.js';
+import { LocalizerContext } from './localizerContext.js';
+import { MsgParagraph } from './MsgParagraph.js';
+import { ServerIdentityLine } from './ServerIdentityLine.js';
+import { useAnswerOnce } from './useAnswerOnce.js';
+import { useSafeId } from './useSafeId.js';
+import { viewRootProps } from './viewRootProps.js';
+
+export interface TooLargeViewProps extends ElicitationShellProps {
+  tooLarge: TooLarge;
+}
+
+/**
+ * A question past core's limits (MAX_FIELDS, MAX_MESSAGE_CHARACTERS): who asked and why it is not
+ * shown, in the catalogue's words, then a cancel (nobody chose anything) — never a page that hangs
+ * drawing it. The host has the same reason as the request's `too-large` diagnostic.
+ */
+export function TooLargeView(props: TooLargeViewProps) {
+  const { tooLarge, context } = props;
+  const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
+  const server = props.server ?? context?.server;
+  const { answer } = useAnswerOnce(props.onResult, context?.signal);
+  useEffect(() => {
+    answer(cancelResult());
+  }, [answer]);
+  const baseId = useSafeId();
+  return (
+    <LocalizerContext.Provider value={l}>
+      <section {...viewRootProps(l, props, baseId)}>
+        <ElicitkitStyles />
+        <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
+          {l.format({ key: 'form.heading' })}
+        </h2>
+        <ServerIdentityLine server={server} />
+        <MsgParagraph msg={tooLargeMsg(tooLarge)} className="ek-blocked" />
+      </section>
+    </LocalizerContext.Provider>
+  );
+}
