@@ -13,8 +13,14 @@ import { answerAs, callAs, openExample, pendingIds, startExample } from './bridg
 
 const CLOSE = /Close T-1 \("Cannot log in"\) and email the customer/;
 const words = createLocalizer();
-/** The record core's catalogue words for a decline to the example's server ('demo'). */
-const DECLINED = words.format({ key: 'outcome.declined', values: { who: 'demo' } });
+/**
+ * The record core's catalogue words for a decline to the example's server ('demo'). The bridge's
+ * client speaks 2026-07-28, where the answer travels with its round's retry: kept, not yet sent.
+ */
+const DECLINED = words.format({
+  key: 'outcome.kept',
+  values: { action: 'decline', who: 'demo', answers: words.format({ key: 'outcome.yes' }) },
+});
 const ELSEWHERE = words.format({
   key: 'outcome.closedElsewhere',
   values: { state: 'answered', who: 'demo' },

@@ -106,19 +106,23 @@ function outcomeStory(
   };
 }
 
-/** The persistent, neutral record after each way of answering; focus moves to it. */
+/**
+ * The persistent, neutral record after each way of answering; focus moves to it. The stories ask
+ * as a 2026-07-28 client: an answer waits for its round's retry, so the record says it is kept.
+ */
 const who = 'storybook-server';
 export const OutcomeAccepted = outcomeStory('actions.accept', (w) =>
-  w('outcome.sent', {
+  w('outcome.kept', {
+    action: 'accept',
     who,
     answers: w('outcome.answer', { label: 'Ship today', value: w('yesno.yes') }),
   }),
 );
 export const OutcomeDeclined = outcomeStory('actions.decline', (w) =>
-  w('outcome.declined', { who }),
+  w('outcome.kept', { action: 'decline', who, answers: w('outcome.yes') }),
 );
 export const OutcomeCancelled = outcomeStory('actions.cancel', (w) =>
-  w('outcome.cancelled', { who }),
+  w('outcome.kept', { action: 'cancel', who, answers: w('outcome.yes') }),
 );
 
 /** A question from a tool annotated destructiveHint: the danger marker and a red Accept. */
@@ -282,11 +286,18 @@ const paragraph =
   'The deployment will update 14 services across three regions. Review the change list below; ' +
   'every service is restarted one at a time and health-checked before the next one starts. ';
 
-/** A very long message is shown whole, ending with its question, and the form stays usable. */
+/**
+ * A very long message is folded after its opening; one control shows it whole, ending with its
+ * question, and the form stays usable.
+ */
 export const LongMessage: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const w = storyWords(globals);
+    await expect(canvas.queryByText(/Proceed with the deployment\?$/)).not.toBeInTheDocument();
+    const showAll = canvas.getByRole('button', { expanded: false });
+    await userEvent.click(showAll);
+    await expect(showAll).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/Proceed with the deployment\?$/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: w('yesno.yes') }));
     await userEvent.click(canvas.getByRole('button', { name: w('actions.accept') }));

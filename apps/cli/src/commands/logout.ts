@@ -3,7 +3,7 @@ import { AUTH_FLAGS } from '../auth/authFlags.js';
 import { line, shown } from '../auth/authWords.js';
 import { serverAuth } from '../auth/serverAuth.js';
 import type { CliIo, Command } from '../command.js';
-import { EXIT_INVALID, EXIT_OK } from '../command.js';
+import { EXIT_OK } from '../command.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { parseArgs } from '../parseArgs.js';
 import { UsageError } from '../usageError.js';
@@ -42,12 +42,10 @@ export const logout: Command = {
         }),
       );
     }
-    // A keyring that did not answer may still hold a sign-in this run could not see or forget:
-    // never let "signed out" stand as the whole truth.
-    if (store?.keyringUnanswered()) {
+    // A keyring that did not answer (locked, or none here: the two look alike) may still hold a
+    // sign-in this run could not see or forget: never let "signed out" stand as the whole truth.
+    if (store?.keyringUnanswered())
       io.err(line(words, { key: 'auth.cli.logoutKeyringUnanswered', values: { server: where } }));
-      return EXIT_INVALID;
-    }
     return EXIT_OK;
   },
 };

@@ -214,9 +214,8 @@ Optionen:
   --client-id ID, --client-secret-env VAR   wie bei elicitkit login angegeben
   -h, --help             diese Hilfe
 
-Exit-Codes: 0 abgemeldet (oder war nicht angemeldet), 1 der Schlüsselbund des Systems hat
-nicht geantwortet (eine dort gespeicherte Anmeldung kann bleiben), 2 falscher Aufruf,
-70 ein Fehler im Programm.
+Exit-Codes: 0 abgemeldet (oder war nicht angemeldet), 2 falscher Aufruf, 70 ein Fehler im
+Programm.
 `,
   'cli.help.auth': `Aufruf: elicitkit auth status ['<URL>'] [--json]
 

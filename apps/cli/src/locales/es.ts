@@ -214,8 +214,7 @@ Opciones:
   --client-id ID, --client-secret-env VAR   como se dieron a elicitkit login
   -h, --help             esta ayuda
 
-Códigos de salida: 0 sesión cerrada (o no estaba iniciada), 1 el llavero del sistema no
-respondió (puede quedar una sesión guardada allí), 2 uso incorrecto, 70 un error.
+Códigos de salida: 0 sesión cerrada (o no estaba iniciada), 2 uso incorrecto, 70 un error.
 `,
   'cli.help.auth': `Uso: elicitkit auth status ['<url>'] [--json]
 

@@ -215,8 +215,7 @@ Options :
   --client-id ID, --client-secret-env VAR   comme donnés à elicitkit login
   -h, --help             cette aide
 
-Codes de sortie : 0 déconnecté (ou n'était pas connecté), 1 le trousseau du système
-n'a pas répondu (une connexion qui y est gardée peut rester), 2 mauvaise utilisation, 70 un bogue.
+Codes de sortie : 0 déconnecté (ou n'était pas connecté), 2 mauvaise utilisation, 70 un bogue.
 `,
   'cli.help.auth': `Utilisation : elicitkit auth status ['<url>'] [--json]
 

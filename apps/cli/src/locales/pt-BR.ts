@@ -209,8 +209,7 @@ Opções:
   --client-id ID, --client-secret-env VAR   como passados a elicitkit login
   -h, --help             esta ajuda
 
-Códigos de saída: 0 saiu (ou não tinha acesso), 1 o chaveiro do sistema não respondeu
-(um acesso guardado lá pode continuar), 2 uso incorreto, 70 um bug.
+Códigos de saída: 0 saiu (ou não tinha acesso), 2 uso incorreto, 70 um bug.
 `,
   'cli.help.auth': `Uso: elicitkit auth status ['<url>'] [--json]
 

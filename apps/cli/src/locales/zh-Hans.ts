@@ -191,8 +191,7 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
   --client-id ID, --client-secret-env VAR   与传给 elicitkit login 的相同
   -h, --help             此帮助
 
-退出码：0 已退出登录（或本未登录），1 系统钥匙串没有响应（保存在那里的登录可能仍在），
-2 用法错误，70 程序缺陷。
+退出码：0 已退出登录（或本未登录），2 用法错误，70 程序缺陷。
 `,
   'cli.help.auth': `用法：elicitkit auth status ['<URL>'] [--json]
 

@@ -216,8 +216,7 @@ Options:
   --client-id ID, --client-secret-env VAR   as given to elicitkit login
   -h, --help             this help
 
-Exit codes: 0 signed out (or was not signed in), 1 the OS keyring did not answer
-(a sign-in kept there may remain), 2 bad usage, 70 a bug.
+Exit codes: 0 signed out (or was not signed in), 2 bad usage, 70 a bug.
 `,
   'cli.help.auth': `Usage: elicitkit auth status ['<url>'] [--json]
 
