@@ -83,22 +83,25 @@ const lazyRgiEmoji = {
 // '@elicitkit/core'` is pointed at the core files that define those names (read off core's
 // index), and only what start-up uses is parsed at start-up.
 const coreDir = join(repoRoot, 'packages', 'core', 'src');
+// Read once per process, shared by builds running at the same time.
 let coreNames;
-async function coreFileOf(name) {
-  if (!coreNames) {
-    coreNames = new Map();
-    const index = await readFile(join(coreDir, 'index.ts'), 'utf8');
-    for (const [, kind, list, from] of index.matchAll(
-      /export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
-    )) {
-      if (kind) continue;
-      for (const item of list.split(',')) {
-        const [local, exported = local] = item.trim().split(/\s+as\s+/);
-        if (exported && !exported.startsWith('type ')) coreNames.set(exported, { local, from });
-      }
+async function readCoreNames() {
+  const names = new Map();
+  const index = await readFile(join(coreDir, 'index.ts'), 'utf8');
+  for (const [, kind, list, from] of index.matchAll(
+    /export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
+  )) {
+    if (kind) continue;
+    for (const item of list.split(',')) {
+      const [local, exported = local] = item.trim().split(/\s+as\s+/);
+      if (exported && !exported.startsWith('type ')) names.set(exported, { local, from });
     }
   }
-  return coreNames.get(name);
+  return names;
+}
+async function coreFileOf(name) {
+  coreNames ??= readCoreNames();
+  return (await coreNames).get(name);
 }
 const narrowCoreImports = {
   name: 'narrow-core-imports',
