@@ -22,13 +22,17 @@ function entries(pkg: string): Entry[] {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     exports: Record<string, { '@elicitkit/source'?: string }>;
   };
-  return Object.entries(manifest.exports)
-    .filter(([subpath, target]) => !subpath.includes('*') && target['@elicitkit/source'])
-    .map(([subpath, target]) => ({
-      pkg,
-      subpath,
-      file: join(dir, target['@elicitkit/source'] as string),
-    }));
+  return (
+    Object.entries(manifest.exports)
+      // A stylesheet (`./styles.css`) exports no names.
+      .filter(([subpath]) => !subpath.includes('*') && !subpath.endsWith('.css'))
+      .filter(([, target]) => target['@elicitkit/source'])
+      .map(([subpath, target]) => ({
+        pkg,
+        subpath,
+        file: join(dir, target['@elicitkit/source'] as string),
+      }))
+  );
 }
 
 const all = PACKAGES.flatMap(entries);

@@ -128,7 +128,7 @@ function expectOk(result: { status: number | null; output: string }) {
 }
 
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -321,8 +321,17 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     await page.close();
   }, 60_000);
 
-  it("under script-src 'self' (no unsafe-eval): a bad answer is refused, a good one accepted", async () => {
+  it("under script-src 'self' and style-src 'self': styled from the tarball's styles.css; a bad answer is refused, a good one accepted", async () => {
     const page = await open('csp.html');
+    // The stylesheet the README's import line brought in, drawn with no inline <style>.
+    await page.getByRole('button', { name: 'Accept' }).waitFor();
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.querySelector('.ek-root')!)
+          .getPropertyValue('--ek-stylesheet')
+          .trim(),
+      ),
+    ).toBe('loaded');
     const field = page.getByRole('textbox', { name: /Service/ });
     await field.fill('a');
     await page.getByRole('button', { name: 'Accept' }).click();

@@ -28,6 +28,7 @@ export async function buildPage(page = 'page'): Promise<string> {
       alias: [
         // The opt-in Ajv entries first: the package aliases below would swallow their subpaths.
         { find: '@elicitkit/react/ajv', replacement: join(REACT_DIR, 'src/ajv.ts') },
+        { find: '@elicitkit/react/styles.css', replacement: join(REACT_DIR, 'src/styles.css') },
         { find: '@elicitkit/core/ajv', replacement: join(ROOT, 'packages/core/src/ajv.ts') },
         {
           find: /^@elicitkit\/core\/locales\/(.+)$/,

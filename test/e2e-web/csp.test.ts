@@ -1,5 +1,6 @@
 // @elicitkit/react on a page served with a strict Content-Security-Policy (`script-src 'self'`, no
-// 'unsafe-eval', as in VS Code webviews): the form validates and Accept delivers the ElicitResult,
+// 'unsafe-eval'; `style-src 'self'`, no inline styles: as in VS Code webviews): the form is fully
+// styled from its stylesheet file with no violation, validates, and Accept delivers the ElicitResult,
 // through core's code-generation-free validator, picked automatically. The same page with Ajv
 // forced shows why that matters: Ajv cannot compile there, and the person gets a clear message
 // (never a thrown error and a silent nothing).
@@ -10,7 +11,7 @@ import { buildPage } from './buildPage.js';
 import type { StaticServer } from './support.js';
 import { launchChromium, serveStatic } from './support.js';
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
 let outDir: string;
 let server: StaticServer;
@@ -28,7 +29,22 @@ beforeAll(async () => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // What the policy refused, as the page saw it (an init script runs as DevTools, outside it).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { violations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
 });
+
+const styleViolations = () =>
+  page.evaluate(() =>
+    (window as unknown as { violations: string[] }).violations.filter((v) =>
+      v.startsWith('style-src'),
+    ),
+  );
 
 afterAll(async () => {
   await browser?.close();
@@ -75,6 +91,33 @@ const resultOf = (index: number) =>
 // scripts found instead.
 const engine = () =>
   page.evaluate(() => (window.ek as typeof window.ek & { engine: string }).engine);
+
+describe('under style-src without unsafe-inline', () => {
+  it('draws the form fully styled from the stylesheet file, with no violation', async () => {
+    await open('');
+    await ask(PARAMS);
+    const accept = page.getByRole('button', { name: 'Accept', exact: true });
+    await accept.waitFor();
+    const look = await page.evaluate(() => {
+      const root = document.querySelector('.ek-root')!;
+      const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Accept')!;
+      return {
+        marker: getComputedStyle(root).getPropertyValue('--ek-stylesheet').trim(),
+        rootFont: getComputedStyle(root).fontFamily,
+        accent: getComputedStyle(root).getPropertyValue('--ek-accent').trim(),
+        buttonBackground: getComputedStyle(button).backgroundColor,
+        inlineStyles: document.querySelectorAll('style').length,
+      };
+    });
+    expect(look.marker).toBe('loaded');
+    expect(look.rootFont).toMatch(/system-ui/);
+    // The primary button wears the accent colour (#0b5cad by default), not the browser's grey.
+    expect(look.accent).toBe('#0b5cad');
+    expect(look.buttonBackground).toBe('rgb(11, 92, 173)');
+    expect(look.inlineStyles).toBe(0);
+    expect(await styleViolations()).toEqual([]);
+  });
+});
 
 describe('under script-src without unsafe-eval', () => {
   it('validates and accepts with the automatically chosen code-generation-free validator', async () => {

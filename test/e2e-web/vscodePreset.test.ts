@@ -2,13 +2,16 @@
 // <body> (our fixture of Dark Modern, Light Modern and High Contrast), every part takes the
 // editor's colours — the identity line included, which must not stay a light box on a dark editor
 // — and under forced colours the emphasised URL host keeps its emphasis.
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELICITKIT_CSS } from '../../packages/react/src/elicitkitCss.js';
-import { ELICITKIT_VSCODE_CSS } from '../../packages/react/src/vscode.js';
 import type { VscodeKind } from '../fixtures/vscodeVariables.js';
 import { VSCODE_VARIABLES } from '../fixtures/vscodeVariables.js';
 import { launchChromium } from './support.js';
+
+// The two files a webview links: @elicitkit/react/styles.css, then @elicitkit/react/vscode.css.
+const ELICITKIT_CSS = readFileSync('packages/react/src/styles.css', 'utf8');
+const ELICITKIT_VSCODE_CSS = readFileSync('packages/react/src/vscode.css', 'utf8');
 
 let browser: BrowserContext;
 let page: Page;

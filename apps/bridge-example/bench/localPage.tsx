@@ -3,6 +3,7 @@ import type { ElicitResult } from '@elicitkit/core';
 import { normalizeRequest, PROTOCOL_2026 } from '@elicitkit/core';
 import { createElicitationQueue, ElicitationHost } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 const queue = createElicitationQueue();
 

@@ -1,3 +1,4 @@
+import '@elicitkit/react/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { StoryMessages } from '../src/StoryMessages.js';
 import { STORY_LOCALES, storyCatalogue } from '../src/storyLocales.js';

@@ -1,5 +1,5 @@
 import { ElicitationForm } from '@elicitkit/react';
-import { VscodeStyles } from '@elicitkit/react/vscode';
+import '@elicitkit/react/vscode.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { expect } from 'storybook/test';
@@ -28,7 +28,6 @@ function InVscode({ kind }: { kind: VscodeKind }) {
   useLayoutEffect(() => applyVscodeTheme(kind), [kind]);
   return (
     <div style={{ background: 'var(--vscode-editor-background)', padding: '1rem' }}>
-      <VscodeStyles />
       <StoryFrame
         params={deploy}
         subject={{ method: 'tools/call', name: 'deploy', destructive: true }}

@@ -4,6 +4,7 @@ import { App } from './App.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { handleOAuthCallback } from './oauth/popupSignIn.js';
 import './styles.css';
+import '@elicitkit/react/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

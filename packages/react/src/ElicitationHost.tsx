@@ -12,12 +12,12 @@ import { useWaitingSignal } from './useWaitingSignal.js';
 import type { ElicitationQueue, PendingElicitation } from './createElicitationQueue.js';
 import { ClosedOnServer } from './createRemoteElicitationQueue.js';
 import { ElicitationForm } from './ElicitationForm.js';
-import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { LocalizerContext } from './localizerContext.js';
 import { OutcomeText } from './OutcomeText.js';
 import { RendererNotices } from './RendererNotices.js';
 import { StopAskingButton } from './StopAskingButton.js';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
+import { useStylesheetCheck } from './useStylesheetCheck.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 import type { RjsfTheme } from './theme/hostControlsOf.js';
 import type { StylesMode } from './stylesAttribute.js';
@@ -124,6 +124,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const current = items[0];
   const [announcement, setAnnouncement] = useState('');
   const seen = useRef(new Set<number>());
+  useStylesheetCheck();
   const hostRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [records, setRecords] = useState<readonly OutcomeRecord[]>([]);
@@ -205,7 +206,6 @@ export function ElicitationHost(props: ElicitationHostProps) {
         // The host's own chrome (records, count) is elicitkit's: only `none` hands it to the page.
         {...(styles === 'none' && stylesAttribute(styles, false))}
       >
-        <ElicitkitStyles />
         <div className="ek-visually-hidden" role="status" aria-live="polite">
           {announcement}
         </div>

@@ -33,7 +33,6 @@ import {
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import { DiscardConfirm } from './DiscardConfirm.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
-import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { LocalizerContext } from './localizerContext.js';
 import { MsgParagraph } from './MsgParagraph.js';
@@ -49,6 +48,7 @@ import type { EkFormContext, RjsfMapping } from './toRjsf.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
 import { useSafeId } from './useSafeId.js';
+import { useStylesheetCheck } from './useStylesheetCheck.js';
 import { viewRootProps } from './viewRootProps.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 
@@ -178,6 +178,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const [initialData] = useState(() => toFormData(mapping, question.getState()));
   const lastData = useRef<Record<string, unknown>>(initialData);
   const baseId = useSafeId();
+  useStylesheetCheck();
   const rootRef = useRef<HTMLElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const answered = result !== undefined;
@@ -398,7 +399,6 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         onBlur={onBlur}
         onPointerDown={onPointerDown}
       >
-        <ElicitkitStyles />
         <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
           {l.format({ key: 'form.heading' })}
         </h2>

@@ -2,12 +2,12 @@ import type { TooLarge } from '@elicitkit/core';
 import { cancelResult, resolveLocalizer, tooLargeMsg } from '@elicitkit/core';
 import { useEffect, useMemo } from 'react';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
-import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { LocalizerContext } from './localizerContext.js';
 import { MsgParagraph } from './MsgParagraph.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
 import { useSafeId } from './useSafeId.js';
+import { useStylesheetCheck } from './useStylesheetCheck.js';
 import { viewRootProps } from './viewRootProps.js';
 
 export interface TooLargeViewProps extends ElicitationShellProps {
@@ -28,10 +28,10 @@ export function TooLargeView(props: TooLargeViewProps) {
     answer(cancelResult());
   }, [answer]);
   const baseId = useSafeId();
+  useStylesheetCheck();
   return (
     <LocalizerContext.Provider value={l}>
       <section {...viewRootProps(l, props, baseId)}>
-        <ElicitkitStyles />
         <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
           {l.format({ key: 'form.heading' })}
         </h2>

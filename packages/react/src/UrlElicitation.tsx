@@ -22,13 +22,13 @@ import { MsgParagraph } from './MsgParagraph.js';
 import { MsgText } from './MsgText.js';
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
-import { ElicitkitStyles } from './ElicitkitStyles.js';
 import { openInNewTab } from './openInNewTab.js';
 import { resultStatus } from './resultStatus.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
 import { useSafeId } from './useSafeId.js';
+import { useStylesheetCheck } from './useStylesheetCheck.js';
 import { viewRootProps } from './viewRootProps.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 
@@ -55,6 +55,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const { url } = request;
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const baseId = useSafeId();
+  useStylesheetCheck();
   const rootRef = useRef<HTMLElement>(null);
   const urlRef = useRef<HTMLParagraphElement>(null);
   const [model] = useState(() => createUrlConsent(url, { shownBefore: context?.shownBefore ?? 0 }));
@@ -146,7 +147,6 @@ export function UrlElicitation(props: UrlElicitationProps) {
   return (
     <LocalizerContext.Provider value={l}>
       <section ref={rootRef} {...viewRootProps(l, props, baseId)} onKeyDown={onKeyDown}>
-        <ElicitkitStyles />
         <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
           {l.format({ key: openable ? 'url.consent.title' : 'url.consent.titleDone' })}
         </h2>

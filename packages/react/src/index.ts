@@ -20,10 +20,6 @@ export type {
 export { createElicitationQueue } from './createElicitationQueue.js';
 export { useElicitationQueue } from './useElicitationQueue.js';
 /** @public */
-export { ElicitkitStyles } from './ElicitkitStyles.js';
-/** @public */
-export { ELICITKIT_CSS } from './elicitkitCss.js';
-/** @public */
 export { toRjsf } from './toRjsf.js';
 /** @public */
 export { generateTheme } from './theme/generateTheme.js';

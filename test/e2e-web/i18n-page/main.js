@@ -8,6 +8,7 @@ import enXA from '@elicitkit/core/locales/en-XA';
 import { ElicitationForm } from '@elicitkit/react';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 const LOCALES = { en, ar, 'en-XA': enXA };
 const root = createRoot(document.getElementById('root'));

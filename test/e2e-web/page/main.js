@@ -11,6 +11,7 @@ import { ElicitationHost, createElicitationQueue } from '@elicitkit/react';
 import { enableAjv } from '@elicitkit/react/ajv';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 // `?validator=ajv|interpreted` picks the validation engine explicitly (the CSP test uses it); Ajv
 // is opt-in, so `ajv` loads it first, as a host would.

@@ -5,6 +5,7 @@ import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { ElicitationForm } from '@elicitkit/react';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 function HostInput(props) {
   return h('input', {

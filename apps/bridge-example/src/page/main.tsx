@@ -3,6 +3,7 @@
 import type { BridgeEvent, ElicitResult } from '@elicitkit/core';
 import { ElicitationHost, readAnswerResponse, useRemoteElicitationQueue } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 // Names this page to the server, so the notice that a question closed is not sent back to the
 // page that answered it (it took the question down itself).

@@ -4,6 +4,7 @@ import type { LocaleCatalogue } from '@elicitkit/core';
 import { normalizeRequest } from '@elicitkit/core';
 import { ElicitationForm } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 const params = {
   message: 'Deploy which service?',

@@ -5,6 +5,7 @@ import { ElicitationForm } from '@elicitkit/react';
 import { Form, Theme } from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 const schema = {
   type: 'object',

@@ -12,6 +12,7 @@ import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ElicitationForm } from '../../src/index.js';
+import '@elicitkit/react/styles.css';
 
 type Kind = 'ours' | 'raw' | 'oursMui' | 'rawMui' | 'oursDe';
 type Schema = Record<string, unknown>;

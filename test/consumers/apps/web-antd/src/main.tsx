@@ -4,6 +4,7 @@ import { normalizeRequest } from '@elicitkit/core';
 import { ElicitationForm } from '@elicitkit/react';
 import { Theme } from '@rjsf/antd';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 declare global {
   interface Window {

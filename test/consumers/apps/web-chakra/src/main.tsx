@@ -5,6 +5,7 @@ import { ElicitationForm } from '@elicitkit/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Theme } from '@rjsf/chakra-ui';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 declare global {
   interface Window {

@@ -5,6 +5,7 @@ import { ElicitationForm } from '@elicitkit/react';
 import { Theme } from '@rjsf/shadcn';
 import { createRoot } from 'react-dom/client';
 import './app.css';
+import '@elicitkit/react/styles.css';
 declare global {
   interface Window {
     results: ElicitResult[];

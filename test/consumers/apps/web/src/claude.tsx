@@ -4,6 +4,7 @@
 import type { BridgeEvent, ElicitResult } from '@elicitkit/core';
 import { ElicitationHost, readAnswerResponse, useRemoteElicitationQueue } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
+import '@elicitkit/react/styles.css';
 
 const bridge = new URLSearchParams(location.search).get('bridge') ?? '';
 

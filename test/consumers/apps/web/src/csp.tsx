@@ -4,6 +4,7 @@ import { normalizeRequest } from '@elicitkit/core';
 import { ElicitationForm } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
 import { params, record } from './question.js';
+import '@elicitkit/react/styles.css';
 
 const request = normalizeRequest(params);
 

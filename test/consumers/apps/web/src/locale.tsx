@@ -9,6 +9,7 @@ import { ElicitationForm } from '@elicitkit/react';
 import { createRoot } from 'react-dom/client';
 import { localeParams } from './localeParams.js';
 import { record } from './question.js';
+import '@elicitkit/react/styles.css';
 
 const catalogues: Record<keyof typeof localeParams, LocaleCatalogue> = { de, ar };
 const lang = new URLSearchParams(location.search).get('lang') === 'ar' ? 'ar' : 'de';

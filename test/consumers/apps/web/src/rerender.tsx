@@ -5,6 +5,7 @@ import { ElicitationForm } from '@elicitkit/react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { params, record } from './question.js';
+import '@elicitkit/react/styles.css';
 
 function ChatHost() {
   const [tokens, setTokens] = useState(0);

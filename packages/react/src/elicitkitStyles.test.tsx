@@ -1,40 +1,88 @@
-// The stylesheet is injected once however many components render, and every rule is scoped under
-// our root classes so nothing leaks into the host page.
+// @elicitkit/react/styles.css: every rule scoped under our roots (nothing leaks into the host page),
+// sealed against host CSS, mirrored for right-to-left; and the development warning a host that
+// forgot to load it reads.
+import { readFileSync } from 'node:fs';
 import { PROTOCOL_2026, normalizeRequest } from '@elicitkit/core';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { ElicitationForm } from './ElicitationForm.js';
-import { ELICITKIT_CSS } from './elicitkitCss.js';
+import { STYLESHEET_MISSING, resetStylesheetCheck } from './useStylesheetCheck.js';
 
 afterEach(cleanup);
 
-it('is hoisted into <head> once for several forms', () => {
-  const props = {
-    context: {
-      server: { trustedId: 's' },
-      era: PROTOCOL_2026,
-      signal: new AbortController().signal,
-    },
-    onResult: () => {},
-  } as const;
+// The file as rules: comments out, whitespace collapsed, quotes as double quotes.
+const ELICITKIT_CSS = readFileSync('packages/react/src/styles.css', 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ')
+  .replace(/\( /g, '(')
+  .replace(/ \)/g, ')')
+  .replaceAll("'", '"');
+
+function drawForm() {
   render(
-    <>
-      <ElicitationForm
-        request={normalizeRequest({
-          message: 'a',
-          requestedSchema: { type: 'object', properties: {} },
-        })}
-        {...props}
-      />
-      <ElicitationForm
-        request={normalizeRequest({ mode: 'url', message: 'b', url: 'https://x.example/' })}
-        {...props}
-      />
-    </>,
+    <ElicitationForm
+      request={normalizeRequest({
+        message: 'a',
+        requestedSchema: { type: 'object', properties: {} },
+      })}
+      context={{
+        server: { trustedId: 's' },
+        era: PROTOCOL_2026,
+        signal: new AbortController().signal,
+      }}
+      onResult={() => {}}
+    />,
   );
-  const styles = document.head.querySelectorAll('style[data-href="elicitkit-react"]');
-  expect(styles).toHaveLength(1);
-  expect(document.body.querySelectorAll('style')).toHaveLength(0);
+}
+
+function inDevelopment(run: () => void): string[] {
+  const warned: string[] = [];
+  const warn = vi
+    .spyOn(console, 'warn')
+    .mockImplementation((m: unknown) => void warned.push(String(m)));
+  vi.stubEnv('NODE_ENV', 'development');
+  resetStylesheetCheck();
+  try {
+    run();
+  } finally {
+    vi.unstubAllEnvs();
+    warn.mockRestore();
+  }
+  return warned;
+}
+
+it('injects no <style>: the stylesheet is a file the host loads', () => {
+  const before = document.querySelectorAll('style').length;
+  drawForm();
+  expect(document.querySelector('.ek-root')).not.toBeNull();
+  expect(document.querySelectorAll('style')).toHaveLength(before);
+});
+
+it('warns once in development, naming the import, when no stylesheet reached the form', () => {
+  const warned = inDevelopment(() => {
+    drawForm();
+    drawForm();
+  });
+  expect(warned).toEqual([STYLESHEET_MISSING]);
+  expect(STYLESHEET_MISSING).toContain("import '@elicitkit/react/styles.css';");
+});
+
+it('stays quiet when the stylesheet is loaded, and in production', () => {
+  const style = document.createElement('style');
+  style.textContent = '.ek-root { --ek-stylesheet: loaded; }';
+  document.head.append(style);
+  try {
+    expect(inDevelopment(drawForm)).toEqual([]);
+  } finally {
+    style.remove();
+  }
+  vi.stubEnv('NODE_ENV', 'production');
+  resetStylesheetCheck();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  drawForm();
+  expect(warn).not.toHaveBeenCalled();
+  warn.mockRestore();
+  vi.unstubAllEnvs();
 });
 
 // The sheet with styles="none"'s gate taken out, for the tests that read its selectors.
@@ -65,12 +113,15 @@ it('defines light and dark values for every colour variable', () => {
   }
 });
 
-it('styles="none" turns off every rule but screen-reader-only text', () => {
+it('styles="none" turns off every rule but screen-reader-only text and the loaded marker', () => {
   const rules = [...ELICITKIT_CSS.matchAll(/(?:^|\})\s*([^{}@]+)\{/g)].map((m) => m[1] ?? '');
   const ungated = rules.filter((r) =>
     /\.ek-(root|host)(?![\w-]|:not\(\[data-ek-styles="none"\]\))/.test(r),
   );
-  expect(ungated.map((r) => r.trim())).toEqual([':where(.ek-root, .ek-host) .ek-visually-hidden']);
+  expect(ungated.map((r) => r.trim())).toEqual([
+    ':where(.ek-root, .ek-host) .ek-visually-hidden',
+    ':where(.ek-root, .ek-host)',
+  ]);
 });
 
 it('is one cascade layer whose declarations are all important, except the --ek-* theming API', () => {
