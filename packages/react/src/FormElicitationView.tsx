@@ -1,12 +1,4 @@
-import type {
-  ElicitContent,
-  ElicitContentValue,
-  FieldError,
-  FormElicitation,
-  FormState,
-  Question,
-  Msg,
-} from '@elicitkit/core';
+import type { ElicitContent, FormElicitation, Question } from '@elicitkit/core';
 import {
   cancelLosesAnswers,
   createQuestion,
@@ -17,9 +9,7 @@ import {
   roundLabelMsg,
   taskAskingMsg,
 } from '@elicitkit/core';
-import type { Localizer } from '@elicitkit/core';
-import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
+import type { Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
 import type { FocusEvent, KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import {
   memo,
@@ -44,7 +34,8 @@ import { ServerMessage } from './ServerMessage.js';
 import { firstFocusable } from './theme/focusable.js';
 import type { RjsfTheme } from './theme/hostControlsOf.js';
 import { themedFormFor } from './theme/ThemedForm.js';
-import type { EkFormContext, RjsfMapping } from './toRjsf.js';
+import type { RjsfMapping } from './toRjsf.js';
+import { QuestionBindingContext } from './theme/useBoundField.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
 import { useSafeId } from './useSafeId.js';
@@ -69,63 +60,18 @@ const NO_INVENTED_VALUES: Experimental_DefaultFormStateBehavior = {
   allOf: 'skipDefaults',
 };
 
-/** Core's answers as rjsf form data under the safe keys: answered values only. */
-function toFormData(mapping: RjsfMapping, state: FormState): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const [key, field] of mapping.fieldByKey) {
-    const answer = state.answers[field.name];
-    if (answer?.status === 'answered' && answer.value !== undefined) {
-      data[key] = Array.isArray(answer.value) ? [...answer.value] : answer.value;
-    }
-  }
-  return data;
-}
-
-/** Core's errors, mapped onto the fields rjsf draws (form-level ones go to the summary only). */
-function toErrorSchema(
-  mapping: RjsfMapping,
-  errors: readonly FieldError[],
-  l: Localizer,
-): ErrorSchema {
-  const schema: Record<string, { __errors: string[] }> = {};
-  for (const error of errors) {
-    const key = mapping.keyByName.get(error.field);
-    if (key !== undefined) schema[key] = { __errors: [l.format(error.msg)] };
-  }
-  return schema as ErrorSchema;
-}
-
-/** The form context with the errors on show by rjsf key, so each field hides a hint its error repeats. */
-function withShownErrors(mapping: RjsfMapping, errors: readonly FieldError[]): EkFormContext {
-  const ekErrors = new Map<string, Msg>();
-  for (const error of errors) {
-    const key = mapping.keyByName.get(error.field);
-    if (key !== undefined) ekErrors.set(key, error.msg);
-  }
-  return { ...mapping.formContext, ekErrors };
-}
-
-function same(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((v, i) => v === b[i]);
-  return a === b;
-}
-
 interface RjsfFormProps {
   mapping: RjsfMapping;
-  formContext: EkFormContext;
-  initialData: Record<string, unknown>;
-  extraErrors: ErrorSchema | undefined;
   idPrefix: string;
   disabled: boolean;
-  onChange: (event: IChangeEvent) => void;
   onSubmit: () => void;
   rjsfTheme: RjsfTheme | undefined;
   children: ReactNode;
 }
 
-// Keystrokes change core's state, which re-renders the view around the form; memo keeps rjsf's
-// (much larger) tree out of that unless its own inputs changed.
+// rjsf only lays the form out: every field binds to the question itself (QuestionBindingContext),
+// so a keystroke re-renders that field alone, and memo keeps rjsf's tree out of the view's own
+// re-renders (errors on show, the result) unless its inputs changed.
 const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
   const ThemedForm = themedFormFor(props.rjsfTheme);
   return (
@@ -135,10 +81,8 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
       className="ek-form"
       schema={props.mapping.schema}
       uiSchema={props.mapping.uiSchema}
-      formContext={props.formContext}
+      formContext={props.mapping.formContext}
       validator={rjsfValidator()}
-      initialFormData={props.initialData}
-      extraErrors={props.extraErrors}
       idPrefix={props.idPrefix}
       disabled={props.disabled}
       // Validation and messages are core's (validateContent via the model); rjsf only draws.
@@ -146,7 +90,6 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
       noHtml5Validate
       showErrorList={false}
       experimental_defaultFormStateBehavior={NO_INVENTED_VALUES}
-      onChange={props.onChange}
       onSubmit={props.onSubmit}
       onError={() => {}}
     >
@@ -175,35 +118,15 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   );
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const mapping = useMemo(() => toRjsf(form, fieldMarking), [form, fieldMarking]);
-  const [initialData] = useState(() => toFormData(mapping, question.getState()));
-  const lastData = useRef<Record<string, unknown>>(initialData);
+  const binding = useMemo(
+    () => ({ question, fieldByKey: mapping.fieldByKey }),
+    [question, mapping],
+  );
   const baseId = useSafeId();
   useStylesheetCheck();
   const rootRef = useRef<HTMLElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const answered = result !== undefined;
-
-  // rjsf reports the whole form's data; each field that differs from last time becomes one core
-  // action (set, or clear when rjsf says the value is gone). The fields as an array, so the
-  // comparison on every keystroke allocates nothing.
-  const answerable = useMemo(
-    () => [...mapping.fieldByKey].filter(([, field]) => field.kind !== 'unsupported'),
-    [mapping],
-  );
-  const onChange = useCallback(
-    (event: IChangeEvent) => {
-      const data = (event.formData ?? {}) as Record<string, unknown>;
-      const previous = lastData.current;
-      lastData.current = data;
-      for (const [key, field] of answerable) {
-        if (same(data[key], previous[key])) continue;
-        const value = data[key];
-        if (value === undefined || value === null) question.clear(field.name);
-        else question.setValue(field.name, value as ElicitContentValue);
-      }
-    },
-    [answerable, question],
-  );
 
   const accept = useCallback(() => {
     if (!form.accept.enabled) return;
@@ -230,17 +153,6 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     if (back?.isConnected) back.focus();
     else rootRef.current?.querySelector<HTMLElement>('.ek-cancel')?.focus();
   }, []);
-
-  // rjsf re-derives its whole state when extraErrors changes identity; the shown errors are a new
-  // array only when their content changes.
-  const extraErrors = useMemo(
-    () => (shownErrors.length > 0 ? toErrorSchema(mapping, shownErrors, l) : undefined),
-    [shownErrors, mapping, l],
-  );
-  const formContext = useMemo(
-    () => (shownErrors.length > 0 ? withShownErrors(mapping, shownErrors) : mapping.formContext),
-    [shownErrors, mapping],
-  );
 
   // A press on the action row blurs the field before the click lands: an error going on show then
   // would move the buttons under the pointer and the click would hit nothing. So the fields left
@@ -427,23 +339,21 @@ export function FormElicitationView(props: FormElicitationViewProps) {
             focusField={focusField}
           />
         )}
-        <RjsfForm
-          mapping={mapping}
-          formContext={formContext}
-          initialData={initialData}
-          extraErrors={extraErrors}
-          idPrefix={baseId}
-          disabled={answered}
-          onChange={onChange}
-          onSubmit={accept}
-          rjsfTheme={props.rjsfTheme}
-        >
-          {confirming && !answered ? (
-            <DiscardConfirm id={`${baseId}-discard`} onDiscard={cancel} onKeep={keepEditing} />
-          ) : (
-            actions
-          )}
-        </RjsfForm>
+        <QuestionBindingContext.Provider value={binding}>
+          <RjsfForm
+            mapping={mapping}
+            idPrefix={baseId}
+            disabled={answered}
+            onSubmit={accept}
+            rjsfTheme={props.rjsfTheme}
+          >
+            {confirming && !answered ? (
+              <DiscardConfirm id={`${baseId}-discard`} onDiscard={cancel} onKeep={keepEditing} />
+            ) : (
+              actions
+            )}
+          </RjsfForm>
+        </QuestionBindingContext.Provider>
 
         <p
           ref={outcomeRef}

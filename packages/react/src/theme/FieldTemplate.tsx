@@ -1,11 +1,13 @@
 import { emptySelectionMsg } from '@elicitkit/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { helpId } from '@rjsf/utils';
+import { errorId, helpId } from '@rjsf/utils';
 import { describedBy, emptyNoteId, fieldNotices, noteId, shownHint } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
 import { labelId } from './HostControlGuard.js';
 import { MsgText } from '../MsgText.js';
 import { RequiredMark } from './RequiredMark.js';
+import { useBoundField } from './useBoundField.js';
+import { useLocalizer } from '../localizerContext.js';
 
 const GROUPS = new Set(['radio', 'checkboxes', 'yesno']);
 
@@ -13,31 +15,32 @@ const GROUPS = new Set(['radio', 'checkboxes', 'yesno']);
  * One field: label (a legend for option groups, so they are announced as a group) with the
  * required mark or core's "(optional)" suffix, description, core's hint (unless the error already says it), core's notices
  * about the field, the error, then the control. Every string here is core's display-safe text,
- * rendered as React text: nothing is parsed as markup or markdown.
+ * rendered as React text: nothing is parsed as markup or markdown. The answer and the error on show
+ * are the question's (useBoundField), never rjsf's copy.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const {
-    id,
-    children,
-    errors,
-    description,
-    rawErrors,
-    fieldPathId,
-    onChange,
-    formData,
-    disabled,
-  } = props;
-  const ek = ekInfo(fieldPathId.path[0], props.registry);
-  if (!ek || fieldPathId.path.length !== 1) return children;
+  const { id, children, description, fieldPathId, disabled } = props;
+  const bound = useBoundField(fieldPathId.path.length === 1 ? fieldPathId.path[0] : undefined);
+  const l = useLocalizer();
+  const base = ekInfo(fieldPathId.path[0], props.registry);
+  if (!base || fieldPathId.path.length !== 1) return children;
+  const shown = bound.shownError?.msg;
+  const ek = shown ? { ...base, shownError: shown } : base;
   const { field, widget, suffix } = ek;
 
-  const hasErrors = (rawErrors?.length ?? 0) > 0;
+  const rawErrors = shown ? [l.format(shown)] : undefined;
+  const hasErrors = rawErrors !== undefined;
   const notices = fieldNotices(field);
   const hint = shownHint(ek);
   // An emptied multi-select is sent without the field: say so rather than let it vanish (§10).
-  const emptyNote = emptySelectionMsg(
-    field,
-    Array.isArray(formData) && formData.length === 0 ? { status: 'cleared' } : undefined,
+  const emptyNote = emptySelectionMsg(field, bound.answer);
+  const errors = shown && (
+    <p id={errorId(fieldPathId)} className="ek-error">
+      <span className="ek-visually-hidden">
+        <MsgText msg={{ key: 'form.errorPrefix' }} />{' '}
+      </span>
+      <MsgText msg={shown} />
+    </p>
   );
   const label = (
     <>
@@ -72,13 +75,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
   // Radio buttons cannot be emptied natively, so they get an explicit way back to "no answer"
   // (which core sends as nothing, not as false or "").
-  const clearable = (widget === 'radio' || widget === 'yesno') && formData !== undefined;
+  const clearable = (widget === 'radio' || widget === 'yesno') && bound.value !== undefined;
   const clear = clearable && (
     <button
       type="button"
       className="ek-link-button"
       disabled={disabled}
-      onClick={() => onChange(undefined, fieldPathId.path)}
+      onClick={() => bound.change(undefined)}
     >
       <MsgText msg={{ key: 'form.clearAnswer', values: { label: field.label } }} />
     </button>

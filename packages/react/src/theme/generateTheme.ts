@@ -13,6 +13,7 @@ import {
 import { hostControlsOf } from './hostControlsOf.js';
 import type { RjsfTheme } from './hostControlsOf.js';
 import { hostWidgets } from './hostWidgets.js';
+import { boundWidgets } from './boundWidgets.js';
 
 /**
  * elicitkit's rjsf theme, registered the rjsf way (widgets, templates, fields → `withTheme`). Each
@@ -24,7 +25,7 @@ import { hostWidgets } from './hostWidgets.js';
  */
 export function generateTheme(rjsfTheme?: RjsfTheme): ThemeProps {
   return {
-    widgets: hostWidgets(rjsfTheme ? hostControlsOf(rjsfTheme) : {}),
+    widgets: boundWidgets(hostWidgets(rjsfTheme ? hostControlsOf(rjsfTheme) : {})),
     templates: {
       FieldTemplate,
       DescriptionFieldTemplate,

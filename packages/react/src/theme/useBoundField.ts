@@ -1,0 +1,93 @@
+import type { Field, FieldAnswer, FieldError, FormState, Question } from '@elicitkit/core';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/** The question rjsf draws, for the widgets and field templates that bind to it. */
+export interface QuestionBinding {
+  question: Question;
+  /** rjsf property key → core field. */
+  fieldByKey: ReadonlyMap<string, Field>;
+}
+
+/**
+ * Given by the form view around rjsf. rjsf only draws: its own form data is never read, and it is
+ * never re-rendered by an answer; each field binds to the question itself, so a keystroke
+ * re-renders the one field it changed (a 20,000-field form included).
+ */
+export const QuestionBindingContext = createContext<QuestionBinding | undefined>(undefined);
+
+/** One field as the question holds it now. */
+export interface BoundField {
+  /** The field's name in core's form (absent for the root object and unknown keys). */
+  name: string | undefined;
+  /** The question's answer (untouched, answered or cleared). */
+  answer: FieldAnswer | undefined;
+  /** What the control shows: an answered value, else nothing (the text as typed, for numbers). */
+  value: FieldAnswer['value'];
+  /** The error on show at this field, if any. */
+  shownError: FieldError | undefined;
+  /** Sets what the person gave (undefined or null: no answer, which clears the field). */
+  change(value: unknown): void;
+}
+
+const noSubscription = () => () => {};
+const ignore = () => {};
+
+// The errors on show, by field, once per state's `visible` list (it is a new array only when the
+// errors on show change), so thousands of fields look theirs up without scanning the list.
+const errorsByField = new WeakMap<readonly FieldError[], ReadonlyMap<string, FieldError>>();
+function shownErrorOf(state: FormState, name: string): FieldError | undefined {
+  let byField = errorsByField.get(state.visible);
+  if (!byField) {
+    const map = new Map<string, FieldError>();
+    for (const error of state.visible) if (!map.has(error.field)) map.set(error.field, error);
+    errorsByField.set(state.visible, map);
+    byField = map;
+  }
+  return byField.get(name);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
+}
+
+/** Binds one rjsf property (a widget's `name`, a field template's `fieldPathId.path[0]`) to the question. */
+export function useBoundField(key: unknown): BoundField {
+  const binding = useContext(QuestionBindingContext);
+  const name = typeof key === 'string' ? binding?.fieldByKey.get(key)?.name : undefined;
+  const question = name === undefined ? undefined : binding?.question;
+  const subscribe = question?.subscribe ?? noSubscription;
+  // The answer object stays the same between states when its field did not change.
+  const answer = useSyncExternalStore(subscribe, () =>
+    question && name !== undefined ? question.getState().answers[name] : undefined,
+  );
+  const shownError = useSyncExternalStore(subscribe, () =>
+    question && name !== undefined ? shownErrorOf(question.getState(), name) : undefined,
+  );
+  if (!question || name === undefined)
+    return {
+      name: undefined,
+      answer: undefined,
+      value: undefined,
+      shownError: undefined,
+      change: ignore,
+    };
+  return {
+    name,
+    answer,
+    value: answer?.status === 'answered' ? answer.value : undefined,
+    shownError,
+    change: (value) => {
+      // Only a change is one: a control that reports what it already shows (some themes do on
+      // mount, or on every render) must not clear an untouched field or loop through the question.
+      const now = question.getState().answers[name];
+      const shown = now?.status === 'answered' ? now.value : undefined;
+      if (value === undefined || value === null) {
+        if (shown !== undefined) question.clear(name);
+      } else if (!same(value, shown)) {
+        question.setValue(name, value as NonNullable<FieldAnswer['value']>);
+      }
+    },
+  };
+}
