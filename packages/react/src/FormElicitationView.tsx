@@ -35,7 +35,7 @@ import { firstFocusable } from './theme/focusable.js';
 import type { RjsfTheme } from './theme/hostControlsOf.js';
 import { themedFormFor } from './theme/ThemedForm.js';
 import type { RjsfMapping } from './toRjsf.js';
-import { QuestionBindingContext } from './theme/useBoundField.js';
+import { QuestionBindingContext, createFieldWindow } from './theme/useBoundField.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
 import { useSafeId } from './useSafeId.js';
@@ -119,7 +119,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const mapping = useMemo(() => toRjsf(form, fieldMarking), [form, fieldMarking]);
   const binding = useMemo(
-    () => ({ question, fieldByKey: mapping.fieldByKey }),
+    () => ({ question, fieldByKey: mapping.fieldByKey, window: createFieldWindow() }),
     [question, mapping],
   );
   const baseId = useSafeId();
@@ -201,11 +201,16 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const focusField = useCallback(
     (name: string) => {
       const key = mapping.keyByName.get(name);
-      const container = key && rootRef.current?.querySelector(`[data-ek-field="${key}"]`);
-      // The first control a keyboard reaches, native or not (a theme's Radix radio is a button).
-      firstFocusable(container || null)?.focus();
+      if (key === undefined) return;
+      const focus = () => {
+        const container = rootRef.current?.querySelector(`[data-ek-field="${key}"]`);
+        // The first control a keyboard reaches, native or not (a theme's Radix radio is a button).
+        firstFocusable(container)?.focus();
+      };
+      // A windowed form draws the field first (WindowedFields).
+      binding.window.reveal(key, focus);
     },
-    [mapping],
+    [mapping, binding],
   );
 
   // After a failed Accept, focus goes to the first field with an error (or to the summary when the

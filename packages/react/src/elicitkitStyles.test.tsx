@@ -113,13 +113,14 @@ it('defines light and dark values for every colour variable', () => {
   }
 });
 
-it('styles="none" turns off every rule but screen-reader-only text and the loaded marker', () => {
+it('styles="none" turns off every rule but screen-reader-only text, a windowed form\'s gaps and the loaded marker', () => {
   const rules = [...ELICITKIT_CSS.matchAll(/(?:^|\})\s*([^{}@]+)\{/g)].map((m) => m[1] ?? '');
   const ungated = rules.filter((r) =>
     /\.ek-(root|host)(?![\w-]|:not\(\[data-ek-styles="none"\]\))/.test(r),
   );
   expect(ungated.map((r) => r.trim())).toEqual([
     ':where(.ek-root, .ek-host) .ek-visually-hidden',
+    ':where(.ek-root) .ek-fields-gap',
     ':where(.ek-root, .ek-host)',
   ]);
 });

@@ -10,6 +10,7 @@ import type {
 } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { MsgText } from '../MsgText.js';
+import { WINDOW_FROM, WindowedFields } from './WindowedFields.js';
 
 // rjsf 6's own description/help templates can render markdown (markdown-to-jsx). Server text must
 // stay inert, so these replacements render every string as React text and nothing else.
@@ -60,6 +61,8 @@ export function ErrorListTemplate(_: ErrorListProps) {
 }
 
 export function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
+  // A huge form draws only the fields on and near the screen (WindowedFields).
+  if (properties.length >= WINDOW_FROM) return <WindowedFields properties={properties} />;
   return <div className="ek-fields">{properties.map((p) => p.content)}</div>;
 }
 

@@ -6,6 +6,28 @@ export interface QuestionBinding {
   question: Question;
   /** rjsf property key → core field. */
   fieldByKey: ReadonlyMap<string, Field>;
+  /** Where a windowed form (WindowedFields) takes requests to draw a field before it is reached. */
+  window: FieldWindow;
+}
+
+/** Draws the field under a key, then calls `then` (at once when every field is drawn anyway). */
+export interface FieldWindow {
+  reveal(key: string, then: () => void): void;
+  /** A windowed list takes the requests while mounted; returns its release. */
+  register(reveal: (key: string, then: () => void) => void): () => void;
+}
+
+export function createFieldWindow(): FieldWindow {
+  let current: ((key: string, then: () => void) => void) | undefined;
+  return {
+    reveal: (key, then) => (current ? current(key, then) : then()),
+    register(reveal) {
+      current = reveal;
+      return () => {
+        if (current === reveal) current = undefined;
+      };
+    },
+  };
 }
 
 /**
