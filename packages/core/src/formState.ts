@@ -36,6 +36,8 @@ export type FormAction =
   /** The person left a field (focus moved out of it): its error may go on show. */
   | { type: 'leave'; name: string }
   | { type: 'submit' }
+  /** The way answers are read changed (the locale): errors that can be on show are checked again. */
+  | { type: 'recheck' }
   | { type: 'decline' }
   | { type: 'cancel' };
 
@@ -266,6 +268,12 @@ export function formReducer(
         visible: NO_ERRORS,
         result: { action: 'accept', content: outcome.content },
       };
+    }
+    case 'recheck': {
+      const names = state.submitAttempted ? form.fields.map((f) => f.name) : state.left;
+      let next = state;
+      for (const name of names) next = revalidate(form, next, name, options);
+      return next;
     }
     case 'decline':
       return { ...state, result: { action: 'decline' } };

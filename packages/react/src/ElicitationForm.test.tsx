@@ -8,6 +8,7 @@ import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCase } from '../../../test/fixtures/index.js';
+import de from '@elicitkit/core/locales/de';
 import { ElicitationForm } from './ElicitationForm.js';
 import { accessibleDescription, hasFocus, isDisabled } from './testHelpers.js';
 
@@ -375,5 +376,41 @@ describe('titled options', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(results).toEqual([{ action: 'accept', content: { hero: 'hero-2' } }]);
+  });
+});
+
+describe('a host that switches language mid-question', () => {
+  it('reads the typed number again the new locale’s way, error on show included', async () => {
+    const amount = {
+      message: 'How much?',
+      requestedSchema: {
+        type: 'object',
+        properties: { amount: { type: 'number', title: 'Amount' } },
+      },
+    };
+    const results: ElicitResult[] = [];
+    const request = normalizeRequest(amount);
+    const draw = (messages?: typeof de) => (
+      <ElicitationForm
+        request={request}
+        context={contextWith()}
+        {...(messages && { messages })}
+        onResult={(r) => results.push(r)}
+      />
+    );
+    const view = render(draw());
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1,5');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /Amount/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    view.rerender(draw(de));
+    await flush();
+    const field = screen.getByRole('textbox', { name: /Amount|Betrag/ });
+    expect((field as HTMLInputElement).value).toBe('1,5');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await user.click(view.container.querySelector('button[type="submit"]')!);
+    expect(results).toEqual([{ action: 'accept', content: { amount: 1.5 } }]);
   });
 });

@@ -109,6 +109,8 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const [question] = useState<Question>(() =>
     createQuestion(form, { localizer: l, ...(props.answers && { answers: props.answers }) }),
   );
+  // A host may switch `messages` mid-question: typed numbers are read the new locale's way.
+  useEffect(() => question.setLocalizer(l), [question, l]);
   // Not the whole state: only what is on show changes the view, so a keystroke that changes
   // nothing visible re-renders nothing but the field rjsf updates (both identity-stable).
   const shownErrors = useSyncExternalStore(question.subscribe, () => question.getState().visible);

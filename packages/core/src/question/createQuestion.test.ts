@@ -93,6 +93,29 @@ describe('createQuestion', () => {
     expect(q.submit().ok).toBe(false);
   });
 
+  it('reads a typed number again when the locale changes mid-question, error on show included', () => {
+    const amount = { type: 'object', properties: { amount: { type: 'number' } } };
+    const q = createQuestion(normalizeSchema(amount), { localizer: resolveLocalizer() });
+    q.setValue('amount', '1,5');
+    q.leave('amount');
+    expect(errorOf(q, 'amount')).toBeDefined();
+    expect(q.sentPreview('amount')).toBeUndefined();
+    q.setLocalizer(resolveLocalizer(de));
+    expect(errorOf(q, 'amount')).toBeUndefined();
+    expect(q.sentPreview('amount')).toBeDefined();
+    expect(q.submit()).toEqual({
+      ok: true,
+      result: { action: 'accept', content: { amount: 1.5 } },
+    });
+    // And back: after a failed Accept every field is checked again the new way.
+    const again = createQuestion(normalizeSchema(amount), { localizer: resolveLocalizer(de) });
+    again.setValue('amount', '1,5');
+    again.setLocalizer(resolveLocalizer());
+    expect(again.submit().ok).toBe(false);
+    again.setLocalizer(resolveLocalizer(de));
+    expect(errorOf(again, 'amount')).toBeUndefined();
+  });
+
   it('starts from earlier answers: a value given is the person’s, a default left out was cleared', () => {
     const q = createQuestion(normalizeSchema(schema), { answers: { email: 'ada@example.com' } });
     expect(q.getState().answers.email).toEqual({

@@ -72,6 +72,11 @@ export interface Question {
    * field, checking that field alone (a ✔ beside each of thousands of rows costs one check each).
    */
   fieldError(name: string, of?: FormState): FieldError | undefined;
+  /**
+   * Reads answers another locale's way from now on (a host that switches language mid-question):
+   * a typed `1,5` is read again, and the errors that can be on show are checked again.
+   */
+  setLocalizer(localizer: NonNullable<QuestionOptions['localizer']>): void;
   /** Accepts when valid; otherwise every error goes on show. Answered once: later calls keep the first result. */
   submit(): { ok: true; result: ElicitResult } | { ok: false; errors: FieldError[] };
   decline(): ElicitResult;
@@ -88,7 +93,8 @@ export function createQuestion(
   options: QuestionOptions = {},
 ): Question {
   const form = isFormSchema(schema) ? schema : normalizeSchema(schema);
-  const validation = questionOptions(options);
+  let localizer = options.localizer;
+  let validation = questionOptions(options);
   const store = createStore(initialFormState(form, options.answers));
   let view: { of: FormState; view: QuestionView } | undefined;
 
@@ -119,12 +125,18 @@ export function createQuestion(
     leave: (name) => void dispatch({ type: 'leave', name }),
     sentPreview(name, of = store.getState()) {
       const field = formLookups(form).byName.get(name);
-      return field ? sentPreview(field, of.answers[name]?.value, options.localizer) : undefined;
+      return field ? sentPreview(field, of.answers[name]?.value, localizer) : undefined;
     },
     validate: (of = store.getState()) => validateContent(form, contentOf(form, of), validation),
     fieldError(name, of = store.getState()) {
       const field = formLookups(form).byName.get(name);
       return field && checkField(form, field, of.answers[name], validation);
+    },
+    setLocalizer(next) {
+      if (next === localizer) return;
+      localizer = next;
+      validation = questionOptions({ localizer: next });
+      dispatch({ type: 'recheck' });
     },
     submit() {
       const next = dispatch({ type: 'submit' });

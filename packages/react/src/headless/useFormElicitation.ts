@@ -17,7 +17,7 @@ import {
   showsRequiredMark,
   visibleHintMsg,
 } from '@elicitkit/core';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAnswerOnce } from '../useAnswerOnce.js';
 import type { HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
 import { headlessChrome } from './headlessChrome.js';
@@ -128,6 +128,8 @@ export function useFormElicitation(
     options.context?.signal,
   );
   const question = current.store;
+  // A host may switch `messages` mid-question: typed numbers are read the new locale's way.
+  useEffect(() => question.setLocalizer(localizer), [question, localizer]);
   const state = useSyncExternalStore(question.subscribe, question.getView, question.getView);
   const { answer, isAnswered, result } = useAnswerOnce(
     options.onResult,
