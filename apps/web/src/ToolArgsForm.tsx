@@ -1,10 +1,10 @@
-import type { Localizer, Question } from '@elicitkit/core';
+import type { Question } from '@elicitkit/core';
 import { allFieldsOptional, isSupported } from '@elicitkit/core';
 import type { FocusEvent, FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArgumentField } from './ArgumentField.js';
 import type { NoteSentence } from './argumentForm.js';
-import { argumentForm, modelFromArguments, typedArguments } from './argumentForm.js';
+import { argumentForm, modelFromArguments } from './argumentForm.js';
 import { DemoText } from './DemoText.js';
 import type { DemoMsg } from './locales/DemoCatalogue.js';
 import type { DemoWords } from './locales/createDemoWords.js';
@@ -27,16 +27,10 @@ type Mode = 'form' | 'json';
 interface Session {
   model: Question;
   generation: number;
-  /** The localizer the model reads numbers with: another language needs another model. */
-  kit: Localizer;
 }
 
-function session(model: Question, kit: Localizer, previous?: Session): Session {
-  return {
-    model,
-    generation: (previous?.generation ?? 0) + 1,
-    kit,
-  };
+function session(model: Question, previous?: Session): Session {
+  return { model, generation: (previous?.generation ?? 0) + 1 };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -74,7 +68,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const initial = useMemo(() => exampleArguments(tool), [tool]);
   const [mode, setMode] = useState<Mode>(jsonOnly ? 'json' : 'form');
   const [current, setCurrent] = useState(() =>
-    session(modelFromArguments(form, initial, words.kit), words.kit),
+    session(modelFromArguments(form, initial, words.kit)),
   );
   const [json, setJson] = useState(() => JSON.stringify(initial, null, 2));
   const [jsonError, setJsonError] = useState<DemoMsg>();
@@ -87,15 +81,8 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const shownErrors = state.visible;
   const allOptional = allFieldsOptional(form.fields);
 
-  // Another language reads numbers another way: a model for it, from the text as typed.
-  if (current.kit !== words.kit)
-    setCurrent(
-      session(
-        modelFromArguments(form, typedArguments(model.getState()), words.kit),
-        words.kit,
-        current,
-      ),
-    );
+  // Another language reads numbers another way: the same question reads the typed text again.
+  useEffect(() => model.setLocalizer(words.kit), [model, words.kit]);
 
   // After a call the form refused, focus goes to the first argument core says is wrong.
   useEffect(() => {
@@ -114,9 +101,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
     } else {
       const parsed = parseArguments(json);
       if ('error' in parsed) return setJsonError(parsed.error);
-      setCurrent((previous) =>
-        session(modelFromArguments(form, parsed.args, words.kit), words.kit, previous),
-      );
+      setCurrent((previous) => session(modelFromArguments(form, parsed.args, words.kit), previous));
     }
     setMode(next);
   };
@@ -137,9 +122,7 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
       return;
     }
     const args = outcome.result.action === 'accept' ? (outcome.result.content ?? {}) : {};
-    setCurrent((previous) =>
-      session(modelFromArguments(form, args, words.kit), words.kit, previous),
-    );
+    setCurrent((previous) => session(modelFromArguments(form, args, words.kit), previous));
     onCall(args);
   };
 

@@ -2,7 +2,6 @@ import type {
   ElicitContentValue,
   Question,
   FormSchema,
-  FormState,
   Localizer,
   Msg,
 } from '@elicitkit/core';
@@ -102,17 +101,4 @@ export function modelFromArguments(
     else model.setValue(field.name, JSON.stringify(value));
   }
   return model;
-}
-
-/**
- * The answers exactly as typed (number text not yet read), as arguments: what a model for another
- * locale starts from, so a language switch keeps every keystroke. Cleared answers stay cleared.
- */
-export function typedArguments(state: FormState): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
-  for (const [name, answer] of Object.entries(state.answers)) {
-    if (answer.status === 'answered') args[name] = answer.value;
-    else if (answer.status === 'cleared') args[name] = null;
-  }
-  return args;
 }
