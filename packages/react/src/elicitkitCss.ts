@@ -196,6 +196,7 @@ ${DARK_THEME}  }
   border-radius: var(--ek-radius); background: var(--ek-bg); color: var(--ek-fg);
   font: inherit; font-weight: 600; cursor: pointer;
 }
+:where(.ek-root) .ek-button[data-ek-arming] { opacity: 0.55; cursor: default; }
 :where(.ek-root) .ek-button--primary { border-color: var(--ek-accent); background: var(--ek-accent); color: var(--ek-accent-fg); }
 :where(.ek-root) .ek-button--primary.ek-danger { border-color: var(--ek-danger); background: var(--ek-danger); color: var(--ek-danger-fg); }
 :where(.ek-root) .ek-button:disabled { cursor: not-allowed; opacity: 0.55; }

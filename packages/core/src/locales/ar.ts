@@ -37,6 +37,7 @@ const messages = {
   'actions.accept': 'قبول',
   'actions.decline': 'رفض',
   'actions.cancel': 'إلغاء',
+  'actions.arming': 'تستجيب الأزرار بعد لحظة',
   'summary.title':
     '{count, plural, zero {لا توجد مشكلات} one {توجد مشكلة واحدة} two {توجد مشكلتان} few {توجد # مشكلات} many {توجد # مشكلة} other {توجد # مشكلة}}',
   'select.chooseOne': 'اختر واحدًا…',

@@ -38,6 +38,7 @@ const messages = {
   'actions.accept': 'Annehmen',
   'actions.decline': 'Ablehnen',
   'actions.cancel': 'Abbrechen',
+  'actions.arming': 'Die Schaltflächen reagieren gleich',
   'summary.title': '{count, plural, one {Es gibt ein Problem} other {Es gibt # Probleme}}',
   'select.chooseOne': 'Bitte wählen…',
   'select.noAnswer': 'Keine Antwort',

@@ -38,6 +38,7 @@ const messages = {
   'actions.accept': 'Aceptar',
   'actions.decline': 'Rechazar',
   'actions.cancel': 'Cancelar',
+  'actions.arming': 'Los botones responderán en un momento',
   'summary.title':
     '{count, plural, one {Hay un problema} many {Hay # problemas} other {Hay # problemas}}',
   'select.chooseOne': 'Elija una…',

@@ -39,6 +39,7 @@ const messages = {
   'actions.accept': 'Accepter',
   'actions.decline': 'Refuser',
   'actions.cancel': 'Annuler',
+  'actions.arming': 'Les boutons répondront dans un instant',
   'summary.title':
     '{count, plural, one {Il y a un problème} many {Il y a # problèmes} other {Il y a # problèmes}}',
   'select.chooseOne': 'Choisissez…',

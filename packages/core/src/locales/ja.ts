@@ -36,6 +36,7 @@ const messages = {
   'actions.accept': '承認',
   'actions.decline': '拒否',
   'actions.cancel': 'キャンセル',
+  'actions.arming': 'ボタンはまもなく反応します',
   'summary.title': '{count, plural, other {# 件の問題があります}}',
   'select.chooseOne': '選択してください…',
   'select.noAnswer': '回答なし',

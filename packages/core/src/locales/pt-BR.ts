@@ -39,6 +39,7 @@ const messages = {
   'actions.accept': 'Aceitar',
   'actions.decline': 'Recusar',
   'actions.cancel': 'Cancelar',
+  'actions.arming': 'Os botões respondem em um instante',
   'summary.title':
     '{count, plural, one {Há um problema} many {Há # problemas} other {Há # problemas}}',
   'select.chooseOne': 'Escolha uma…',

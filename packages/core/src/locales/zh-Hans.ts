@@ -36,6 +36,7 @@ const messages = {
   'actions.accept': '接受',
   'actions.decline': '拒绝',
   'actions.cancel': '取消',
+  'actions.arming': '按钮稍后即可使用',
   'summary.title': '{count, plural, other {有 # 个问题}}',
   'select.chooseOne': '请选择…',
   'select.noAnswer': '不作答',

@@ -48,6 +48,7 @@ export const en = Object.freeze({
   'actions.accept': 'Accept',
   'actions.decline': 'Decline',
   'actions.cancel': 'Cancel',
+  'actions.arming': 'The buttons respond in a moment',
   'summary.title': '{count, plural, one {There is a problem} other {There are # problems}}',
 
   // ── widgets ───────────────────────────────────────────────────────────────────────────────────
