@@ -15,9 +15,10 @@ const server = { trustedId: 'db', trustedUrl: 'https://db.example/mcp' };
 const destructive: RenderContext = {
   server,
   era: PROTOCOL_2025,
+  signal: new AbortController().signal,
   subject: { method: 'tools/call', name: 'drop_table', destructive: true },
 };
-const plain: RenderContext = { server, era: PROTOCOL_2025 };
+const plain: RenderContext = { server, era: PROTOCOL_2025, signal: new AbortController().signal };
 
 const confirm = { message: 'Drop the table?', requestedSchema: { type: 'object', properties: {} } };
 const withReason = {

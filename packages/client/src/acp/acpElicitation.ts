@@ -13,6 +13,7 @@ import type { QuestionBudgetOptions } from '../questionBudget.js';
 import { budgetOptions } from '../questionBudget.js';
 import type { QuestionLock } from '../questionLock.js';
 import type { RefusedQuestion } from '../reportRefusedPushes.js';
+import { refusalOf } from '../reportRefusedPushes.js';
 
 // Typed by shape, so the client needs no @agentclientprotocol/sdk at run time; the tests check
 // these against the SDK's published types (its app API: `client().onRequest(method, handler)`).
@@ -119,12 +120,15 @@ export function acpElicitation(
     async create({ params, signal, requestId }) {
       try {
         if (unknownVariant(params)) {
+          const { reason, line } = refusalOf(params);
           options.onQuestionRefused?.({
             server: { ...server },
             method: 'elicitation/create',
             diagnostics: normalizeElicitation(params).diagnostics.filter(
               (d) => d.code === 'unknown-mode' || d.code === 'unsupported-property',
             ),
+            ...(reason && { reason }),
+            line,
           });
           return { action: 'cancel' };
         }
