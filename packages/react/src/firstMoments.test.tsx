@@ -4,10 +4,11 @@
 // a destructive tool never starts where one stray Enter accepts it.
 import type { ElicitResult, RenderContext } from '@elicitkit/core';
 import { PROTOCOL_2025, normalizeRequest } from '@elicitkit/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ElicitationForm } from './ElicitationForm.js';
+import { useFormElicitation } from './headless/useFormElicitation.js';
 
 afterEach(cleanup);
 
@@ -111,5 +112,27 @@ describe('a destructive question never starts on Accept', () => {
     const { results, user } = renderForm(withReason, plain, { armDelayMs: 0 });
     await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'old{Enter}');
     expect(results).toEqual([{ action: 'accept', content: { reason: 'old' } }]);
+  });
+});
+
+describe('the headless hook says when its actions may act', () => {
+  const request = normalizeRequest(confirm);
+  if (request.mode !== 'form') throw new Error('a form');
+
+  it('not armed at first, with the line to show; armed a moment later', async () => {
+    const { result } = renderHook(() =>
+      useFormElicitation(request, { onResult: () => {}, context: plain }),
+    );
+    expect(result.current.armed).toBe(false);
+    expect(result.current.arming?.text).toBe('The buttons respond in a moment');
+    await waitFor(() => expect(result.current.armed).toBe(true));
+    expect(result.current.arming).toBeUndefined();
+  });
+
+  it('armDelayMs 0: armed from the start', () => {
+    const { result } = renderHook(() =>
+      useFormElicitation(request, { onResult: () => {}, context: plain, armDelayMs: 0 }),
+    );
+    expect(result.current.armed).toBe(true);
   });
 });

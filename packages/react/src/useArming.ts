@@ -30,14 +30,19 @@ export function armingAttributes(armed: boolean, describedBy: string) {
  * Only the person's input is held (`isTrusted`): a host or a test driving the view by script is
  * not a person reacting too fast, and is unaffected.
  */
-export function useArming(delayMs: number = ARM_DELAY_MS): Arming {
-  const [armed, setArmed] = useState(delayMs <= 0);
+export function useArming(delayMs: number = ARM_DELAY_MS, question?: unknown): Arming {
+  // Armed for one question: a component that keeps its place across questions (the headless
+  // hooks) starts each new one unarmed.
+  const [armedFor, setArmedFor] = useState<{ question: unknown } | undefined>(() =>
+    delayMs <= 0 ? { question } : undefined,
+  );
+  const armed = delayMs <= 0 || (armedFor !== undefined && Object.is(armedFor.question, question));
   useEffect(() => {
     if (delayMs <= 0) return;
     // Counted from the first effect: the view is committed and about to be painted.
-    const timer = setTimeout(() => setArmed(true), delayMs);
+    const timer = setTimeout(() => setArmedFor({ question }), delayMs);
     return () => clearTimeout(timer);
-  }, [delayMs]);
+  }, [delayMs, question]);
 
   const hold = useCallback(
     (event: MouseEvent | KeyboardEvent, aimed: boolean) => {
