@@ -89,7 +89,7 @@ describe('claudeAgentElicitation', () => {
     const m = manualRenderer();
     const { onElicitation } = claudeAgentElicitation(m.renderer, {
       servers: {
-        a: { command: '/usr/bin/node', args: ['server.mjs'] },
+        a: { type: 'stdio', command: '/usr/bin/node', args: ['server.mjs'] },
         b: { command: '/usr/bin/node', args: ['other server.mjs', '--port', '0'] },
       },
     });

@@ -34,6 +34,8 @@ export interface ClaudeElicitationCall {
 
 /** What a host configured for a server (its `mcpServers` entry will do): trusted. @public */
 export interface ClaudeServerConfig {
+  /** The SDK's transport kind (`stdio`, `http`, `sse`…): accepted as the SDK's entries carry it. */
+  type?: string;
   url?: string;
   command?: string;
   /** A stdio server's arguments: with `command`, the command line the person is shown. */
