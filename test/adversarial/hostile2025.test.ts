@@ -221,20 +221,61 @@ describe('hostile forms', () => {
         code: 'required-unsupported',
         field: 'nested',
       });
-      // What the server got: one line naming where, not the SDK's whole validation dump.
-      const refused = events(server.log).filter(
-        (e) => e.event === 'refused' && e.tool === 'malformed_schema_form',
-      );
-      const error = (refused.at(-1) as { error: string }).error;
-      expect(error).toBe(
-        'elicitation/create refused: the request does not match the MCP schema (required-unsupported, unsupported-property)',
-      );
-      expect(error.length).toBeLessThan(200);
+      // What the server got: invalid params, one line naming the field and why (not the SDK's
+      // whole validation dump), the same line the host is given for the person.
+      const line = 'nested: nested objects are not part of an elicitation schema';
+      expect(refusal?.line).toBe(line);
+      expect(refusal?.reason).toEqual({
+        key: 'refusal.field',
+        values: { field: 'nested', reason: 'nested', detail: '' },
+      });
+      expect(errorBytesSince(since)).toEqual([
+        `{"jsonrpc":"2.0","id":${pushIdOf(since)},"error":{"code":-32602,"message":"${line}"}}`,
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a `type: ["string", "null"]` field, refused by the SDK: the server and the host are told which field and why', async () => {
+    const refusals: RefusedQuestion[] = [];
+    const script = scriptedRenderer();
+    const client = await connect({
+      url: server.url,
+      renderer: script.renderer,
+      protocol: '2025-11-25',
+      serverId: 'hostile-2025',
+      onQuestionRefused: (refusal) => refusals.push(refusal),
+    });
+    const since = mark(server.log);
+    try {
+      await client.callTool('nullable_type_form', {}).result;
+      expect(script.shown).toEqual([]);
+      expect(await actions('nullable_type_form', since, 1)).toEqual(['refused']);
+      const line =
+        'nickname: a type that may be null is not part of an elicitation schema (leave the field out of \\"required\\" instead)';
+      expect(errorBytesSince(since)).toEqual([
+        `{"jsonrpc":"2.0","id":${pushIdOf(since)},"error":{"code":-32602,"message":"${line}"}}`,
+      ]);
+      expect(refusals.map((r) => r.line)).toEqual([JSON.parse(`"${line}"`)]);
+      expect(english.format(refusals[0]!.reason!)).toBe(refusals[0]!.line);
     } finally {
       await client.close();
     }
   });
 });
+
+/** The raw JSON-RPC errors the client answered pushes with, since `since`. */
+function errorBytesSince(since: number): string[] {
+  return events(server.log)
+    .slice(since)
+    .flatMap((e) => (e.event === 'error-response' ? [e.bytes] : []));
+}
+/** The id of the push the client answered with an error, as the bytes carry it. */
+function pushIdOf(since: number): number {
+  const [bytes] = errorBytesSince(since);
+  return (JSON.parse(bytes ?? '{}') as { id: number }).id;
+}
 
 /**
  * A person at a URL prompt drawn from core's consent model, as the web and terminal renderers

@@ -103,6 +103,29 @@ describe('server-everything (2025-11-25) from the page', () => {
     expect(await run('cancel')).toContain('User cancelled the elicitation dialog.');
   });
 
+  it("its question's size: at most 1,660 px tall at 1280×900, the action row on one line at 375 px", async () => {
+    const sizes: Record<string, number> = {};
+    const before = page.viewportSize();
+    for (const [width, height] of [
+      [1280, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await startCall(page, TOOL);
+      const shown = await question(page, 'Please provide inputs for the following fields');
+      sizes[width] = await shown.evaluate((e) => Math.round(e.getBoundingClientRect().height));
+      const tops = await shown
+        .locator('.ek-buttons > button')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops, `${width}px: the action row on one line`).toHaveLength(3);
+      expect(new Set(tops).size, `${width}px: the action row on one line`).toBe(1);
+      await answer(shown, 'cancel');
+      await resultText(page);
+    }
+    if (before) await page.setViewportSize(before);
+    expect(sizes[1280]).toBeLessThanOrEqual(1660);
+  });
+
   it('simulate-research-query: the running task asks mid-way and the clarification is in the report', async () => {
     await startCall(page, 'simulate-research-query', { topic: 'python', ambiguous: true });
     const shown = await question(page, 'could have multiple interpretations');

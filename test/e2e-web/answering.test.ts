@@ -30,13 +30,23 @@ interface PageApi {
   ek: { results: unknown[]; ask(params: unknown): number };
 }
 
-/** A fresh page at this size with one question on it; resolves to its index in `results`. */
-async function show(on: Page, params: unknown, width = 900, height = 900): Promise<number> {
+/** A fresh page at this size with one question on it, just drawn; resolves to its index in `results`. */
+async function drawn(on: Page, params: unknown, width = 900, height = 900): Promise<number> {
   await on.setViewportSize({ width, height });
   await on.goto(on.url());
   await on.waitForFunction(() => 'ek' in window);
   const index = await on.evaluate((p) => (window as unknown as PageApi).ek.ask(p), params);
   await on.locator('.ek-root').waitFor();
+  return index;
+}
+
+/** The armed buttons' sign: none of the action row says it does not act yet. */
+const armed = (on: Page) => on.locator('[data-ek-arming]').first().waitFor({ state: 'detached' });
+
+/** As `drawn`, once the action row acts on what the person does (the person has seen it). */
+async function show(on: Page, params: unknown, width = 900, height = 900): Promise<number> {
+  const index = await drawn(on, params, width, height);
+  await armed(on);
   return index;
 }
 
@@ -48,6 +58,49 @@ const resultNow = (index: number) =>
   page.evaluate((i) => (window as unknown as PageApi).ek.results[i], index);
 
 const nameForm = loadCase('spec-2026-multiple-fields').params;
+
+describe('a question is answered only by what the person did after seeing it', () => {
+  // An action-only confirmation: one press on Accept answers it.
+  const confirm = {
+    mode: 'form',
+    message: 'Drop the table?',
+    requestedSchema: { type: 'object', properties: {} },
+  };
+
+  it('a click on Accept 100 ms after the question appears does nothing; one after the moment sends', async () => {
+    const index = await drawn(page, confirm);
+    const accept = page.getByRole('button', { name: 'Accept', exact: true });
+    // Shown, not silent: the buttons say they do not act yet, and why.
+    expect(await accept.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByText('The buttons respond in a moment').isVisible()).toBe(true);
+    const box = (await accept.boundingBox())!;
+    await page.waitForTimeout(100); // the scenario: a click that lands as the question appears
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // Enter on Accept itself, as early, is held too.
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await armed(page);
+    expect(await resultNow(index)).toBeNull();
+    expect(await accept.getAttribute('aria-disabled')).toBeNull();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await resultOf(index)).toEqual({ action: 'accept', content: {} });
+  });
+
+  it('Enter in a field as the question appears does not submit it; after the moment it does', async () => {
+    const one = {
+      mode: 'form',
+      message: 'Your name?',
+      requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
+    };
+    const index = await drawn(page, one);
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await name.press('Enter');
+    await armed(page);
+    expect(await resultNow(index)).toBeNull();
+    await name.press('Enter');
+    expect(await resultOf(index)).toEqual({ action: 'accept', content: {} });
+  });
+});
 
 describe('Esc never loses work', () => {
   it('Esc inside a field keeps the answers; outside it asks once before they are discarded', async () => {

@@ -21,6 +21,7 @@ export type { ConnectOptions, ProtocolChoice, StdioServer } from './connectOptio
 import type { ConnectOptions, StdioServer } from './connectOptions.js';
 import { budgetOptions } from './questionBudget.js';
 import { announcingRenderer } from './announcingRenderer.js';
+import { commandLine } from './commandLine.js';
 
 const DEFAULT_CLIENT_INFO: Implementation = { name: 'elicitkit', version: '0.1.0' };
 
@@ -102,8 +103,8 @@ async function connectOnce(
       ...(server.cwd && { cwd: server.cwd }),
       stderr: server.stderr ?? 'inherit',
     });
-    const commandLine = [server.command, ...(server.args ?? [])].join(' ');
-    trusted = { id: options.serverId ?? commandLine, url: commandLine };
+    const line = commandLine(server.command, server.args);
+    trusted = { id: options.serverId ?? line, url: line };
   }
 
   const oauth = oauthInternals(options.authProvider);

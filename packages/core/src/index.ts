@@ -134,6 +134,7 @@ export type { OutcomeTextOptions } from './outcomeText.js';
 export type { OutcomeAnswer } from './outcomeText.js';
 export { outcomeAnswers, outcomeMsg, outcomeText } from './outcomeText.js';
 export { DANGER_TEXT, dangerMsg } from './dangerText.js';
+export { refusalMsg } from './refusalMsg.js';
 /** @public */
 export { dangerText } from './dangerText.js';
 export { serverIdentityMsg } from './serverIdentityMsg.js';

@@ -83,7 +83,8 @@ describe('ways a request ends in cancel', () => {
     await user.type(name, 'Ad{Escape}');
     expect(results).toEqual([]);
     expect((name as HTMLInputElement).value).toBe('Ad');
-    expect(screen.getByText(/outside a field to cancel/).textContent).toBe(
+    // The key hint comes once the buttons are armed (useArming).
+    expect((await screen.findByText(/outside a field to cancel/)).textContent).toBe(
       'Press Esc outside a field to cancel',
     );
   });

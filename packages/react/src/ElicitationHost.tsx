@@ -35,6 +35,8 @@ export interface ElicitationHostProps {
   messages?: LocaleCatalogue | Localizer;
   /** How required answers are marked (see ElicitationShellProps.fieldMarking). */
   fieldMarking?: FieldMarking;
+  /** How long each question's action row ignores the person's input (see ElicitationShellProps.armDelayMs). */
+  armDelayMs?: number;
   /** Mark the page title with how many questions wait: "(1) My app" (default true). */
   markTitle?: boolean;
   /**
@@ -117,7 +119,7 @@ interface OutcomeRecord {
  * cancels whatever is pending in the queue it leaves.
  */
 export function ElicitationHost(props: ElicitationHostProps) {
-  const { queue, theme, className, rjsfTheme, styles, messages, fieldMarking } = props;
+  const { queue, theme, className, rjsfTheme, styles, messages, fieldMarking, armDelayMs } = props;
   const l = useMemo(() => resolveLocalizer(messages), [messages]);
   assertSupportedReact();
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
@@ -247,6 +249,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
             {...(styles && { styles })}
             {...(messages && { messages })}
             {...(fieldMarking && { fieldMarking })}
+            {...(armDelayMs !== undefined && { armDelayMs })}
             autoFocus
           />
         )}

@@ -22,6 +22,13 @@ export interface ElicitationShellProps {
   context?: RenderContext;
   /** Move focus into the view when it appears (hosts do; inline uses may not want to). */
   autoFocus?: boolean;
+  /**
+   * How long, in milliseconds, the action row ignores the person's clicks and Enter after the
+   * question is drawn (default 500, as browsers' permission prompts do), so input aimed at what was
+   * there before cannot answer it. The buttons say so meanwhile (`aria-disabled`, a short line).
+   * Only the person's input is held: events a script dispatches are not. `0` turns it off.
+   */
+  armDelayMs?: number;
   /** Force a colour scheme; by default it follows `prefers-color-scheme` (or a `data-theme` ancestor). */
   theme?: 'light' | 'dark';
   className?: string;

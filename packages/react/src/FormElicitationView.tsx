@@ -38,8 +38,10 @@ import type { RjsfMapping } from './toRjsf.js';
 import { QuestionBindingContext, createFieldWindow } from './theme/useBoundField.js';
 import { toRjsf } from './toRjsf.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
+import { armingAttributes, useArming } from './useArming.js';
 import { useSafeId } from './useSafeId.js';
 import { useStylesheetCheck } from './useStylesheetCheck.js';
+import { submitsOnEnter } from './submitsOnEnter.js';
 import { viewRootProps } from './viewRootProps.js';
 import { assertSupportedReact } from './assertSupportedReact.js';
 
@@ -119,6 +121,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     () => question.getState().submitAttempted,
   );
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
+  const arming = useArming(props.armDelayMs);
   const mapping = useMemo(() => toRjsf(form, fieldMarking), [form, fieldMarking]);
   const binding = useMemo(
     () => ({ question, fieldByKey: mapping.fieldByKey, window: createFieldWindow() }),
@@ -224,6 +227,8 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     else document.getElementById(`${baseId}-summary`)?.focus();
   }, [failedSubmits, question, mapping, focusField, baseId]);
 
+  // The first field, else the heading: never a button of the action row, so no question (a
+  // destructive one least of all) starts where one stray Enter answers it.
   useEffect(() => {
     if (!autoFocus) return;
     const root = rootRef.current;
@@ -231,10 +236,18 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     (control ?? root?.querySelector<HTMLElement>('.ek-heading'))?.focus();
   }, [autoFocus]);
 
+  // A question for a tool annotated destructive (core's danger marker) is accepted by Accept
+  // itself: Enter in a field does not submit it, so the autofocused field is no stray-Enter Accept.
+  const danger = dangerMsg(context);
+
   // Esc inside a field does what the field does and nothing more: typed answers are never lost
   // to it. Elsewhere in the form it cancels (asking first when answers would be lost); while
   // that question is open it means "keep editing".
   const onKeyDown = (event: KeyboardEvent) => {
+    if (danger && event.key === 'Enter' && submitsOnEnter(event.target)) {
+      event.preventDefault();
+      return;
+    }
     if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
     if (answered) return;
     if (confirming) {
@@ -250,11 +263,18 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const blockedId = `${baseId}-blocked`;
   const dangerId = `${baseId}-danger`;
   // A question for a tool annotated destructive: a marker, and Accept drawn as dangerous (§7).
-  const danger = dangerMsg(context);
+  const armingId = `${baseId}-arming`;
+  const { armed } = arming;
   const acceptDescribedBy =
-    [form.accept.enabled ? undefined : blockedId, danger ? dangerId : undefined]
+    [
+      form.accept.enabled ? undefined : blockedId,
+      danger ? dangerId : undefined,
+      armed ? undefined : armingId,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
+  // While arming, the buttons say they do not act yet (they stay focusable: not `disabled`).
+  const armingProps = useMemo(() => armingAttributes(armed, armingId), [armed, armingId]);
   const actions = useMemo(
     () => (
       <div className="ek-actions">
@@ -264,11 +284,18 @@ export function FormElicitationView(props: FormElicitationViewProps) {
             type="submit"
             className={`ek-button ek-button--primary${danger ? ' ek-danger' : ''}`}
             disabled={answered || !form.accept.enabled}
+            {...armingProps}
             aria-describedby={acceptDescribedBy}
           >
             {l.format({ key: 'actions.accept' })}
           </button>
-          <button type="button" className="ek-button" disabled={answered} onClick={decline}>
+          <button
+            type="button"
+            className="ek-button"
+            disabled={answered}
+            onClick={decline}
+            {...armingProps}
+          >
             {l.format({ key: 'actions.decline' })}
           </button>
           <button
@@ -276,18 +303,31 @@ export function FormElicitationView(props: FormElicitationViewProps) {
             className="ek-button ek-cancel"
             disabled={answered}
             onClick={requestCancel}
+            {...armingProps}
           >
             {l.format({ key: 'actions.cancel' })}
           </button>
         </div>
         {!answered && (
-          <p className="ek-key-hint">
-            <MsgText msg={{ key: 'form.escapeHint' }} />
+          // The same place as the key hint, so the row does not move when the buttons arm.
+          <p className="ek-key-hint" id={armed ? undefined : armingId}>
+            <MsgText msg={{ key: armed ? 'form.escapeHint' : 'actions.arming' }} />
           </p>
         )}
       </div>
     ),
-    [answered, form.accept.enabled, acceptDescribedBy, danger, decline, requestCancel, l],
+    [
+      answered,
+      form.accept.enabled,
+      acceptDescribedBy,
+      danger,
+      decline,
+      requestCancel,
+      l,
+      armed,
+      armingId,
+      armingProps,
+    ],
   );
 
   // Once answered, the record of what happened takes focus (§8) when the person was in the form
@@ -317,6 +357,8 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         onKeyDown={onKeyDown}
         onBlur={onBlur}
         onPointerDown={onPointerDown}
+        onClickCapture={arming.onClickCapture}
+        onKeyDownCapture={arming.onKeyDownCapture}
       >
         <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
           {l.format({ key: 'form.heading' })}

@@ -27,6 +27,7 @@ import { resultStatus } from './resultStatus.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { ServerMessage } from './ServerMessage.js';
 import { useAnswerOnce } from './useAnswerOnce.js';
+import { armingAttributes, useArming } from './useArming.js';
 import { useSafeId } from './useSafeId.js';
 import { useStylesheetCheck } from './useStylesheetCheck.js';
 import { viewRootProps } from './viewRootProps.js';
@@ -54,8 +55,11 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const round = roundLabelMsg(context ?? {});
   const { url } = request;
   const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
+  const arming = useArming(props.armDelayMs);
   const baseId = useSafeId();
   useStylesheetCheck();
+  const armingId = `${baseId}-arming`;
+  const armingProps = armingAttributes(arming.armed, armingId);
   const rootRef = useRef<HTMLElement>(null);
   const urlRef = useRef<HTMLParagraphElement>(null);
   const [model] = useState(() => createUrlConsent(url, { shownBefore: context?.shownBefore ?? 0 }));
@@ -146,7 +150,13 @@ export function UrlElicitation(props: UrlElicitationProps) {
 
   return (
     <LocalizerContext.Provider value={l}>
-      <section ref={rootRef} {...viewRootProps(l, props, baseId)} onKeyDown={onKeyDown}>
+      <section
+        ref={rootRef}
+        {...viewRootProps(l, props, baseId)}
+        onKeyDown={onKeyDown}
+        onClickCapture={arming.onClickCapture}
+        onKeyDownCapture={arming.onKeyDownCapture}
+      >
         <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
           {l.format({ key: openable ? 'url.consent.title' : 'url.consent.titleDone' })}
         </h2>
@@ -232,7 +242,9 @@ export function UrlElicitation(props: UrlElicitationProps) {
         )}
         <div className="ek-actions">
           {buttons
-            .map((b) => <ButtonFor key={b.id} button={b} onPress={press} />)
+            .map((b) => (
+              <ButtonFor key={b.id} button={b} onPress={press} armingProps={armingProps} />
+            ))
             .flatMap((element, i) =>
               // Copy sits right after the open action once the person has consented.
               openable && consent.consent && buttons[i]?.id === 'open'
@@ -244,12 +256,18 @@ export function UrlElicitation(props: UrlElicitationProps) {
                       className="ek-button"
                       disabled={answered}
                       onClick={() => void copy()}
+                      {...armingProps}
                     >
                       {l.format({ key: 'url.consent.copy' })}
                     </button>,
                   ]
                 : [element],
             )}
+          {!arming.armed && !answered && (
+            <p className="ek-key-hint" id={armingId}>
+              <MsgText msg={{ key: 'actions.arming' }} />
+            </p>
+          )}
         </div>
         <p className="ek-status" role="status">
           {answered
@@ -268,9 +286,11 @@ export function UrlElicitation(props: UrlElicitationProps) {
 function ButtonFor({
   button,
   onPress,
+  armingProps,
 }: {
   button: UrlConsentButton & { disabled: boolean };
   onPress: (id: UrlConsentButtonId) => void;
+  armingProps: ReturnType<typeof armingAttributes>;
 }) {
   return (
     <button
@@ -278,6 +298,7 @@ function ButtonFor({
       className={button.primary ? 'ek-button ek-button--primary' : 'ek-button'}
       disabled={button.disabled}
       onClick={() => onPress(button.id)}
+      {...armingProps}
     >
       <MsgText msg={button.msg} />
     </button>

@@ -269,6 +269,21 @@ const TOOLS = [
       return text(`received ${JSON.stringify(result ?? null)}`);
     },
   ],
+  [
+    'nullable_type_form',
+    'Pushes a form with a `type: ["string", "null"]` field, which the protocol schema has no room for.',
+    async (ctx) => {
+      const result = await ask('nullable_type_form', ctx, {
+        mode: 'form',
+        message: 'Any nickname?',
+        requestedSchema: {
+          type: 'object',
+          properties: { nickname: { type: ['string', 'null'], title: 'Nickname' } },
+        },
+      });
+      return text(`received ${JSON.stringify(result ?? null)}`);
+    },
+  ],
 ];
 
 function createSessionServer() {
@@ -407,6 +422,9 @@ const http = createServer(async (req, res) => {
           body = undefined;
         }
       }
+      // The exact bytes of an error the client answered a push with (a test asserts them).
+      if (body?.error !== undefined && body.method === undefined)
+        record({ event: 'error-response', bytes: raw.toString('utf8') });
       response = await handleMcp(request, body);
     } else {
       response = new Response('not found', { status: 404 });

@@ -31,7 +31,9 @@ export type HostileEvent =
   | { event: 'ran'; tool: string }
   | { event: 'received'; tool: string; result: { action: string; content?: unknown } }
   | { event: 'refused'; tool: string; error: string }
-  | { event: 'completion-sent'; elicitationId: string };
+  | { event: 'completion-sent'; elicitationId: string }
+  /** The exact bytes of a JSON-RPC error the client answered a push with. */
+  | { event: 'error-response'; bytes: string };
 
 /** Every event logged so far; take a `mark()` before a test to read only its own. */
 export function events(log: string, since = 0): HostileEvent[] {

@@ -86,6 +86,25 @@ describe('acpElicitation', () => {
     expect(declared?.elicitation).toEqual({ form: {}, url: {} });
   });
 
+  it('an agent started with arguments is named by its command line as the editor configured it', async () => {
+    const m = manualRenderer();
+    const agentSide = await editorWith(
+      acpElicitation(m.renderer, {
+        agentId: 'gemini',
+        command: 'npx',
+        args: ['@google/gemini-cli', '--experimental-acp'],
+      }),
+    );
+    const result = agentSide.ask(form());
+    const q = await m.nth(0);
+    expect(q.context.server).toEqual({
+      trustedId: 'gemini',
+      trustedUrl: 'npx @google/gemini-cli --experimental-acp',
+    });
+    q.answer({ action: 'decline' });
+    await result;
+  });
+
   it('a form answered: the agent gets the validated content; the editor’s agent is who asks', async () => {
     const m = manualRenderer();
     const agentSide = await editorWith(

@@ -13,6 +13,8 @@ import type { QuestionBudgetOptions } from '../questionBudget.js';
 import { budgetOptions } from '../questionBudget.js';
 import type { QuestionLock } from '../questionLock.js';
 import type { RefusedQuestion } from '../reportRefusedPushes.js';
+import { refusalOf } from '../reportRefusedPushes.js';
+import { commandLine } from '../commandLine.js';
 
 // Typed by shape, so the client needs no @agentclientprotocol/sdk at run time; the tests check
 // these against the SDK's published types (its app API: `client().onRequest(method, handler)`).
@@ -65,8 +67,10 @@ export type AcpElicitationRenderer = ((
 export interface AcpElicitationOptions extends QuestionBudgetOptions {
   /** The agent as the editor configured it (its entry in the editor's agent list): trusted. */
   agentId: string;
-  /** The command the editor starts the agent with (no args or env, which may hold secrets). */
+  /** The command the editor starts the agent with (never env): with `args`, the line shown as trusted. */
   command?: string;
+  /** The arguments the editor starts the agent with, as configured. */
+  args?: readonly string[];
   /** Shared with other adapters that draw on the same screen. One per agent connection by default. */
   lock?: QuestionLock;
   onError?: (error: ElicitClientError) => void;
@@ -97,7 +101,9 @@ export function acpElicitation(
 ): AcpElicitation {
   const server: ServerIdentity = {
     trustedId: options.agentId,
-    ...(options.command !== undefined && { trustedUrl: options.command }),
+    ...(options.command !== undefined && {
+      trustedUrl: commandLine(options.command, options.args),
+    }),
   };
   // The scope of each open question, by the key the handler passes the renderer as inputKey.
   const scopes = new Map<string, AcpQuestionScope>();
@@ -119,12 +125,15 @@ export function acpElicitation(
     async create({ params, signal, requestId }) {
       try {
         if (unknownVariant(params)) {
+          const { reason, line } = refusalOf(params);
           options.onQuestionRefused?.({
             server: { ...server },
             method: 'elicitation/create',
             diagnostics: normalizeElicitation(params).diagnostics.filter(
               (d) => d.code === 'unknown-mode' || d.code === 'unsupported-property',
             ),
+            ...(reason && { reason }),
+            line,
           });
           return { action: 'cancel' };
         }

@@ -85,6 +85,27 @@ describe('claudeAgentElicitation', () => {
     expect((await m.nth(1)).context.server).toEqual({ trustedId: 'other' });
   });
 
+  it('a stdio server is named by its command line as configured, not its executable', async () => {
+    const m = manualRenderer();
+    const { onElicitation } = claudeAgentElicitation(m.renderer, {
+      servers: {
+        a: { type: 'stdio', command: '/usr/bin/node', args: ['server.mjs'] },
+        b: { command: '/usr/bin/node', args: ['other server.mjs', '--port', '0'] },
+      },
+    });
+    void onElicitation(request({ serverName: 'a' }), call());
+    expect((await m.nth(0)).context.server).toEqual({
+      trustedId: 'a',
+      trustedUrl: '/usr/bin/node server.mjs',
+    });
+    (await m.nth(0)).answer({ action: 'decline' });
+    void onElicitation(request({ serverName: 'b' }), call());
+    expect((await m.nth(1)).context.server).toEqual({
+      trustedId: 'b',
+      trustedUrl: '/usr/bin/node "other server.mjs" --port 0',
+    });
+  });
+
   it('an answer out of range is asked again with the errors, then cancel: never sent', async () => {
     const m = manualRenderer();
     const { onElicitation } = claudeAgentElicitation(m.renderer);

@@ -6,6 +6,7 @@ import type { QuestionBudgetOptions } from '../questionBudget.js';
 import { budgetOptions } from '../questionBudget.js';
 import type { QuestionLock } from '../questionLock.js';
 import { createQuestionLock } from '../questionLock.js';
+import { commandLine } from '../commandLine.js';
 
 // Typed by shape, so the client needs no @anthropic-ai/claude-agent-sdk at run time; the tests
 // check these against the SDK's published types.
@@ -33,8 +34,12 @@ export interface ClaudeElicitationCall {
 
 /** What a host configured for a server (its `mcpServers` entry will do): trusted. @public */
 export interface ClaudeServerConfig {
+  /** The SDK's transport kind (`stdio`, `http`, `sse`…): accepted as the SDK's entries carry it. */
+  type?: string;
   url?: string;
   command?: string;
+  /** A stdio server's arguments: with `command`, the command line the person is shown. */
+  args?: readonly string[];
 }
 
 export interface ClaudeAgentElicitationOptions extends QuestionBudgetOptions {
@@ -118,8 +123,10 @@ function identity(
   config: ClaudeServerConfig | undefined,
   reportedName: string | undefined,
 ): ServerIdentity {
-  // Only the URL or command, never args or env: those may carry the host's secrets.
-  const trustedUrl = config?.url ?? config?.command;
+  // The URL, or the command line as configured (never env): `node a.mjs` and `node b.mjs` differ.
+  const trustedUrl =
+    config?.url ??
+    (config?.command !== undefined ? commandLine(config.command, config.args) : undefined);
   return {
     trustedId: serverName,
     ...(trustedUrl !== undefined && { trustedUrl }),

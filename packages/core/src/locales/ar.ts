@@ -37,6 +37,9 @@ const messages = {
   'actions.accept': 'قبول',
   'actions.decline': 'رفض',
   'actions.cancel': 'إلغاء',
+  'actions.arming': 'تستجيب الأزرار بعد لحظة',
+  'refusal.field':
+    '{field}: {reason, select, nested {الكائنات المتداخلة ليست جزءًا من مخطط الاستيضاح} nullable {النوع الذي قد يكون null ليس جزءًا من مخطط الاستيضاح (أخرج الحقل من "required" بدلًا من ذلك)} type {النوع "{detail}" ليس جزءًا من مخطط الاستيضاح} keyword {الكلمة المفتاحية "{detail}" ليست جزءًا من مخطط الاستيضاح} severalTypes {الحقل متعدد الأنواع ليس جزءًا من مخطط الاستيضاح} noType {يحتاج الحقل إلى "type"} notObject {مخططه ليس كائنًا} ref {يشير إلى تعريف تعذّر العثور عليه} unsafeName {اسمه غير آمن} options {خياراته ليست قائمة من الخيارات النصية} other {ليس جزءًا من مخطط الاستيضاح}}',
   'summary.title':
     '{count, plural, zero {لا توجد مشكلات} one {توجد مشكلة واحدة} two {توجد مشكلتان} few {توجد # مشكلات} many {توجد # مشكلة} other {توجد # مشكلة}}',
   'select.chooseOne': 'اختر واحدًا…',

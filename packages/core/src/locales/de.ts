@@ -38,6 +38,9 @@ const messages = {
   'actions.accept': 'Annehmen',
   'actions.decline': 'Ablehnen',
   'actions.cancel': 'Abbrechen',
+  'actions.arming': 'Die Schaltflächen reagieren gleich',
+  'refusal.field':
+    '{field}: {reason, select, nested {verschachtelte Objekte sind nicht Teil eines Elicitation-Schemas} nullable {ein Typ, der null sein darf, ist nicht Teil eines Elicitation-Schemas (das Feld stattdessen nicht unter "required" aufführen)} type {der Typ "{detail}" ist nicht Teil eines Elicitation-Schemas} keyword {das Schlüsselwort "{detail}" ist nicht Teil eines Elicitation-Schemas} severalTypes {ein Feld mit mehreren Typen ist nicht Teil eines Elicitation-Schemas} noType {ein Feld braucht einen "type"} notObject {sein Schema ist kein Objekt} ref {es verweist auf eine Definition, die nicht gefunden wurde} unsafeName {sein Name ist unsicher} options {seine Optionen sind keine Liste von Textauswahlen} other {es ist nicht Teil eines Elicitation-Schemas}}',
   'summary.title': '{count, plural, one {Es gibt ein Problem} other {Es gibt # Probleme}}',
   'select.chooseOne': 'Bitte wählen…',
   'select.noAnswer': 'Keine Antwort',

@@ -38,6 +38,9 @@ const messages = {
   'actions.accept': 'Aceptar',
   'actions.decline': 'Rechazar',
   'actions.cancel': 'Cancelar',
+  'actions.arming': 'Los botones responderán en un momento',
+  'refusal.field':
+    '{field}: {reason, select, nested {los objetos anidados no forman parte de un esquema de elicitación} nullable {un tipo que puede ser null no forma parte de un esquema de elicitación (quite el campo de "required" en su lugar)} type {el tipo "{detail}" no forma parte de un esquema de elicitación} keyword {la palabra clave "{detail}" no forma parte de un esquema de elicitación} severalTypes {un campo de varios tipos no forma parte de un esquema de elicitación} noType {un campo necesita un "type"} notObject {su esquema no es un objeto} ref {remite a una definición que no se encontró} unsafeName {su nombre no es seguro} options {sus opciones no son una lista de opciones de texto} other {no forma parte de un esquema de elicitación}}',
   'summary.title':
     '{count, plural, one {Hay un problema} many {Hay # problemas} other {Hay # problemas}}',
   'select.chooseOne': 'Elija una…',

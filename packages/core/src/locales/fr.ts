@@ -39,6 +39,9 @@ const messages = {
   'actions.accept': 'Accepter',
   'actions.decline': 'Refuser',
   'actions.cancel': 'Annuler',
+  'actions.arming': 'Les boutons répondront dans un instant',
+  'refusal.field':
+    '{field}: {reason, select, nested {les objets imbriqués ne font pas partie d’un schéma d’élicitation} nullable {un type qui peut être null ne fait pas partie d’un schéma d’élicitation (retirez plutôt le champ de "required")} type {le type "{detail}" ne fait pas partie d’un schéma d’élicitation} keyword {le mot-clé "{detail}" ne fait pas partie d’un schéma d’élicitation} severalTypes {un champ de plusieurs types ne fait pas partie d’un schéma d’élicitation} noType {un champ doit avoir un "type"} notObject {son schéma n’est pas un objet} ref {il renvoie à une définition introuvable} unsafeName {son nom n’est pas sûr} options {ses options ne sont pas une liste de choix textuels} other {il ne fait pas partie d’un schéma d’élicitation}}',
   'summary.title':
     '{count, plural, one {Il y a un problème} many {Il y a # problèmes} other {Il y a # problèmes}}',
   'select.chooseOne': 'Choisissez…',

@@ -36,6 +36,9 @@ const messages = {
   'actions.accept': '承認',
   'actions.decline': '拒否',
   'actions.cancel': 'キャンセル',
+  'actions.arming': 'ボタンはまもなく反応します',
+  'refusal.field':
+    '{field}: {reason, select, nested {ネストしたオブジェクトはエリシテーションのスキーマに含まれません} nullable {null になりうる型はエリシテーションのスキーマに含まれません（代わりにそのフィールドを "required" から外してください）} type {型 "{detail}" はエリシテーションのスキーマに含まれません} keyword {キーワード "{detail}" はエリシテーションのスキーマに含まれません} severalTypes {複数の型をとるフィールドはエリシテーションのスキーマに含まれません} noType {フィールドには "type" が必要です} notObject {スキーマがオブジェクトではありません} ref {見つからない定義を参照しています} unsafeName {名前が安全ではありません} options {選択肢がテキストの選択肢のリストではありません} other {エリシテーションのスキーマに含まれません}}',
   'summary.title': '{count, plural, other {# 件の問題があります}}',
   'select.chooseOne': '選択してください…',
   'select.noAnswer': '回答なし',

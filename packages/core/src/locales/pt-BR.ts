@@ -39,6 +39,9 @@ const messages = {
   'actions.accept': 'Aceitar',
   'actions.decline': 'Recusar',
   'actions.cancel': 'Cancelar',
+  'actions.arming': 'Os botões respondem em um instante',
+  'refusal.field':
+    '{field}: {reason, select, nested {objetos aninhados não fazem parte de um esquema de elicitação} nullable {um tipo que pode ser null não faz parte de um esquema de elicitação (em vez disso, tire o campo de "required")} type {o tipo "{detail}" não faz parte de um esquema de elicitação} keyword {a palavra-chave "{detail}" não faz parte de um esquema de elicitação} severalTypes {um campo de vários tipos não faz parte de um esquema de elicitação} noType {um campo precisa de um "type"} notObject {seu esquema não é um objeto} ref {ele se refere a uma definição que não foi encontrada} unsafeName {seu nome não é seguro} options {suas opções não são uma lista de opções de texto} other {ele não faz parte de um esquema de elicitação}}',
   'summary.title':
     '{count, plural, one {Há um problema} many {Há # problemas} other {Há # problemas}}',
   'select.chooseOne': 'Escolha uma…',

@@ -36,6 +36,9 @@ const messages = {
   'actions.accept': '接受',
   'actions.decline': '拒绝',
   'actions.cancel': '取消',
+  'actions.arming': '按钮稍后即可使用',
+  'refusal.field':
+    '{field}: {reason, select, nested {嵌套对象不属于征询架构} nullable {可为 null 的类型不属于征询架构（请改为将该字段移出 "required"）} type {类型 "{detail}" 不属于征询架构} keyword {关键字 "{detail}" 不属于征询架构} severalTypes {具有多种类型的字段不属于征询架构} noType {字段需要 "type"} notObject {其架构不是对象} ref {它引用了找不到的定义} unsafeName {其名称不安全} options {其选项不是文本选项列表} other {它不属于征询架构}}',
   'summary.title': '{count, plural, other {有 # 个问题}}',
   'select.chooseOne': '请选择…',
   'select.noAnswer': '不作答',

@@ -48,6 +48,9 @@ export const en = Object.freeze({
   'actions.accept': 'Accept',
   'actions.decline': 'Decline',
   'actions.cancel': 'Cancel',
+  'actions.arming': 'The buttons respond in a moment',
+  'refusal.field':
+    '{field}: {reason, select, nested {nested objects are not part of an elicitation schema} nullable {a type that may be null is not part of an elicitation schema (leave the field out of "required" instead)} type {type "{detail}" is not part of an elicitation schema} keyword {the keyword "{detail}" is not part of an elicitation schema} severalTypes {a field of several types is not part of an elicitation schema} noType {a field needs a "type"} notObject {its schema is not an object} ref {it refers to a definition that could not be found} unsafeName {its name is unsafe} options {its options are not a list of text choices} other {it is not part of an elicitation schema}}',
   'summary.title': '{count, plural, one {There is a problem} other {There are # problems}}',
 
   // ── widgets ───────────────────────────────────────────────────────────────────────────────────

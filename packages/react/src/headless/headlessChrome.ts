@@ -25,6 +25,25 @@ export interface HeadlessOptions {
    * signal of one ask the same across renders (the context object itself may be fresh).
    */
   requestKey?: string | number;
+  /**
+   * How long, in milliseconds, after a question is drawn its actions should not act on the
+   * person's clicks and Enter (default 500, as `<ElicitationForm armDelayMs>`); `armed` says when
+   * they may. Your buttons call the handlers, so holding them meanwhile is yours to draw
+   * (`aria-disabled`, `arming` as the line); the handlers themselves are never held.
+   */
+  armDelayMs?: number;
+}
+
+/** Whether the actions act on the person's input yet, and the line saying so while they do not. */
+export interface HeadlessArming {
+  armed: boolean;
+  /** "The buttons respond in a moment": shown while not `armed`. */
+  arming?: HeadlessText;
+}
+
+/** The arming state in the hook's words. */
+export function headlessArming(l: Localizer, armed: boolean): HeadlessArming {
+  return armed ? { armed } : { armed, arming: headlessText(l, { key: 'actions.arming' }) };
 }
 
 /** Who is asking, as the identity line says it: trusted id first, the self-reported name marked. */

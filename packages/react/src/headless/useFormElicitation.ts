@@ -19,8 +19,9 @@ import {
 } from '@elicitkit/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAnswerOnce } from '../useAnswerOnce.js';
-import type { HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
-import { headlessChrome } from './headlessChrome.js';
+import type { HeadlessArming, HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
+import { headlessArming, headlessChrome } from './headlessChrome.js';
+import { useArming } from '../useArming.js';
 import { useHeldQuestion } from './useHeldQuestion.js';
 import type { HeadlessText } from './headlessText.js';
 import { headlessText } from './headlessText.js';
@@ -49,7 +50,7 @@ interface HeadlessError extends HeadlessText {
   field: string;
 }
 
-export interface FormElicitationState extends HeadlessChrome {
+export interface FormElicitationState extends HeadlessChrome, HeadlessArming {
   /** The server's message, display-safe plain text ('' when it gave none). */
   message: string;
   /** Present when the message is longer than core's fold: draw its opening and a control to read it all. */
@@ -136,6 +137,7 @@ export function useFormElicitation(
     options.context?.signal,
     question,
   );
+  const { armed } = useArming(options.armDelayMs, question);
 
   const set = useCallback(
     (name: string, value: ElicitContentValue) => {
@@ -192,6 +194,7 @@ export function useFormElicitation(
     const fold = headlessMessageFold(localizer, current.request.message);
     return {
       ...headlessChrome(localizer, server, context),
+      ...headlessArming(localizer, armed),
       message: current.request.message,
       ...(fold && { messageFold: fold }),
       fields,
@@ -215,7 +218,7 @@ export function useFormElicitation(
       }),
       localizer,
     };
-  }, [state, localizer, server, context, current.request, form, result, marking]);
+  }, [state, localizer, server, context, current.request, form, result, marking, armed]);
 
   return useMemo(
     () => ({ ...words, set, toggle, clear, leave, accept, decline, cancel }),

@@ -24,8 +24,9 @@ import type { HeadlessText } from './headlessText.js';
 import { headlessText } from './headlessText.js';
 import type { HeadlessMessageFold } from './headlessMessageFold.js';
 import { headlessMessageFold } from './headlessMessageFold.js';
-import type { HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
-import { headlessChrome } from './headlessChrome.js';
+import type { HeadlessArming, HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
+import { headlessArming, headlessChrome } from './headlessChrome.js';
+import { useArming } from '../useArming.js';
 import { useHeldQuestion } from './useHeldQuestion.js';
 
 export interface UrlConsentOptions extends HeadlessOptions {
@@ -44,7 +45,7 @@ export interface HeadlessUrlButton {
   disabled: boolean;
 }
 
-export interface UrlConsentViewState extends HeadlessChrome {
+export interface UrlConsentViewState extends HeadlessChrome, HeadlessArming {
   /** "Open a web page?" (or "A web page was requested" when it cannot be opened). */
   title: HeadlessText;
   message: string;
@@ -118,6 +119,7 @@ export function useUrlConsent(
   const url = current.request.url;
   const consent = useSyncExternalStore(model.subscribe, model.getState, model.getState);
   const { answer, isAnswered, result } = useAnswerOnce(options.onResult, context?.signal, model);
+  const { armed } = useArming(options.armDelayMs, model);
 
   const openUrl = options.openUrl;
   const agree = useCallback(
@@ -186,6 +188,7 @@ export function useUrlConsent(
     const fold = headlessMessageFold(localizer, current.request.message);
     return {
       ...headlessChrome(localizer, server, context),
+      ...headlessArming(localizer, armed),
       title: text({ key: openable ? 'url.consent.title' : 'url.consent.titleDone' }),
       message: current.request.message,
       ...(fold && { messageFold: fold }),
@@ -213,7 +216,7 @@ export function useUrlConsent(
       }),
       localizer,
     };
-  }, [consent, localizer, server, context, url, current.request, result, openUrl]);
+  }, [consent, localizer, server, context, url, current.request, result, openUrl, armed]);
 
   return useMemo(
     () => ({ ...view, agree, open, copied, finished, decline, cancel, press }),
