@@ -105,8 +105,15 @@ class TerminalSession {
     const state = { ...this.store.getState(), ...next };
     const now = state.queue[0];
     const arriving = now !== undefined && now !== before;
-    // Keys already typed are not the person's answer to a question they have not seen yet.
-    if (arriving) dropPendingInput(this.streams.stdin);
+    if (arriving) {
+      const { stdin } = this.streams;
+      // Keys already typed are not the person's answer to a question they have not seen yet.
+      dropPendingInput(stdin);
+      // A host that read the terminal itself and let go of it (readline's close pauses stdin,
+      // and Node stops reading a tick later, after Ink has started to listen) hands it over
+      // paused: reading resumes, or the process runs out of work and the question is cancelled.
+      if (stdin.isPaused()) stdin.resume();
+    }
     this.store.set(state);
     // A question reaching the screen is announced once. The bytes move no cursor, so Ink's frame
     // (which it redraws by counting rows) is not torn by them.
