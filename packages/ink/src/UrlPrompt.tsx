@@ -1,7 +1,7 @@
 import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
-import { createUrlConsent } from '@elicitkit/core';
+import { createUrlConsent, foldedMessage } from '@elicitkit/core';
 import { Box, Static, Text, useInput } from 'ink';
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { LocalizerContext } from './localizerContext.js';
 import { inkMajor } from './assertSupportedHost.js';
 import { decodeKeys } from './decodeKeys.js';
@@ -90,6 +90,10 @@ export function UrlPrompt({
     l,
   );
   const viewRef = useLatest(view);
+  const messageFolded = useMemo(
+    () => foldedMessage(request.message) !== request.message,
+    [request.message],
+  );
   const armed = useArmed(armDelayMs);
 
   useInput(
@@ -97,7 +101,14 @@ export function UrlPrompt({
       let next = latest.current;
       for (const press of decodeKeys(input, key, inkMajor())) {
         if (!armed && press.name !== 'ctrl-c') continue;
-        const step = urlPromptKey(url, model.getState(), next, press, viewRef.current);
+        const step = urlPromptKey(
+          url,
+          model.getState(),
+          next,
+          press,
+          viewRef.current,
+          messageFolded,
+        );
         next = step.view;
         // A key that moves the question on (open, decline…) settles focus for where it lands.
         if (step.consent) next = settleView(model.dispatch(step.consent), next);
