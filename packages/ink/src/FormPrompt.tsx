@@ -64,7 +64,7 @@ export function FormPrompt({
       return saved ? restoreDraft(m, fresh, saved, Date.now()) : fresh;
     },
   );
-  const armed = useArmed(armDelayMs);
+  const { armed, armedNow } = useArmed(armDelayMs);
   const { layout, view } = formLayout(request, origin, model, state, size, l);
   // Paging keys need the screen as last drawn; a ref, because several keys may share one render.
   const viewRef = useLatest(view);
@@ -73,7 +73,7 @@ export function FormPrompt({
   useInput(
     (input, key) => {
       for (const press of decodeKeys(input, key, inkMajor()))
-        if (armed || press.name === 'ctrl-c')
+        if (armedNow() || press.name === 'ctrl-c')
           dispatch({ type: 'key', press, view: viewRef.current });
     },
     // While the editor has the terminal, Ink lets go of it: raw mode off, no reading.

@@ -94,13 +94,13 @@ export function UrlPrompt({
     () => foldedMessage(request.message) !== request.message,
     [request.message],
   );
-  const armed = useArmed(armDelayMs);
+  const { armed, armedNow } = useArmed(armDelayMs);
 
   useInput(
     (input, key) => {
       let next = latest.current;
       for (const press of decodeKeys(input, key, inkMajor())) {
-        if (!armed && press.name !== 'ctrl-c') continue;
+        if (!armedNow() && press.name !== 'ctrl-c') continue;
         const step = urlPromptKey(
           url,
           model.getState(),

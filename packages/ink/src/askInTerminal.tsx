@@ -112,7 +112,8 @@ class TerminalSession {
       // A host that read the terminal itself and let go of it (readline's close pauses stdin,
       // and Node stops reading a tick later, after Ink has started to listen) hands it over
       // paused: reading resumes, or the process runs out of work and the question is cancelled.
-      if (stdin.isPaused()) stdin.resume();
+      // (A host's own stream double may not have isPaused.)
+      if (typeof stdin.isPaused === 'function' && stdin.isPaused()) stdin.resume();
     }
     this.store.set(state);
     // A question reaching the screen is announced once. The bytes move no cursor, so Ink's frame

@@ -12,12 +12,23 @@ export function dropPendingInput(stdin: NodeJS.ReadStream): void {
   // What Node already read from the terminal and holds for the next reader.
   if (stdin.readableLength > 0) stdin.read();
   if (!(stdin instanceof ReadStream)) return;
+  // Put back as found: the prompt turns raw mode on itself for as long as it reads keys, and a
+  // question that reads none (one too large to show) must leave the terminal as it was.
+  const wasRaw = stdin.isRaw;
   stdin.setRawMode(true);
+  try {
+    drain(stdin.fd);
+  } finally {
+    if (!wasRaw) stdin.setRawMode(false);
+  }
+}
+
+function drain(fd: number): void {
   const scratch = Buffer.alloc(4096);
   // Bounded: a terminal cannot hold more than a few kilobytes of typed-ahead keys.
   for (let i = 0; i < 64; i++) {
     try {
-      if (readSync(stdin.fd, scratch, 0, scratch.length, null) <= 0) return;
+      if (readSync(fd, scratch, 0, scratch.length, null) <= 0) return;
     } catch {
       return;
     }
