@@ -11,13 +11,14 @@ import { ReadStream } from 'node:tty';
 export function dropPendingInput(stdin: NodeJS.ReadStream): void {
   // What Node already read from the terminal and holds for the next reader.
   if (stdin.readableLength > 0) stdin.read();
-  if (!(stdin instanceof ReadStream)) return;
+  const { fd } = stdin as { fd?: unknown };
+  if (!(stdin instanceof ReadStream) || typeof fd !== 'number') return;
   // Put back as found: the prompt turns raw mode on itself for as long as it reads keys, and a
   // question that reads none (one too large to show) must leave the terminal as it was.
   const wasRaw = stdin.isRaw;
   stdin.setRawMode(true);
   try {
-    drain(stdin.fd);
+    drain(fd);
   } finally {
     if (!wasRaw) stdin.setRawMode(false);
   }

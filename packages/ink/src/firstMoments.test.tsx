@@ -2,6 +2,7 @@
 // waits, and says so), and a destructive tool's confirmation does not start on Accept.
 import { describe, expect, it } from 'vitest';
 import type { Driven } from '../testing/driveInk.js';
+import type { PromptContext } from './ElicitationPrompt.js';
 import { SERVER, drivenPrompts, tick } from '../testing/driveInk.js';
 
 const drive = drivenPrompts();
@@ -10,7 +11,10 @@ const confirmation = {
   message: 'Drop table users?',
   requestedSchema: { type: 'object', properties: {} },
 };
-const destructive = { ...SERVER, subject: { kind: 'tool', name: 'drop_table', destructive: true } };
+const destructive: PromptContext = {
+  ...SERVER,
+  subject: { method: 'tools/call', name: 'drop_table', destructive: true },
+};
 
 async function until(d: Driven, check: (frame: string) => boolean): Promise<string> {
   for (let i = 0; i < 500 && !check(d.frame()); i++) await tick();
