@@ -189,6 +189,33 @@ describe('2025 tricks through the CLI', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('a flood of questions in a terminal: Ctrl-X stops the server asking, and only the records stay on screen', async () => {
+    const t = terminal(
+      [
+        'node',
+        bundles.cli,
+        'call',
+        legacy.url,
+        'flood',
+        '--protocol',
+        '2025-11-25',
+        '--server-id',
+        'hostile',
+      ],
+      { cwd: ROOT, columns: 100, rows: 30 },
+    );
+    const open = await t.waitFor('Ctrl-X stop hostile asking');
+    expect(open).toMatch(/Question \d+ of 1000: still there\?/);
+    t.key('C-x');
+    const done = await t.waitFor('EXIT=', 30_000);
+    expect(done).toContain('further questions are refused');
+    // The closed prompt left its record only: no stop key, no key line, no waiting mark.
+    expect(done).not.toContain('Ctrl-X');
+    expect(done).not.toContain('Esc cancel');
+    expect(done).not.toContain('more question');
+    expect(done).not.toContain('⧗');
+  });
+
   it("-32042 in a terminal: once the person opened the page, the server's completion finishes the prompt and the call is made again", async () => {
     // A stand-in for the system browser: it records which elicitation it was asked to open and
     // returns at once. The test then plays the page: only once the prompt shows it as opened

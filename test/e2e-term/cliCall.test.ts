@@ -209,6 +209,7 @@ describe('elicitkit call in a terminal', () => {
       'Stopped (Ctrl-C) — nothing was sent; demo was not told (it sees the call end)',
     );
     expect(done).toContain('EXIT=130');
+    expect(done).not.toContain('Ctrl-X');
     expect(done).toMatch(/^icanon echo\s*$/m);
     expect(t.format('#{cursor_flag}')).toBe('1');
   });
@@ -247,6 +248,9 @@ describe('elicitkit call in a terminal', () => {
       const done = await t.waitFor('EXIT=');
       expect(done).toMatch(/Linked github \(sign-in \w+ finished\)\./);
       expect(done).toContain('EXIT=0');
+      // The closed URL prompt left its record only.
+      expect(done).not.toContain('Ctrl-X');
+      expect(done).not.toContain('Esc cancel');
     } finally {
       rmSync(bin, { recursive: true, force: true });
     }

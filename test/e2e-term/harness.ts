@@ -26,6 +26,10 @@ function ask(request: { params?: unknown; context?: object }) {
       interrupted = true;
     },
     openUrl: async () => ({ opened: false, detail: 'opening is disabled in the harness' }),
+    // The tmux tests keep the person's first-moment wait; the keystroke bench, a script, sets 0.
+    ...(process.env['EK_HARNESS_ARM_MS'] !== undefined && {
+      armDelayMs: Number(process.env['EK_HARNESS_ARM_MS']),
+    }),
   });
 }
 if (input.all) {

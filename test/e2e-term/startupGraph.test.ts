@@ -2,7 +2,7 @@
 // off esbuild's metafile of the real bundle. Core's form machinery (schema normalisation, the
 // validator, the question controller) belongs to the prompt, loaded with Ink once a question
 // comes; through a shared chunk it was parsed at every start.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -23,7 +23,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every source module with code in the entry or a chunk it imports statically. */
 function startupModules(metafile: Metafile): Set<string> {
-  const entry = Object.keys(metafile.outputs).find((k) => k.endsWith('/elicitkit.mjs'));
+  // The program beside its chunks (elicitkit.mjs itself is the bin shim that imports it).
+  const entry = Object.keys(metafile.outputs).find((k) =>
+    k.endsWith('/elicitkit-chunks/elicitkit.mjs'),
+  );
   const outputs = new Set<string>();
   const walk = (key: string) => {
     if (outputs.has(key)) return;
@@ -40,6 +43,14 @@ function startupModules(metafile: Metafile): Set<string> {
 }
 
 describe("the CLI's start-up graph", () => {
+  it('starts from a bin shim that turns the compile cache on where Node has one, then imports the program', () => {
+    const shim = readFileSync(join(dir, 'elicitkit.mjs'), 'utf8');
+    expect(shim).toMatch(/^#!\/usr\/bin\/env node\n/);
+    expect(shim).toContain('module.enableCompileCache?.()');
+    expect(shim.indexOf('enableCompileCache')).toBeLessThan(shim.indexOf('await import('));
+    expect(shim).toContain('await import("./elicitkit-chunks/elicitkit.mjs")');
+  });
+
   it('holds the words and the command line, not core’s form machinery or the prompt', () => {
     const modules = startupModules(meta!);
     expect(modules).toContain('apps/cli/src/commands/call.ts');

@@ -12,6 +12,9 @@ export interface TmuxOptions {
   afterExit?: string;
 }
 
+/** The mark of the line a question shows while its keys do not act yet (ink's disarmedLayout). */
+export const ARMING_MARK = '⧗';
+
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 
 let counter = 0;
@@ -74,17 +77,24 @@ export class TmuxSession {
     this.tmux('resize-window', '-t', 'main', '-x', String(columns), '-y', String(rows));
   }
 
-  /** Polls the screen until `check` holds; throws with the last screen if it never does. */
+  /**
+   * Polls the screen until `check` holds; throws with the last screen if it never does. As a
+   * person would, it also waits out a question's first moment, while its keys do not act yet (the
+   * ⧗ line): `{ armed: false }` returns as soon as `check` holds, to look at that moment itself.
+   */
   async waitFor(
     check: string | RegExp | ((screen: string) => boolean),
     timeoutMs = 15_000,
+    options: { armed?: boolean } = {},
   ): Promise<string> {
-    const test =
+    const holds =
       typeof check === 'string'
         ? (s: string) => s.includes(check)
         : check instanceof RegExp
           ? (s: string) => check.test(s)
           : check;
+    const test =
+      options.armed === false ? holds : (s: string) => holds(s) && !s.includes(ARMING_MARK);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const last = this.screen();

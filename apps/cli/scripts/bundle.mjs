@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Bundles the `elicitkit` CLI into an ESM entry, apps/cli/dist/elicitkit.mjs, plus the chunks it
-// loads on demand in apps/cli/dist/elicitkit-chunks/ (all gitignored):
+// Bundles the `elicitkit` CLI into apps/cli/dist/elicitkit.mjs, the bin (a shim that turns on
+// Node's compile cache, then imports the program), and apps/cli/dist/elicitkit-chunks/: the
+// program (elicitkit.mjs) and the chunks it loads on demand (all gitignored):
 //
 //   node apps/cli/scripts/bundle.mjs [--entry <file.ts>] [--outfile <file.mjs>] [--no-minify]
 //
@@ -8,7 +9,7 @@
 // bundled, minified and split, the first frame comes in well under a quarter of a second, which
 // is the difference between a prompt that appears at once and one that visibly lags.
 import { build } from 'esbuild';
-import { chmod, readFile, rm } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -147,7 +148,8 @@ export async function bundleCli({
   await rm(join(dirname(outfile), `${name}-chunks`), { recursive: true, force: true });
   const result = await build({
     metafile: onMetafile !== undefined,
-    entryPoints: { [name]: entry },
+    // The program itself lives beside its chunks; `outfile` is the bin shim (binShim) importing it.
+    entryPoints: { [`${name}-chunks/${name}`]: entry },
     // Modules a command imports dynamically (the MCP client, Ink) become chunks beside the entry,
     // parsed only when a command needs them: `--help` and the first spinner frame do not wait.
     outdir: dirname(outfile),
@@ -189,8 +191,27 @@ export async function bundleCli({
     },
   });
   if (onMetafile) onMetafile(result.metafile);
+  await writeFile(outfile, binShim(`./${name}-chunks/${name}.mjs`));
   await chmod(outfile, 0o755);
   return outfile;
+}
+
+/**
+ * The bin: a few lines that turn on Node's compile cache (V8's code for every module, kept between
+ * runs) before the program is imported; a static import would be loaded before the call. Node 20
+ * has no enableCompileCache (22.8 added it), and a cache that cannot be written only costs the
+ * cache, so both are passed over.
+ */
+function binShim(program) {
+  return [
+    '#!/usr/bin/env node',
+    "import module from 'node:module';",
+    'try {',
+    '  module.enableCompileCache?.();',
+    '} catch {}',
+    `await import(${JSON.stringify(program)});`,
+    '',
+  ].join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

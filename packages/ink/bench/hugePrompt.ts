@@ -17,6 +17,8 @@ await once(process.stdin, 'data');
 const result = await promptElicitation(params, {
   context: { server: { trustedId: 'bench' } },
   announce: false,
+  // The bench's keys come from a script the moment the question is drawn, not from a person.
+  armDelayMs: 0,
 });
 // maxRSS is in kilobytes: the peak over the process's life, which is after the question arrived.
 writeFileSync(

@@ -20,7 +20,8 @@ const listeners = () =>
     0,
   );
 
-const ask = inkRenderer();
+// The soak answers each question the moment it is drawn: a script, not a person.
+const ask = inkRenderer({ armDelayMs: 0 });
 const context = (): RenderContext => ({
   server: { trustedId: 'soak' },
   era: '2025-11-25',

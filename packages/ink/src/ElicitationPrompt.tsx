@@ -85,6 +85,12 @@ export interface ElicitationPromptProps {
    * locale (`@elicitkit/ink/locales/<tag>`), English for a locale without one.
    */
   terminalMessages?: TerminalLocaleCatalogue;
+  /**
+   * How long after the question is drawn its keys do nothing but Ctrl-C (the action row dimmed, a
+   * line saying so), so a key pressed before the person saw it cannot answer it. Default 500 ms;
+   * 0 for a host that drives the prompt itself (tests).
+   */
+  armDelayMs?: number;
 }
 
 /** What the screen shows of the context: who asks, the round, the subject, the task. */
@@ -149,6 +155,7 @@ function QuestionPrompt({
   openUrl,
   editText,
   drafts,
+  armDelayMs,
 }: Omit<ElicitationPromptProps, 'requestKey' | 'theme' | 'messages' | 'terminalMessages'>) {
   const fixed: Partial<TerminalSize> = {};
   if (columns !== undefined) fixed.columns = columns;
@@ -203,6 +210,7 @@ function QuestionPrompt({
         signal={context.signal}
         serverCompleted={context.serverCompleted}
         onResult={report}
+        armDelayMs={armDelayMs}
       />
     );
   }
@@ -216,6 +224,7 @@ function QuestionPrompt({
       editText={editText}
       drafts={keptDrafts}
       onResult={report}
+      armDelayMs={armDelayMs}
     />
   );
 }

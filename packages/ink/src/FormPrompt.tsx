@@ -1,4 +1,5 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
+import { dangerMsg } from '@elicitkit/core';
 import { useInput } from 'ink';
 import { useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
 import { LocalizerContext } from './localizerContext.js';
@@ -17,6 +18,8 @@ import type { PromptOrigin } from './headerLines.js';
 import { resultLines } from './resultLines.js';
 import { Lines, Screen } from './Screen.js';
 import { useAbortSignal } from './useAbortSignal.js';
+import { useArmed } from './useArmed.js';
+import { disarmedLayout } from './disarmedLayout.js';
 import { useLatest } from './useLatest.js';
 
 export interface FormPromptProps {
@@ -30,6 +33,8 @@ export interface FormPromptProps {
   /** Where unsent answers are kept (under `draftKey`) and restored from. Default: nowhere. */
   drafts?: { store: DraftStore; key: string } | undefined;
   onResult: (result: ElicitResult, interrupted: boolean) => void;
+  /** How long after it is drawn the question ignores keys but Ctrl-C (useArmed). */
+  armDelayMs?: number | undefined;
 }
 
 export function FormPrompt({
@@ -41,12 +46,14 @@ export function FormPrompt({
   editText,
   drafts,
   onResult,
+  armDelayMs,
 }: FormPromptProps) {
   const l = useContext(LocalizerContext);
   // The question reads numbers in the prompt's own locale (`1,5` under German), as the web does.
+  const destructive = dangerMsg(origin) !== undefined;
   const model = useMemo(
-    () => formPromptModel(request.form, { localizer: l, message: request.message }),
-    [request.form, request.message, l],
+    () => formPromptModel(request.form, { localizer: l, message: request.message, destructive }),
+    [request.form, request.message, l, destructive],
   );
   const [state, dispatch] = useReducer(
     (s: FormPromptState, a: FormPromptAction) => formPromptReducer(model, s, a),
@@ -57,6 +64,7 @@ export function FormPrompt({
       return saved ? restoreDraft(m, fresh, saved, Date.now()) : fresh;
     },
   );
+  const { armed, armedNow } = useArmed(armDelayMs);
   const { layout, view } = formLayout(request, origin, model, state, size, l);
   // Paging keys need the screen as last drawn; a ref, because several keys may share one render.
   const viewRef = useLatest(view);
@@ -65,7 +73,8 @@ export function FormPrompt({
   useInput(
     (input, key) => {
       for (const press of decodeKeys(input, key, inkMajor()))
-        dispatch({ type: 'key', press, view: viewRef.current });
+        if (armedNow() || press.name === 'ctrl-c')
+          dispatch({ type: 'key', press, view: viewRef.current });
     },
     // While the editor has the terminal, Ink lets go of it: raw mode off, no reading.
     { isActive: !state.form.result && !state.editing },
@@ -124,5 +133,5 @@ export function FormPrompt({
     );
     return <Lines lines={lines} noColor={noColor} />;
   }
-  return <Screen layout={layout} noColor={noColor} />;
+  return <Screen layout={armed ? layout : disarmedLayout(layout, l)} noColor={noColor} />;
 }

@@ -1,7 +1,7 @@
 import type { ElicitResult, UrlElicitation } from '@elicitkit/core';
-import { createUrlConsent } from '@elicitkit/core';
+import { createUrlConsent, foldedMessage } from '@elicitkit/core';
 import { Box, Static, Text, useInput } from 'ink';
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { LocalizerContext } from './localizerContext.js';
 import { inkMajor } from './assertSupportedHost.js';
 import { decodeKeys } from './decodeKeys.js';
@@ -12,6 +12,8 @@ import type { TerminalSize } from './promptView.js';
 import { resultLines } from './resultLines.js';
 import { Lines, Screen } from './Screen.js';
 import { useAbortSignal } from './useAbortSignal.js';
+import { useArmed } from './useArmed.js';
+import { disarmedLayout } from './disarmedLayout.js';
 import { copyLineRows, urlLayout } from './urlLayout.js';
 import type { UrlPromptState, UrlPromptView } from './urlPromptReducer.js';
 import {
@@ -35,6 +37,8 @@ export interface UrlPromptProps {
   /** core's RenderContext.serverCompleted: closes the prompt only once the page was opened. */
   serverCompleted?: AbortSignal | undefined;
   onResult: (result: ElicitResult, interrupted: boolean) => void;
+  /** How long after it is drawn the question ignores keys but Ctrl-C (useArmed). */
+  armDelayMs?: number | undefined;
 }
 
 /**
@@ -65,6 +69,7 @@ export function UrlPrompt({
   signal,
   serverCompleted,
   onResult,
+  armDelayMs,
 }: UrlPromptProps) {
   const { url } = request;
   // The question is core's URL consent controller's; this screen keeps only where the person is.
@@ -85,12 +90,25 @@ export function UrlPrompt({
     l,
   );
   const viewRef = useLatest(view);
+  const messageFolded = useMemo(
+    () => foldedMessage(request.message) !== request.message,
+    [request.message],
+  );
+  const { armed, armedNow } = useArmed(armDelayMs);
 
   useInput(
     (input, key) => {
       let next = latest.current;
       for (const press of decodeKeys(input, key, inkMajor())) {
-        const step = urlPromptKey(url, model.getState(), next, press, viewRef.current);
+        if (!armedNow() && press.name !== 'ctrl-c') continue;
+        const step = urlPromptKey(
+          url,
+          model.getState(),
+          next,
+          press,
+          viewRef.current,
+          messageFolded,
+        );
         next = step.view;
         // A key that moves the question on (open, decline…) settles focus for where it lands.
         if (step.consent) next = settleView(model.dispatch(step.consent), next);
@@ -150,7 +168,7 @@ export function UrlPrompt({
   return (
     <>
       {copyLine}
-      <Screen layout={layout} noColor={noColor} />
+      <Screen layout={armed ? layout : disarmedLayout(layout, l)} noColor={noColor} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ElicitationPrompt, originOf } from './ElicitationPrompt.js';
 import type { Line } from './lines.js';
 import type { FramePacer } from './paceFrames.js';
 import { paceFrames } from './paceFrames.js';
+import { dropPendingInput } from './dropPendingInput.js';
 import { releaseReactMeasures } from './releaseReactMeasures.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { resultLines } from './resultLines.js';
@@ -41,6 +42,8 @@ interface Record {
 interface Snapshot {
   queue: readonly Entry[];
   records: readonly Record[];
+  /** The question on screen was answered: its frame is its record, with no key line under it. */
+  answeredId?: number;
 }
 
 export interface TerminalStreams {
@@ -99,11 +102,23 @@ class TerminalSession {
 
   private update(next: Partial<Snapshot>) {
     const before = this.store.getState().queue[0];
-    this.store.set({ ...this.store.getState(), ...next });
+    const state = { ...this.store.getState(), ...next };
+    const now = state.queue[0];
+    const arriving = now !== undefined && now !== before;
+    if (arriving) {
+      const { stdin } = this.streams;
+      // Keys already typed are not the person's answer to a question they have not seen yet.
+      dropPendingInput(stdin);
+      // A host that read the terminal itself and let go of it (readline's close pauses stdin,
+      // and Node stops reading a tick later, after Ink has started to listen) hands it over
+      // paused: reading resumes, or the process runs out of work and the question is cancelled.
+      // (A host's own stream double may not have isPaused.)
+      if (typeof stdin.isPaused === 'function' && stdin.isPaused()) stdin.resume();
+    }
+    this.store.set(state);
     // A question reaching the screen is announced once. The bytes move no cursor, so Ink's frame
     // (which it redraws by counting rows) is not torn by them.
-    const now = this.store.getState().queue[0];
-    if (now && now !== before && now.announcement) this.streams.stdout.write(now.announcement);
+    if (arriving && now.announcement) this.streams.stdout.write(now.announcement);
   }
 
   ask(
@@ -146,6 +161,8 @@ class TerminalSession {
 
   /** The question on screen was answered and its final frame drawn. */
   answered(entry: Entry, result: ElicitResult, interrupted: boolean, columns: number) {
+    // The stop key's line goes now, so the last frame Ink leaves behind is the record alone.
+    this.store.set({ ...this.store.getState(), answeredId: entry.id });
     // After this commit, so the final frame is what stays on screen.
     setImmediate(() => {
       const [, ...rest] = this.store.getState().queue;
@@ -194,11 +211,14 @@ function QueueView({
   /** Handed any element of the tree once mounted: the session paces the frames from then on. */
   paceFrom: (node: DOMElement | null) => void;
 }) {
-  const { queue, records } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const { queue, records, answeredId } = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+  );
   const size = useTerminalSize({});
   const current = queue[0];
   const waiting = queue.length - 1;
-  const stoppable = current?.stopAsking !== undefined;
+  const stoppable = current?.stopAsking !== undefined && current.id !== answeredId;
   // The waiting and stop lines take a row each, so the prompt gets fewer and its action row
   // stays on screen.
   const extra = (waiting > 0 ? 1 : 0) + (stoppable ? 1 : 0);
@@ -235,7 +255,7 @@ function QueueView({
           }
         />
       )}
-      {current?.stopAsking && (
+      {current?.stopAsking && stoppable && (
         <StopAskingKey
           key={`stop-${current.id}`}
           stopAsking={current.stopAsking}

@@ -124,7 +124,8 @@ export function fieldLines(
 
 /**
  * One row for a field out of focus in a tall form: its label and mark, what it holds now (as the
- * record would read it back: choices by label, secrets masked) or a dash, and its status — ⚠ when
+ * record would read it back: choices by label, secrets masked) or a dash, what a number or date
+ * typed the locale's way will be sent as, and its status — ⚠ when
  * its error is on show, ✔ when answered validly, nothing otherwise (an answer not yet judged is
  * never called right).
  */
@@ -148,10 +149,17 @@ function compactFieldBlock(
     : answered && options.valid
       ? seg(' ✔', { tone: 'success' })
       : seg('');
+  // What will be sent, when the typed text is not already that (core's sentPreview, the line
+  // the focused field shows): "tomorrow" reads back as the date it stands for.
+  const sent = answered && !options.error && options.preview ? l.format(options.preview) : '';
   const head = `  ${field.label}${mark.length ? '*' : ''}: `;
   // The status stays on screen however long the value: the value gives way.
   const room = Math.max(1, options.width - displayWidth(head) - displayWidth(status.text) - 1);
-  const shown = displayWidth(value) > room ? `${fitWidth(value, room - 1)}…` : value;
+  const fit = (text: string, width: number) =>
+    displayWidth(text) > width ? `${fitWidth(text, Math.max(0, width - 1))}…` : text;
+  // The sent form keeps its room before the typed text does.
+  const sentShown = sent ? fit(` ${sent}`, room - 2) : '';
+  const shown = fit(value, Math.max(1, room - displayWidth(sentShown)));
   return {
     lines: [
       line(
@@ -161,6 +169,7 @@ function compactFieldBlock(
         ...mark,
         seg(': ', { dim: true }),
         seg(shown, answered ? undefined : { dim: true }),
+        ...(sentShown ? [seg(sentShown, { tone: 'accent' })] : []),
         status,
       ),
     ],

@@ -3,6 +3,7 @@ import { cancelLosesAnswers } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import type { EditOutcome } from './systemEditor.js';
 import { entryOf } from './entryOf.js';
+import { readingKey } from './readingKey.js';
 import { enterOnField, moveFocus, stepFocus, submit, withForm } from './formFocus.js';
 import type {
   ButtonId,
@@ -135,33 +136,6 @@ function edited(model: FormPromptModel, state: State, name: string, outcome: Edi
   };
 }
 
-/** Keys while the whole message is open (Ctrl-O): they scroll it; Esc or Ctrl-O go back. */
-function readingKey(state: State, row: number, press: KeyPress, view: ViewInfo | undefined): State {
-  const page = Math.max(1, (view?.height ?? 1) - 1);
-  const to = (next: number) => ({
-    ...state,
-    reading: { row: Math.max(0, Math.min(view?.maxTop ?? next, next)) },
-  });
-  switch (press.name) {
-    case 'escape':
-    case 'ctrl-o':
-      return { ...state, reading: undefined };
-    case 'down':
-      return to(row + 1);
-    case 'up':
-      return to(row - 1);
-    case 'page-down':
-    case 'space':
-      return to(row + page);
-    case 'page-up':
-      return to(row - page);
-    case 'home':
-      return to(0);
-    default:
-      return state;
-  }
-}
-
 /**
  * The form-level reducer: keys that mean the same everywhere (cancel, send, Tab, paging, Enter)
  * are handled here; every other key on a field is routed to that field's widget.
@@ -176,7 +150,7 @@ export function formPromptReducer(
   if (action.type === 'edited') return edited(model, state, action.name, action.outcome);
   const { press, view } = action;
   if (state.reading && press.name !== 'ctrl-c')
-    return readingKey(state, state.reading.row, press, view);
+    return { ...state, reading: readingKey(state.reading.row, press, view) };
   const cleared: State =
     state.notice || state.confirmingCancel
       ? { ...state, notice: undefined, confirmingCancel: undefined }

@@ -29,6 +29,8 @@ export interface FormPromptModel {
   yesNoKeys: YesNoKeys;
   /** Whether the message is folded on screen: then Ctrl-O opens all of it to read. */
   messageFolded: boolean;
+  /** Where focus starts: never on Accept for a destructive tool's question (one stray Enter). */
+  startFocus: number;
 }
 
 /**
@@ -68,6 +70,11 @@ export interface FormPromptModelOptions {
   answers?: ElicitContent;
   /** The server's message: when it is folded on screen, Ctrl-O opens all of it. */
   message?: string;
+  /**
+   * The question is asked for a tool the server marks destructive (core's `dangerMsg`, the same
+   * decision as the danger line): focus starts away from Accept, as the URL prompt's does.
+   */
+  destructive?: boolean;
 }
 
 export function formPromptModel(
@@ -82,12 +89,16 @@ export function formPromptModel(
   targets.push({ kind: 'button', id: 'decline' }, { kind: 'button', id: 'cancel' });
   const messageFolded =
     options.message !== undefined && foldedMessage(options.message) !== options.message;
+  const first = targets[0];
+  const startFocus =
+    options.destructive === true && first?.kind === 'button' && first.id === 'accept' ? 1 : 0;
   return {
     form: question.form,
     question,
     targets,
     yesNoKeys: yesNoKeysOf(options.localizer),
     messageFolded,
+    startFocus,
   };
 }
 
@@ -97,5 +108,10 @@ function yesNoKeysOf(l: FormPromptModelOptions['localizer']): YesNoKeys {
 }
 
 export function initialFormPromptState(model: FormPromptModel): FormPromptState {
-  return { form: model.question.getState(), focus: 0, widgets: {}, interrupted: false };
+  return {
+    form: model.question.getState(),
+    focus: model.startFocus,
+    widgets: {},
+    interrupted: false,
+  };
 }

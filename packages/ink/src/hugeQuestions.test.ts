@@ -74,6 +74,29 @@ describe('huge questions in the terminal', () => {
     });
   });
 
+  it('Ctrl-O opens a folded message in a URL question too, and Esc goes back to it', async () => {
+    const last = 2999;
+    const words = Array.from({ length: last + 1 }, (_, i) => `w${i}`).join(' ');
+    const d = drive(
+      { mode: 'url', message: words, url: 'https://example.com/consent', elicitationId: 'e1' },
+      { rows: 24 },
+    );
+    const highest = () =>
+      Math.max(...[...d.frame().matchAll(/\bw(\d+)\b/g)].map((m) => Number(m[1])));
+    const folded = highest();
+    expect(folded).toBeLessThan(last);
+    await d.write('\u000f');
+    expect(d.frame()).toContain('The whole message');
+    for (let i = 0; i < 25; i++) await d.press('pageDown');
+    expect(highest()).toBe(last);
+    expect(highest()).toBeGreaterThan(folded);
+    await d.press('escape');
+    expect(d.frame()).not.toContain('The whole message');
+    expect(d.result()).toBeUndefined();
+    await d.press('escape');
+    expect((await d.waitForResult()).result).toEqual({ action: 'cancel' });
+  });
+
   it("the answer's record opens a 1 MB message on one line exactly as it would whole", () => {
     const origin = { server: { trustedId: 'tickets' } };
     const asked = (message: string) =>

@@ -54,6 +54,12 @@ export interface PromptOptions {
    * off with ELICITKIT_NO_NOTIFY=1, a host with false.
    */
   announce?: boolean;
+  /**
+   * How long after the question is drawn its keys do nothing but Ctrl-C (shown on screen), so a
+   * key pressed before the person saw it cannot answer it. Default 500 ms; 0 for a host driving
+   * the prompt itself (tests). Keys typed before the question was drawn are always dropped.
+   */
+  armDelayMs?: number;
 }
 
 function isElicitation(value: unknown): value is Elicitation {
@@ -148,6 +154,7 @@ export async function promptElicitation(
       ...(options.theme !== undefined && { theme: options.theme }),
       ...(options.messages !== undefined && { messages: options.messages }),
       ...(options.terminalMessages !== undefined && { terminalMessages: options.terminalMessages }),
+      ...(options.armDelayMs !== undefined && { armDelayMs: options.armDelayMs }),
     },
     signal,
     announceEnabled(options.announce, process.env)

@@ -1,4 +1,4 @@
-import type { FormElicitation } from '@elicitkit/core';
+import type { Elicitation } from '@elicitkit/core';
 import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import type { PromptOrigin } from './headerLines.js';
 import { QUOTE_BAR, identityLine } from './headerLines.js';
@@ -15,12 +15,14 @@ const UNKNOWN_HEIGHT_PAGE = 20;
  * a quotation, as in the question, scrolled with the keys the footer names; the actions stay.
  */
 export function readingLayout(
-  request: FormElicitation,
+  request: Elicitation,
   origin: PromptOrigin,
   row: number,
   actions: Line,
   size: TerminalSize,
   l: TerminalLocalizer,
+  /** The identity line's words: a form's "Question from", a URL's "Request from". */
+  from: 'identity.questionFrom' | 'identity.requestFrom' = 'identity.questionFrom',
 ): { layout: ScreenLayout; view: ViewInfo } {
   const width = Math.max(20, size.columns);
   const height = bodyHeight(size.rows);
@@ -40,7 +42,7 @@ export function readingLayout(
   const percent = shown.percent;
   return {
     layout: {
-      top: identityLine('identity.questionFrom', origin.server, width, { above: top, below }, l),
+      top: identityLine(from, origin.server, width, { above: top, below }, l),
       body,
       status: line(
         'status',

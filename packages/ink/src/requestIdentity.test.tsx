@@ -32,6 +32,7 @@ function host() {
       context={SERVER}
       columns={80}
       noColor
+      armDelayMs={0}
       onResult={(result) => results.push(result)}
     />
   );

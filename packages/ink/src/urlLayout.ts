@@ -13,6 +13,7 @@ import { identityLine, preambleLines } from './headerLines.js';
 import type { Line, ScreenLayout, Segment } from './lines.js';
 import { bodyHeight, buttonSegments, line, seg, wrappedLines } from './lines.js';
 import type { TerminalSize, ViewInfo } from './promptView.js';
+import { readingLayout } from './readingLayout.js';
 import { noticeText } from './noticeText.js';
 import type { UrlPromptState } from './urlPromptReducer.js';
 import { displayWidth, fitWidth } from './wrapText.js';
@@ -193,6 +194,16 @@ export function urlLayout(
       l.format({ key: 'terminal.unavailableSuffix' }),
     ),
   );
+  if (state.reading)
+    return readingLayout(
+      request,
+      origin,
+      state.reading.row,
+      actions,
+      size,
+      l,
+      'identity.requestFrom',
+    );
   const statusLine = state.notice
     ? line('status', seg(' '), seg(noticeText(state.notice, l), { tone: state.notice.tone }))
     : line('status', seg(' '));

@@ -7,6 +7,7 @@ import type {
 import { urlConsentButtons, urlConsentDefaultFocus } from '@elicitkit/core';
 import type { KeyPress } from './decodeKeys.js';
 import type { Notice, ViewInfo } from './promptView.js';
+import { readingKey } from './readingKey.js';
 
 /**
  * Where the person is on the terminal's URL screen. The question itself (consent, the browser,
@@ -20,6 +21,8 @@ export interface UrlPromptView {
   notice?: Notice;
   /** The prompt ended with Ctrl-C: the host may want to stop too, not just cancel this question. */
   interrupted: boolean;
+  /** Ctrl-O on a folded message: the whole message is on screen, from this row of it. */
+  reading?: { row: number } | undefined;
 }
 
 /** What the screen is drawn from: the controller's consent and the view. */
@@ -57,7 +60,11 @@ export function urlPromptKey(
   view: UrlPromptView,
   press: KeyPress,
   info?: ViewInfo,
+  /** The message is folded on screen: Ctrl-O opens all of it to read. */
+  messageFolded = false,
 ): { view: UrlPromptView; consent?: UrlConsentAction } {
+  if (view.reading && press.name !== 'ctrl-c')
+    return { view: { ...view, reading: readingKey(view.reading.row, press, info) } };
   const cleared = settleView(consent, view);
   delete cleared.notice;
   const { focus } = cleared;
@@ -78,6 +85,8 @@ export function urlPromptKey(
       return {
         view: { ...cleared, notice: { tone: 'accent', msg: { key: 'terminal.ctrlDUrl' } } },
       };
+    case 'ctrl-o':
+      return { view: messageFolded ? { ...cleared, reading: { row: 0 } } : cleared };
     case 'tab':
     case 'right':
     case 'down':

@@ -74,6 +74,8 @@ const messages = {
   'terminal.open.notFound': '{command} nicht gefunden',
   'terminal.open.exited': '{command} wurde mit {status} beendet',
   'terminal.keys.stopAsking': 'Ctrl-X {who} nicht mehr fragen lassen',
+  'terminal.arming':
+    'Tasten werden einen Moment lang ignoriert, damit keine vorher getippte diese Frage beantwortet…',
   'terminal.messageFolded':
     '{count, plural, one {… und # weiteres Zeichen der Nachricht, nicht angezeigt: sie ist zu lang, um sie ganz zu zeigen} other {… und # weitere Zeichen der Nachricht, nicht angezeigt: sie ist zu lang, um sie ganz zu zeigen}}',
   'terminal.messageFoldedKey': 'Ctrl-O zeigt die ganze Nachricht.',

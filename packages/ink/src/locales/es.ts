@@ -73,6 +73,8 @@ const messages = {
   'terminal.open.notFound': 'No se encontró {command}',
   'terminal.open.exited': '{command} terminó con {status}',
   'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} siga preguntando',
+  'terminal.arming':
+    'Las teclas se ignoran un momento, para que ninguna pulsada antes responda a esta pregunta…',
   'terminal.messageFolded':
     '{count, plural, one {… y # carácter más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero} many {… y # caracteres más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero} other {… y # caracteres más del mensaje, sin mostrar: es demasiado largo para mostrarlo entero}}',
   'terminal.messageFoldedKey': 'Ctrl-O muestra el mensaje completo.',

@@ -76,6 +76,8 @@ const messages = {
   'terminal.open.notFound': '{command} introuvable',
   'terminal.open.exited': "{command} s'est terminé avec {status}",
   'terminal.keys.stopAsking': 'Ctrl-X empêcher {who} de poser d’autres questions',
+  'terminal.arming':
+    'Les touches sont ignorées un instant : aucune frappe antérieure ne répond à cette question…',
   'terminal.messageFolded':
     '{count, plural, one {… et # autre caractère du message, non affiché : il est trop long pour être affiché en entier} many {… et # autres caractères du message, non affichés : il est trop long pour être affiché en entier} other {… et # autres caractères du message, non affichés : il est trop long pour être affiché en entier}}',
   'terminal.messageFoldedKey': 'Ctrl-O affiche le message en entier.',

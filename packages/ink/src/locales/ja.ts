@@ -66,6 +66,8 @@ const messages = {
   'terminal.open.notFound': '{command} が見つかりません',
   'terminal.open.exited': '{command} が {status} で終了しました',
   'terminal.keys.stopAsking': 'Ctrl-X {who} からの質問を止める',
+  'terminal.arming':
+    'この質問が表示される前に押されたキーで答えないよう、少しの間キーを無視しています…',
   'terminal.messageFolded':
     '{count, plural, other {…メッセージの残り # 文字は表示していません（長すぎて全体を表示できません）}}',
   'terminal.messageFoldedKey': 'Ctrl-O でメッセージ全体を読めます。',

@@ -74,6 +74,8 @@ const messages = {
   'terminal.open.notFound': '{command} não encontrado',
   'terminal.open.exited': '{command} saiu com {status}',
   'terminal.keys.stopAsking': 'Ctrl-X impedir que {who} continue perguntando',
+  'terminal.arming':
+    'As teclas são ignoradas por um instante, para que nenhuma digitada antes responda a esta pergunta…',
   'terminal.messageFolded':
     '{count, plural, one {… e mais # caractere da mensagem, não mostrado: ela é longa demais para mostrar inteira} many {… e mais # caracteres da mensagem, não mostrados: ela é longa demais para mostrar inteira} other {… e mais # caracteres da mensagem, não mostrados: ela é longa demais para mostrar inteira}}',
   'terminal.messageFoldedKey': 'Ctrl-O mostra a mensagem inteira.',

@@ -58,6 +58,7 @@ const messages = {
   'terminal.open.notFound': '找不到 {command}',
   'terminal.open.exited': '{command} 以 {status} 退出',
   'terminal.keys.stopAsking': 'Ctrl-X 阻止 {who} 继续提问',
+  'terminal.arming': '暂时忽略按键，以免此前按下的键回答了这个问题…',
   'terminal.messageFolded':
     '{count, plural, other {…消息还有 # 个字符未显示：消息太长，无法完整显示}}',
   'terminal.messageFoldedKey': 'Ctrl-O 可阅读完整消息。',

@@ -84,6 +84,8 @@ export const terminalEn = Object.freeze({
   'terminal.open.notFound': '{command} not found',
   'terminal.open.exited': '{command} exited with {status}',
   'terminal.keys.stopAsking': 'Ctrl-X stop {who} asking',
+  'terminal.arming':
+    'Keys are ignored for a moment, so none typed before this question answers it…',
   'terminal.messageFolded':
     '{count, plural, one {… and # more character of the message, not shown: it is too long to show whole} other {… and # more characters of the message, not shown: it is too long to show whole}}',
   'terminal.messageFoldedKey': 'Ctrl-O reads the whole message.',

@@ -79,11 +79,15 @@ export function fakeTerminal(options: { isTTY?: boolean; columns?: number; rows?
     stdin,
     stdout,
     stderr,
-    /** The streams as promptElicitation's options want them. */
+    /**
+     * The streams as promptElicitation's options want them; a test's keys come from a script, not
+     * a person who may not have read the question yet, so they act at once (armDelayMs 0).
+     */
     streams: {
       stdin: stdin as unknown as NodeJS.ReadStream,
       stdout: stdout as unknown as NodeJS.WriteStream,
       stderr: stderr as unknown as NodeJS.WriteStream,
+      armDelayMs: 0,
     },
   };
 }

@@ -88,6 +88,8 @@ async function show(config: InkTrustRulesConfig, params: unknown, until: string)
       context={{ server: { trustedId: TRUSTED, reportedName: 'Friendly Server' } }}
       columns={config.columns ?? 60}
       onResult={(result) => results.push(result)}
+      // The checks press keys from a script at once; the wait is for a person who has not read yet.
+      armDelayMs={0}
       {...(config.theme && { theme: config.theme })}
       {...(config.messages && { messages: config.messages })}
       {...(config.terminalMessages && { terminalMessages: config.terminalMessages })}
