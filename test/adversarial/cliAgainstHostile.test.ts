@@ -5,7 +5,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { english } from '@elicitkit/core';
+import { english, normalizeRequest, refusalMsg } from '@elicitkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAll } from '../client/support/serverProcess.js';
 import type { Bundles } from '../e2e-term/bundles.js';
@@ -150,7 +150,24 @@ describe('2025 tricks through the CLI', { timeout: 60_000 }, () => {
     const run = await legacyCall('malformed_schema_form', { '*': 'accept' });
     const got = await receivedEventually(legacy.log, 'malformed_schema_form', since, 1);
     expect(got).toEqual([expect.objectContaining({ event: 'refused' })]);
-    const why = english.format({ key: 'diagnostic.requiredUnsupported' });
+    // The field and the reason, as the server was told (core's refusalMsg).
+    const why = english.format(
+      refusalMsg(
+        normalizeRequest({
+          mode: 'form',
+          message: 'Fill this in.',
+          requestedSchema: {
+            type: 'object',
+            properties: {
+              nested: { type: 'object', properties: { a: { type: 'string' } } },
+              weird: 'not a schema',
+            },
+            required: ['nested'],
+          },
+        }),
+      )!,
+    );
+    expect(why).toMatch(/^nested: /);
     expect(run.stderr).toContain(
       `elicitkit: hostile asked a question that was refused before it could be shown: ${why}\n`,
     );
