@@ -1,10 +1,4 @@
-import type {
-  ElicitContentValue,
-  Question,
-  FormSchema,
-  Localizer,
-  Msg,
-} from '@elicitkit/core';
+import type { ElicitContentValue, Question, FormSchema, Localizer, Msg } from '@elicitkit/core';
 import { createQuestion, isSupported, normalizeSchema } from '@elicitkit/core';
 import type { DemoMsg } from './locales/DemoCatalogue.js';
 
