@@ -19,6 +19,11 @@ const engine = new URLSearchParams(location.search).get('validator');
 if (engine === 'ajv') enableAjv();
 if (engine === 'ajv' || engine === 'interpreted') setValidatorEngine(engine);
 
+// `?arm=<ms>` sets how long a new question's buttons wait (the default otherwise): the first-moment
+// tests stretch it so a loaded machine cannot carry their early click past it.
+const arm = new URLSearchParams(location.search).get('arm');
+const armDelayMs = arm === null ? undefined : Number(arm);
+
 const queue = createElicitationQueue();
 const results = [];
 const controllers = [];
@@ -64,6 +69,6 @@ createRoot(document.getElementById('root')).render(
     null,
     h('h1', null, 'elicitkit e2e host'),
     h('button', { type: 'button', id: 'chat-input' }, 'Chat input'),
-    h(ElicitationHost, { queue }),
+    h(ElicitationHost, { queue, ...(armDelayMs !== undefined && { armDelayMs }) }),
   ),
 );
