@@ -6,10 +6,14 @@ export const STYLESHEET_MISSING =
 
 let checked = false;
 
+// The package builds without Node's types: only this one expression, which bundlers replace.
+declare const process: { env: { NODE_ENV?: string } };
+
 /** Whether this is a development build: bundlers replace `process.env.NODE_ENV`; none, none to read. */
 function developing(): boolean {
   try {
-    const mode = process.env['NODE_ENV'];
+    // Written out in full: bundlers replace exactly `process.env.NODE_ENV`.
+    const mode = process.env.NODE_ENV;
     return mode !== 'production' && mode !== 'test';
   } catch {
     return true;
