@@ -445,6 +445,8 @@ describe('a Vite + React + TypeScript app (strict, exactOptionalPropertyTypes)',
     const required = (title: string) => `${title}${t('form.requiredHidden')}`;
     const page = await open(`locale.html?lang=${lang}`, '.ek-root');
     const root = page.locator('.ek-root');
+    // The person reads once the buttons act (their "a moment" line is the catalogue's too).
+    await page.locator('[data-ek-arming]').first().waitFor({ state: 'detached' });
     expect(await page.locator('h2').textContent()).toBe(t('form.heading'));
     for (const [name, hint] of Object.entries(hints)) {
       const title = fields[name as keyof typeof fields].title;

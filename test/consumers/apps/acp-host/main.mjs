@@ -38,7 +38,9 @@ const reset = (next) => {
 
 const elicitation = acpElicitation(renderer, {
   agentId: 'tickets-agent',
-  command: 'node agent.mjs',
+  // What the editor starts (as its configuration says): the line the person is shown as who asks.
+  command: 'node',
+  args: ['agent.mjs'],
   onQuestionRefused: ({ server, diagnostics }) =>
     console.log(`REFUSED ${server.trustedId} ${diagnostics.map((d) => d.code).join(',')}`),
 });
