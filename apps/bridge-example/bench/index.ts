@@ -36,11 +36,13 @@ const AUTO_DECLINE = `new MutationObserver(() => {
   }
 }).observe(document, { subtree: true, childList: true });`;
 
-async function localBundle(): Promise<string> {
+/** The same-process page: its script and the stylesheet it imports, as the bridged page has. */
+async function localBundle(): Promise<{ script: string; styles: string }> {
   const out = await build({
     entryPoints: [fileURLToPath(new URL('./localPage.tsx', import.meta.url))],
     bundle: true,
     write: false,
+    outdir: 'page',
     format: 'esm',
     jsx: 'automatic',
     minify: true,
@@ -48,7 +50,8 @@ async function localBundle(): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  return out.outputFiles[0]?.text ?? '';
+  const text = (ending: string) => out.outputFiles.find((f) => f.path.endsWith(ending))?.text ?? '';
+  return { script: text('.js'), styles: text('.css') };
 }
 
 async function pageHeap(page: Page): Promise<number> {
@@ -84,15 +87,16 @@ try {
   };
 
   const local = await browser.newPage();
-  const script = await localBundle();
-  await local.route('http://bench.invalid/**', (route) =>
-    route.request().url().endsWith('.js')
-      ? route.fulfill({ contentType: 'text/javascript', body: script })
-      : route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><div id="root"></div><script type="module" src="/local.js"></script>',
-        }),
-  );
+  const { script, styles } = await localBundle();
+  await local.route('http://bench.invalid/**', (route) => {
+    const url = route.request().url();
+    if (url.endsWith('.js')) return route.fulfill({ contentType: 'text/javascript', body: script });
+    if (url.endsWith('.css')) return route.fulfill({ contentType: 'text/css', body: styles });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><link rel="stylesheet" href="/local.css" /><div id="root"></div><script type="module" src="/local.js"></script>',
+    });
+  });
   await local.addInitScript(AUTO_DECLINE);
   await local.goto('http://bench.invalid/');
   await local.waitForFunction(() => 'benchAsk' in window);

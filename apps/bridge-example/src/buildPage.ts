@@ -3,12 +3,20 @@ import { build } from 'esbuild';
 
 const ENTRY = fileURLToPath(new URL('./page/main.tsx', import.meta.url));
 
+/** The page's bundle: its script, and the stylesheet it imports (@elicitkit/react/styles.css). */
+export interface PageBundle {
+  script: string;
+  styles: string;
+}
+
 /** Bundles the page once, in memory: workspace packages from their sources, React in production mode. */
-export async function buildPage(): Promise<string> {
+export async function buildPage(): Promise<PageBundle> {
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
     write: false,
+    // Named outputs, so the imported stylesheet comes out as its own file beside the script.
+    outdir: 'page',
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
@@ -18,7 +26,8 @@ export async function buildPage(): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  const [file] = result.outputFiles;
-  if (!file) throw new Error('esbuild produced no page bundle.');
-  return file.text;
+  const script = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  const styles = result.outputFiles.find((f) => f.path.endsWith('.css'));
+  if (!script || !styles) throw new Error('esbuild produced no page bundle.');
+  return { script: script.text, styles: styles.text };
 }

@@ -63,7 +63,7 @@ const STATUS: Record<BridgeErrorCode, number> = {
 
 const PAGE_HTML = `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><title>elicitkit bridge example</title></head>
+  <head><meta charset="utf-8" /><title>elicitkit bridge example</title><link rel="stylesheet" href="/app.css" /></head>
   <body><div id="root"></div><script type="module" src="/app.js"></script></body>
 </html>`;
 
@@ -135,7 +135,7 @@ export async function startBridgeExample(
       });
     },
   });
-  const script = await buildPage();
+  const { script, styles } = await buildPage();
   const streams = new Set<ServerResponse>();
   const counts = { sseEvents: 0, answerPosts: 0 };
 
@@ -263,6 +263,10 @@ export async function startBridgeExample(
       if (request.method === 'GET' && url.pathname === '/app.js') {
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
         return void response.end(script);
+      }
+      if (request.method === 'GET' && url.pathname === '/app.css') {
+        response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
+        return void response.end(styles);
       }
       if (!owner)
         return refuse(response, 401, 'no-session', {
