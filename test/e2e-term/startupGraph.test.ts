@@ -1,10 +1,12 @@
 // What `elicitkit` parses before its first frame: the modules its entry imports statically, read
 // off esbuild's metafile of the real bundle. Core's form machinery (schema normalisation, the
 // validator, the question controller) belongs to the prompt, loaded with Ink once a question
-// comes; through a shared chunk it was parsed at every start.
+// comes; through a shared chunk it was parsed at every start. And what start-up imports is one
+// file beside the program (start.mjs), not one chunk per shared module: each file is a read, a
+// parse and a link in Node's ESM loader before the first frame.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleCli } from '../../apps/cli/scripts/bundle.mjs';
@@ -42,6 +44,18 @@ function startupModules(metafile: Metafile): Set<string> {
   return modules;
 }
 
+/** The local files a built module imports statically (`import … from "./x.mjs"`). */
+function staticLocalImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [
+    ...new Set(
+      [...source.matchAll(/import\s*(?:\{[^}]*\}\s*from\s*)?["'](\.[^"']+)["']/g)].map(
+        (m) => m[1]!,
+      ),
+    ),
+  ];
+}
+
 describe("the CLI's start-up graph", () => {
   it('starts from a bin shim that turns the compile cache on where Node has one, then imports the program', () => {
     const shim = readFileSync(join(dir, 'elicitkit.mjs'), 'utf8');
@@ -49,6 +63,19 @@ describe("the CLI's start-up graph", () => {
     expect(shim).toContain('module.enableCompileCache?.()');
     expect(shim.indexOf('enableCompileCache')).toBeLessThan(shim.indexOf('await import('));
     expect(shim).toContain('await import("./elicitkit-chunks/elicitkit.mjs")');
+  });
+
+  it('reads the program and one start-up chunk, which imports no other chunk', () => {
+    const program = join(dir, 'elicitkit-chunks', 'elicitkit.mjs');
+    expect(staticLocalImports(program)).toEqual(['./start.mjs']);
+    expect(staticLocalImports(join(dirname(program), 'start.mjs'))).toEqual([]);
+    // The metafile the build hands on says the same.
+    const outputs = Object.keys(meta!.outputs);
+    const start = outputs.find((k) => k.endsWith('/elicitkit-chunks/start.mjs'))!;
+    const chunksItImports = meta!.outputs[start]!.imports.filter(
+      (i) => i.kind === 'import-statement' && !i.external,
+    );
+    expect(chunksItImports).toEqual([]);
   });
 
   it('holds the words and the command line, not core’s form machinery or the prompt', () => {

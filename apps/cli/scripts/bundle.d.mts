@@ -9,6 +9,6 @@ export declare function bundleCli(options?: {
   minify?: boolean;
   /** Include the start-up shims (lazy Intl.Segmenter, lazy RGI emoji pattern); default true. */
   startupShims?: boolean;
-  /** Receives esbuild's metafile of the build. */
+  /** Receives the metafile of the build as written (start-up chunks folded into start.mjs). */
   onMetafile?: (metafile: Metafile) => void;
 }): Promise<string>;

@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeStartupChunks } from './mergeStartupChunks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..', '..', '..');
@@ -131,6 +132,12 @@ const narrowCoreImports = {
   },
 };
 
+// CommonJS dependencies (ajv, …) call require(); give the ESM bundle one.
+// The entry is the package's `bin`: a program of its own, so it starts with a shebang (Node
+// ignores one at the top of any module, so the chunks may carry it too).
+const BANNER =
+  "#!/usr/bin/env node\nimport{createRequire as __ekRequire}from'node:module';const require=__ekRequire(import.meta.url);";
+
 /**
  * Builds the bundle; resolves to the output path. `startupShims: false` leaves out the start-up
  * shims (lazy segmenter and emoji pattern), for the test that proves they change no frame;
@@ -147,7 +154,8 @@ export async function bundleCli({
   // Chunk names carry content hashes; drop the previous build's so stale chunks do not pile up.
   await rm(join(dirname(outfile), `${name}-chunks`), { recursive: true, force: true });
   const result = await build({
-    metafile: onMetafile !== undefined,
+    // Read by mergeStartupChunks, which folds what start-up imports into one file.
+    metafile: true,
     // The program itself lives beside its chunks; `outfile` is the bin shim (binShim) importing it.
     entryPoints: { [`${name}-chunks/${name}`]: entry },
     // Modules a command imports dynamically (the MCP client, Ink) become chunks beside the entry,
@@ -186,11 +194,22 @@ export async function bundleCli({
     // CommonJS dependencies (ajv, …) call require(); give the ESM bundle one.
     // The entry is the package's `bin`: a program of its own, so it starts with a shebang (Node
     // ignores one at the top of any module, so the chunks may carry it too).
-    banner: {
-      js: "#!/usr/bin/env node\nimport{createRequire as __ekRequire}from'node:module';const require=__ekRequire(import.meta.url);",
-    },
+    banner: { js: BANNER },
   });
-  if (onMetafile) onMetafile(result.metafile);
+  const entryKey = Object.keys(result.metafile.outputs).find((key) =>
+    key.endsWith(`${name}-chunks/${name}.mjs`),
+  );
+  if (!entryKey) throw new Error('bundleCli: the program is missing from the metafile');
+  // Start-up reads the program and one chunk (start.mjs), not one file per shared module.
+  const metafile = await mergeStartupChunks({
+    metafile: result.metafile,
+    entryKey,
+    root: repoRoot,
+    banner: BANNER,
+    minify,
+    target: 'node20',
+  });
+  if (onMetafile) onMetafile(metafile);
   await writeFile(outfile, binShim(`./${name}-chunks/${name}.mjs`));
   await chmod(outfile, 0o755);
   return outfile;

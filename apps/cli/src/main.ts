@@ -1,5 +1,6 @@
 // The `elicitkit` entry point: wires the process to runCli and sets the exit code. It sets
 // process.exitCode rather than calling process.exit() so piped output is flushed first.
+import { isatty } from 'node:tty';
 import type { CliIo } from './command.js';
 import { runCli } from './runCli.js';
 
@@ -22,7 +23,9 @@ const io: CliIo = {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTTY: process.stdout.isTTY === true,
-  stdinIsTTY: process.stdin.isTTY === true,
+  // Asked of the descriptor: touching process.stdin builds its stream (a few ms at every start,
+  // `--help` included), which only a command that reads stdin needs.
+  stdinIsTTY: isatty(0),
 };
 
 process.exitCode = await runCli(process.argv.slice(2), io);
