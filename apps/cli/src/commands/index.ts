@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { call } from './call.js';
 import { CHECK_SCHEMA_INFO } from './checkSchemaInfo.js';
+import { doctor } from './doctor.js';
 import { task } from './task.js';
 import { tools } from './tools.js';
 
@@ -33,4 +34,13 @@ const auth: Command = {
 };
 
 /** Every `elicitkit` command, in the order `elicitkit --help` lists them. Add new ones here. */
-export const commands: readonly Command[] = [checkSchema, call, task, tools, login, logout, auth];
+export const commands: readonly Command[] = [
+  checkSchema,
+  call,
+  task,
+  tools,
+  doctor,
+  login,
+  logout,
+  auth,
+];

@@ -451,6 +451,28 @@ Exit-Codes: 0 angezeigt, 2 falscher Aufruf, 70 ein Fehler im Programm.
     'Die Anmeldung für {path} im Schlüsselbund des Systems ist nicht lesbar und wird nicht verwendet. Melden Sie sich erneut an.',
   'cli.serverLog':
     'Die MCP-Bibliothek hat protokolliert (möglicherweise Worte des Servers oder des Autorisierungsservers, nicht von elicitkit): {text}',
+  'cli.summary.doctor':
+    'startet einen Test-MCP-Server und bewertet, wie ein Client Elicitation handhabt',
+  'cli.help.doctor': `Aufruf: elicitkit doctor [Optionen]
+
+Startet auf 127.0.0.1 einen MCP-Server, der die Elicitation eines MCP-Clients
+bewertet: Richten Sie Ihren Client darauf, rufen Sie jedes doctor_-Werkzeug auf,
+tun Sie, was seine Beschreibung sagt, und lesen Sie dann das Zeugnis. Er spricht
+2026-07-28 (input_required-Runden) und 2025-11-25 (gepushtes
+elicitation/create), über Streamable HTTP oder stdio.
+
+Optionen:
+  --port '<n>'          der Port (Standard: ein beliebiger freier Port)
+  --stdio             MCP über stdin/stdout; das Zeugnis bleibt auf HTTP
+  --json '<file>'       ein maschinenlesbares Zeugnis in dieser Datei führen
+  --auto              ohne Person: jede Frage endet mit der Antwort, die eine
+                      geskriptete Person geben soll (siehe apps/cli/README.md, "doctor")
+  -h, --help          diese Hilfe zeigen
+
+Das Zeugnis liegt unter der ausgegebenen Adresse und aktualisiert sich laufend.
+Strg-C beendet den Doctor.
+`,
+  'cli.usage.badPort': '--port muss eine Zahl von 0 bis 65535 sein, nicht {port}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = Object.freeze({

@@ -444,6 +444,28 @@ Códigos de salida: 0 mostrado, 2 uso incorrecto, 70 un error.
     'La sesión de {path} en el llavero del sistema no se puede leer, así que no se usa. Vuelve a iniciar sesión.',
   'cli.serverLog':
     'La biblioteca MCP registró (puede citar al servidor o al servidor de autorización; no son palabras de elicitkit): {text}',
+  'cli.summary.doctor':
+    'inicia un servidor MCP de prueba y califica cómo un cliente maneja la elicitación',
+  'cli.help.doctor': `Uso: elicitkit doctor [opciones]
+
+Inicia en 127.0.0.1 un servidor MCP que califica la elicitación de un cliente
+MCP: apunte su cliente a él, llame a cada herramienta doctor_ y haga lo que dice
+su descripción; después lea el boletín. Habla 2026-07-28 (rondas
+input_required) y 2025-11-25 (elicitation/create enviado por el servidor),
+por Streamable HTTP o stdio.
+
+Opciones:
+  --port '<n>'          el puerto (por defecto: cualquier puerto libre)
+  --stdio             MCP por stdin/stdout; el boletín sigue en HTTP
+  --json '<file>'       mantener un boletín legible por máquina en este archivo
+  --auto              sin persona: cada pregunta termina con la respuesta que
+                      debe dar una persona guionizada (vea apps/cli/README.md, "doctor")
+  -h, --help          mostrar esta ayuda
+
+El boletín está en la dirección mostrada y se actualiza a medida que avanzan las
+comprobaciones. Ctrl-C detiene el doctor.
+`,
+  'cli.usage.badPort': '--port debe ser un número de 0 a 65535, no {port}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = Object.freeze({

@@ -448,6 +448,28 @@ Codes de sortie : 0 affiché, 2 mauvaise utilisation, 70 un bogue.
     'La connexion à {path} gardée dans le trousseau du système est illisible ; elle n’est pas utilisée. Connectez-vous à nouveau.',
   'cli.serverLog':
     'La bibliothèque MCP a journalisé (elle peut citer le serveur ou le serveur d’autorisation ; ce ne sont pas les mots d’elicitkit) : {text}',
+  'cli.summary.doctor':
+    'lance un serveur MCP de test et évalue la façon dont un client gère l’élicitation',
+  'cli.help.doctor': `Usage : elicitkit doctor [options]
+
+Lance sur 127.0.0.1 un serveur MCP qui évalue l’élicitation d’un client MCP :
+dirigez votre client vers lui, appelez chaque outil doctor_ et faites ce que dit
+sa description, puis lisez le bulletin. Il parle 2026-07-28 (tours
+input_required) et 2025-11-25 (elicitation/create poussé), en Streamable HTTP
+ou en stdio.
+
+Options :
+  --port '<n>'          le port d’écoute (par défaut : un port libre)
+  --stdio             MCP sur stdin/stdout ; le bulletin reste en HTTP
+  --json '<file>'       tenir un bulletin lisible par machine dans ce fichier
+  --auto              sans personne : chaque question se termine par la réponse
+                      qu’une personne scriptée doit donner (voir apps/cli/README.md, « doctor »)
+  -h, --help          afficher cette aide
+
+Le bulletin est à l’adresse affichée et se met à jour au fil des vérifications.
+Ctrl-C arrête le doctor.
+`,
+  'cli.usage.badPort': '--port doit être un nombre de 0 à 65535, pas {port}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = Object.freeze({

@@ -428,6 +428,28 @@ http://127.0.0.1:'<ポート>'/callback の待ち受けに戻ります。アド�
     'OS のキーリングにある {path} のサインインは読み取れないため、使用しません。もう一度サインインしてください。',
   'cli.serverLog':
     'MCP ライブラリのログ（サーバーまたは認可サーバーの言葉を含む場合があります。elicitkit の言葉ではありません）: {text}',
+  'cli.summary.doctor':
+    'テスト用 MCP サーバーを起動し、クライアントのエリシテーション対応を採点する',
+  'cli.help.doctor': `使い方: elicitkit doctor [オプション]
+
+127.0.0.1 で MCP サーバーを起動し、MCP クライアントのエリシテーションを採点します。
+クライアントをこのサーバーに向け、各 doctor_ ツールを呼び出して説明どおりに操作し、
+成績表を読んでください。2026-07-28(input_required のラウンド)と
+2025-11-25(プッシュされる elicitation/create)を、Streamable HTTP または
+stdio で話します。
+
+オプション:
+  --port '<n>'          待ち受けるポート(既定: 空いている任意のポート)
+  --stdio             MCP を stdin/stdout で提供(成績表は HTTP のまま)
+  --json '<file>'       機械可読の成績表をこのファイルに保つ
+  --auto              人なし: 各質問の末尾に、台本の人が返すべき答えを付ける
+                      (apps/cli/README.md の「doctor」を参照)
+  -h, --help          このヘルプを表示
+
+成績表は表示されたアドレスにあり、チェックが進むたびに更新されます。
+Ctrl-C で doctor を止めます。
+`,
+  'cli.usage.badPort': '--port は 0 から 65535 の数でなければなりません({port} ではなく)',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = Object.freeze({

@@ -439,6 +439,28 @@ Códigos de saída: 0 mostrado, 2 uso incorreto, 70 um bug.
     'O acesso a {path} no chaveiro do sistema não pode ser lido, então não é usado. Entre novamente.',
   'cli.serverLog':
     'A biblioteca MCP registrou (pode citar o servidor ou o servidor de autorização; não são palavras do elicitkit): {text}',
+  'cli.summary.doctor':
+    'inicia um servidor MCP de teste e avalia como um cliente lida com elicitação',
+  'cli.help.doctor': `Uso: elicitkit doctor [opções]
+
+Inicia em 127.0.0.1 um servidor MCP que avalia a elicitação de um cliente MCP:
+aponte seu cliente para ele, chame cada ferramenta doctor_ e faça o que a
+descrição diz; depois leia o boletim. Ele fala 2026-07-28 (rodadas
+input_required) e 2025-11-25 (elicitation/create enviado pelo servidor), por
+Streamable HTTP ou stdio.
+
+Opções:
+  --port '<n>'          a porta (padrão: qualquer porta livre)
+  --stdio             MCP por stdin/stdout; o boletim continua em HTTP
+  --json '<file>'       manter um boletim legível por máquina neste arquivo
+  --auto              sem pessoa: cada pergunta termina com a resposta que uma
+                      pessoa roteirizada deve dar (veja apps/cli/README.md, "doctor")
+  -h, --help          mostrar esta ajuda
+
+O boletim fica no endereço mostrado e se atualiza conforme as verificações rodam.
+Ctrl-C encerra o doctor.
+`,
+  'cli.usage.badPort': '--port deve ser um número de 0 a 65535, não {port}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = Object.freeze({

@@ -400,6 +400,26 @@ NO_COLOR 关闭颜色。没有终端时不会等待输入。
   'auth.cli.keyringUnreadable': '系统密钥环中 {path} 的登录无法读取，因此不会使用。请重新登录。',
   'cli.serverLog':
     'MCP 库记录了日志（可能引用服务器或授权服务器的话，并非 elicitkit 的话）：{text}',
+  'cli.summary.doctor': '启动一个测试用 MCP 服务器，为客户端处理征询（elicitation）的方式打分',
+  'cli.help.doctor': `用法：elicitkit doctor [选项]
+
+在 127.0.0.1 上启动一个 MCP 服务器，为 MCP 客户端的征询打分：让你的客户端连接它，
+调用每个 doctor_ 工具并按其说明操作，然后查看成绩单。它支持 2026-07-28
+（input_required 轮次）和 2025-11-25（推送的 elicitation/create），
+通过 Streamable HTTP 或 stdio。
+
+选项：
+  --port '<n>'          监听的端口（默认：任一空闲端口）
+  --stdio             在 stdin/stdout 上提供 MCP；成绩单仍在 HTTP 上
+  --json '<file>'       在此文件中保存机器可读的成绩单
+  --auto              无人值守：每个问题末尾附上脚本化的人应给出的回答
+                      （见 apps/cli/README.md 的“doctor”）
+  -h, --help          显示此帮助
+
+成绩单位于打印出的地址，并随检查进行而更新。
+按 Ctrl-C 停止 doctor。
+`,
+  'cli.usage.badPort': '--port 必须是 0 到 65535 之间的数字，而不是 {port}',
 } satisfies CliMessages;
 
 const catalogue: CliLocaleCatalogue = Object.freeze({

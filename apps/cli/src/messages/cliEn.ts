@@ -35,6 +35,7 @@ Run 'elicitkit '<command>' --help' for a command's options and exit codes.
   'cli.summary.login': 'sign in to an MCP server that needs authorization',
   'cli.summary.logout': 'forget (and revoke) the sign-in kept for an MCP server',
   'cli.summary.auth': 'show the kept sign-ins (auth status)',
+  'cli.summary.doctor': 'serve a test MCP server and grade how a client handles elicitation',
 
   // ── --help of each command ({serverFlags}, {authFlags}, {signInFlags}: the shared rows) ──────
   'cli.help.checkSchema': `Usage: elicitkit check-schema '<file | ->' [options]
@@ -73,6 +74,24 @@ Colour is used only when stdout is a terminal and NO_COLOR is not set.
 
 Examples:
 {examples}
+`,
+  'cli.help.doctor': `Usage: elicitkit doctor [options]
+
+Starts an MCP server on 127.0.0.1 that grades an MCP client's elicitation: point
+your client at it, call each doctor_ tool and do what its description says, then
+read the report card. It speaks 2026-07-28 (input_required rounds) and
+2025-11-25 (pushed elicitation/create), over Streamable HTTP or stdio.
+
+Options:
+  --port '<n>'          the port to listen on (default: any free port)
+  --stdio             serve MCP on stdin/stdout; the report card stays on HTTP
+  --json '<file>'       keep a machine-readable report card in this file
+  --auto              no person: each question ends with the answer a scripted
+                      person should give (see apps/cli/README.md, "doctor")
+  -h, --help          show this help
+
+The report card lives at the printed address and updates as checks run.
+Ctrl-C stops the doctor.
 `,
   'cli.help.call': `Usage: elicitkit call '<url>' '<tool>' [options]
        elicitkit call --stdio "'<command>'" '<tool>' [options]
@@ -364,6 +383,7 @@ Exit codes: 0 shown, 2 bad usage, 70 a bug.
   'cli.usage.needsValue': 'option {option} needs a value',
   'cli.usage.givenTwice': 'option {option} given twice',
   'cli.usage.unexpected': 'unexpected argument {argument}',
+  'cli.usage.badPort': '--port must be a number from 0 to 65535, not {port}',
   'cli.usage.whichTool': 'which tool? give its name after the server',
   'cli.usage.whichTask': 'which task? give its id after the server',
   'cli.usage.argsObject': '{flag} must be a JSON object of the tool’s arguments',

@@ -1,0 +1,12 @@
+import type { DoctorLocaleCatalogue, DoctorMessages } from '../messages/DoctorLocalizer.js';
+import { doctorEn } from '../messages/doctorEn.js';
+
+// TRANSLATE
+const messages: DoctorMessages = { ...doctorEn };
+
+const catalogue: DoctorLocaleCatalogue = Object.freeze({
+  locale: 'es',
+  dir: 'ltr',
+  messages: Object.freeze(messages),
+});
+export default catalogue;

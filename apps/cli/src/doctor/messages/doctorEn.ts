@@ -1,0 +1,205 @@
+/**
+ * The words of `elicitkit doctor`, in English: its help, what it prints, the questions its test
+ * server asks (tool descriptions, messages, field titles and options are the doctor's own words,
+ * shown by whichever client is under test), its link page and its report card. Loaded only when
+ * the doctor runs. Same ICU subset as the kit's: `'<x>'` quotes a placeholder, `'{'` a brace.
+ */
+export const doctorEn = Object.freeze({
+  // ── the command (its --help and summary are the command line's: cli.help.doctor) ──────────
+  'doctor.listening': `elicitkit doctor is listening.
+  MCP endpoint: {endpoint}
+  Report card:  {page}
+Call each doctor_ tool from your client; its description says what to do.
+`,
+  'doctor.listeningStdio': `elicitkit doctor is serving MCP on stdio.
+  Report card: {page}
+`,
+
+  // ── the report card ───────────────────────────────────────────────────────────────────────
+  'doctor.page.title': 'elicitkit doctor: report card',
+  'doctor.page.intro':
+    'Point your MCP client at {endpoint} and call each doctor_ tool; its description says what to do. This page updates as the checks run.',
+  'doctor.page.client': 'Client: {name}, protocol {era}',
+  'doctor.page.noClient': 'No client has called a tool yet.',
+  'doctor.page.summary': 'Summary',
+  'doctor.page.counts': '{passed} passed, {failed} failed, {notTried} not tried',
+  'doctor.page.check': 'Check',
+  'doctor.page.status': 'Result',
+  'doctor.page.why': 'What happened',
+  'doctor.page.evidence': 'What the client sent',
+  'doctor.page.spec': 'Specification',
+  'doctor.page.reported': 'as reported by the person',
+  'doctor.page.live': 'Live: this page updates by itself.',
+  'doctor.status.passed': 'passed',
+  'doctor.status.failed': 'failed',
+  'doctor.status.notTried': 'not tried',
+  'doctor.area.capabilities': 'Capabilities',
+  'doctor.area.schema': 'Schema',
+  'doctor.area.validation': 'Validation',
+  'doctor.area.actions': 'Decline and cancel',
+  'doctor.area.url': 'URL mode',
+  'doctor.area.rounds': 'Rounds',
+  'doctor.area.safety': 'Safety',
+
+  // ── each check's name ─────────────────────────────────────────────────────────────────────
+  'doctor.check.caps.form': 'Declares form mode',
+  'doctor.check.caps.url': 'Declares URL mode',
+  'doctor.check.caps.perRequest': 'Declares its capabilities on every request',
+  'doctor.check.schema.text': 'Text fields with each format',
+  'doctor.check.schema.number': 'Number and integer fields with limits',
+  'doctor.check.schema.boolean': 'Boolean fields',
+  'doctor.check.schema.singleSelect': 'Single-select, with and without titles, and enumNames',
+  'doctor.check.schema.multiSelect': 'Multi-select with a minimum and maximum of items',
+  'doctor.check.schema.defaults': 'Defaults are shown and sent',
+  'doctor.check.validation.length': 'Text too long is not sent',
+  'doctor.check.validation.range': 'A number out of range is not sent',
+  'doctor.check.validation.required': 'A required field left empty is not sent',
+  'doctor.check.actions.decline': 'Decline is sent as decline',
+  'doctor.check.actions.cancel': 'Dismissing is sent as cancel',
+  'doctor.check.url.consent': 'A URL is not opened or fetched without consent',
+  'doctor.check.url.open': 'A URL is opened after consent and the call waits for it',
+  'doctor.check.url.required': 'The URL-required error (-32042) is shown and the call retried',
+  'doctor.check.rounds.state': 'requestState is echoed byte for byte',
+  'doctor.check.rounds.newId': 'Each retry has a new JSON-RPC id',
+  'doctor.check.rounds.keys': 'Answers come back under the keys asked',
+  'doctor.check.rounds.several': 'Several questions in one round are all answered',
+  'doctor.check.rounds.multi': 'Several rounds in one call',
+  'doctor.check.safety.nested': 'An unsupported schema is turned down safely',
+  'doctor.check.safety.markdown': "The server's markdown is shown as plain text",
+  'doctor.check.safety.link': "The server's link is not made clickable",
+  'doctor.check.safety.bidi': 'Bidirectional control characters do not reorder the text',
+  'doctor.check.safety.control': 'Control characters do not colour the screen or ring the bell',
+  'doctor.check.safety.burst': 'A burst of questions: each one reaches the person',
+
+  // ── what happened ─────────────────────────────────────────────────────────────────────────
+  'doctor.why.notCalled': 'Not tried yet: call {tool}.',
+  'doctor.why.onlyIn': 'Applies to {era} clients only.',
+  'doctor.why.notAccepted': 'The answer was {action}, so there was no content to check.',
+  'doctor.why.fits': 'The answer fits the schema.',
+  'doctor.why.doesNotFit': 'The answer does not fit the schema: {problems}',
+  'doctor.why.defaultsKept': 'Every value shown as a default came back.',
+  'doctor.why.defaultsLost': 'Defaults missing or changed in the answer: {fields}',
+  'doctor.why.invalidSent': 'Content that breaks the schema was sent: {problems}',
+  'doctor.why.nothingInvalid': 'Only content that fits the schema was sent.',
+  'doctor.why.actionAsAsked': 'The answer was {action}, as asked.',
+  'doctor.why.actionNotAsAsked': 'Asked for {expected}; the answer was {action}.',
+  'doctor.why.error': 'The client answered with an error: {error}',
+  'doctor.why.noAnswer': 'No answer came back for this question.',
+  'doctor.why.modesDeclared': 'Declared: {modes}.',
+  'doctor.why.modeMissing': 'Not declared (declared: {modes}).',
+  'doctor.why.capsEveryRequest': 'Every request declared its elicitation capability.',
+  'doctor.why.capsMissing': 'A {method} request came without elicitation in its capabilities.',
+  'doctor.why.urlUndeclared': 'The client does not declare URL mode, so no URL was sent.',
+  'doctor.why.urlUntouched': 'Declined, and the page was never requested.',
+  'doctor.why.urlFetched':
+    'The page was requested {count, plural, one {once} other {# times}} though nobody agreed to open it.',
+  'doctor.why.urlFinished': 'Accepted; the page was opened and finished before the call ended.',
+  'doctor.why.urlNotFinished': 'Accepted, but the page was not finished.',
+  'doctor.why.urlRetried':
+    'The call was retried after -32042 ({visits, plural, one {the page was opened once} other {the page was opened # times}}).',
+  'doctor.why.stateExact': 'Every requestState came back byte for byte.',
+  'doctor.why.stateChanged': 'A requestState came back changed.',
+  'doctor.why.stateMissing': 'A retry came without the requestState it was given.',
+  'doctor.why.newIds': 'Every retry had a new JSON-RPC id.',
+  'doctor.why.sameId': 'A retry reused the id {id}.',
+  'doctor.why.keysAsAsked': 'Every answer came back under the key it was asked with.',
+  'doctor.why.keysWrong': 'Keys asked: {asked}. Keys answered: {answered}.',
+  'doctor.why.allAnswered': 'All {count} questions of the round were answered.',
+  'doctor.why.someUnanswered': '{answered} of {count} questions were answered.',
+  'doctor.why.roundsAnswered': '{count} rounds were answered in one call.',
+  'doctor.why.refused': 'Turned down ({how}); nothing was filled in.',
+  'doctor.why.acceptedUnsupported':
+    'The client accepted a question whose schema it cannot show as the server meant it.',
+  'doctor.why.personSafe': 'The person saw it as plain text.',
+  'doctor.why.personUnsafe': 'The person saw the client act on it.',
+  'doctor.why.burstShown': 'Every question was answered. How they were shown: {how}.',
+  'doctor.why.burstLost': 'The person reports that some questions never appeared.',
+
+  // ── the questions the doctor's tools ask ──────────────────────────────────────────────────
+  'doctor.tool.text':
+    'Text fields. Leave the name as it is, fill in the other fields with anything valid, and accept.',
+  'doctor.tool.numbers':
+    'Numbers. Leave the height and rating as they are, give any age from 0 to 150, and accept.',
+  'doctor.tool.boolean':
+    'Yes/no fields. Leave the newsletter as it is, turn on "I agree", and accept.',
+  'doctor.tool.choices': 'Choices. Leave the colour as it is, pick a size and a team, and accept.',
+  'doctor.tool.multi':
+    'Multiple choice. Leave the languages as they are, pick one or two roles, and accept.',
+  'doctor.tool.tooLong':
+    'Validation. Type five letters into the code and try to send them. If your client stops you, shorten it to three letters and send.',
+  'doctor.tool.outOfRange':
+    'Validation. Type 500 into the count and try to send it. If your client stops you, change it to 50 and send.',
+  'doctor.tool.required':
+    'Validation. Leave the name empty and try to send. If your client stops you, type a name and send.',
+  'doctor.tool.decline': 'Decline this question.',
+  'doctor.tool.cancel': 'Dismiss this question without choosing: close it or press Esc.',
+  'doctor.tool.urlDecline': 'A link. Decline: do not open it.',
+  'doctor.tool.urlOpen': 'A link. Agree to open it, then press Done on the page.',
+  'doctor.tool.urlRequired':
+    '2025-11-25 only: the call fails with -32042 and a link. Open the link, press Done on the page, then let your client retry.',
+  'doctor.tool.rounds':
+    'Two rounds: accept each question as it comes (two at once, then one more).',
+  'doctor.tool.nested':
+    'A question no client can show faithfully (a nested object). Your client should turn it down.',
+  'doctor.tool.words':
+    'Server words: look at how the message is shown, accept, then say what you saw.',
+  'doctor.tool.burst': 'Three questions at once: accept each one, then say how they were shown.',
+  'doctor.tool.report': 'Shows the report card so far. Asks nothing.',
+  'doctor.ask.round': 'Round {round}, question {number}: accept it.',
+  'doctor.ask.burst': 'Question {number} of {count}: accept it.',
+  'doctor.ask.saw':
+    'What did your client show in the previous question? Choose everything that applies.',
+  'doctor.ask.burstHow': 'How did your client show the three questions?',
+  'doctor.ask.urlRequired': 'Open this page and press Done, then let your client retry the call.',
+  'doctor.field.name': 'Name',
+  'doctor.field.email': 'Email',
+  'doctor.field.website': 'Website',
+  'doctor.field.birthday': 'Birthday',
+  'doctor.field.meeting': 'Next meeting',
+  'doctor.field.height': 'Height (m)',
+  'doctor.field.age': 'Age',
+  'doctor.field.rating': 'Rating',
+  'doctor.field.newsletter': 'Send me the newsletter',
+  'doctor.field.agree': 'I agree',
+  'doctor.field.colour': 'Colour',
+  'doctor.field.size': 'Size',
+  'doctor.field.team': 'Team',
+  'doctor.field.languages': 'Languages',
+  'doctor.field.roles': 'Roles',
+  'doctor.field.code': 'Code (at most 3 letters)',
+  'doctor.field.count': 'Count (at most 100)',
+  'doctor.field.confirm': 'Go ahead',
+  'doctor.field.address': 'Address',
+  'doctor.field.street': 'Street',
+  'doctor.field.seen': 'What you saw',
+  'doctor.field.how': 'How they were shown',
+  'doctor.option.small': 'Small',
+  'doctor.option.medium': 'Medium',
+  'doctor.option.large': 'Large',
+  'doctor.option.engineering': 'Engineering',
+  'doctor.option.operations': 'Operations',
+  'doctor.option.sales': 'Sales',
+  'doctor.option.admin': 'Administrator',
+  'doctor.option.editor': 'Editor',
+  'doctor.option.viewer': 'Viewer',
+  'doctor.option.sawBold': 'Some words in bold',
+  'doctor.option.sawLink': 'A link I could click',
+  'doctor.option.sawReordered': 'Text running backwards or out of order',
+  'doctor.option.sawColour': 'Coloured text, or a beep',
+  'doctor.option.sawPlain': 'Stars, brackets and marks, shown as plain text',
+  'doctor.option.oneAtATime': 'One at a time',
+  'doctor.option.allTogether': 'All together',
+  'doctor.option.someMissing': 'Some never appeared',
+
+  // ── the link page and tool results ────────────────────────────────────────────────────────
+  'doctor.link.title': 'elicitkit doctor: a URL question',
+  'doctor.link.body': 'This page stands for a sign-in or payment page a server would send you to.',
+  'doctor.link.done': 'Done',
+  'doctor.link.finished': 'Finished. You can close this tab and go back to your client.',
+  'doctor.link.unknown': 'This link is not one the doctor gave out.',
+  'doctor.result.recorded': 'Recorded. Report card: {page}',
+  'doctor.result.line': '{check}: {status}. {why}',
+  'doctor.result.notInEra': 'This check applies to {era} clients only; nothing was asked.',
+  'doctor.result.lost': 'This call could not be continued: {why}',
+  'doctor.result.area': '{area}: {counts}',
+});
