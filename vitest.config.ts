@@ -9,7 +9,7 @@ const conditions = ['@elicitkit/source'];
 // servers, browsers, terminals or installs (they run in `npm test`), and the Storybook project.
 const fast = process.env['ELICITKIT_TEST_TIER'] === 'fast';
 const SLOW = [
-  'test/{adversarial,client,consumers,conformance-official,demo-server,e2e-app,e2e-term,e2e-web,root-scripts,bridge-example,auth}/**',
+  'test/{adversarial,client,consumers,conformance-official,demo-server,doctor,e2e-app,e2e-term,e2e-web,root-scripts,bridge-example,auth}/**',
   'apps/*/src/**',
   // The renderer conformance suites again in every other shipped locale: the English runs stay fast.
   'packages/*/src/conformanceLocales.test.tsx',

@@ -165,6 +165,18 @@ export async function serveProbe2026(deps: DoctorDeps, probe: Probe, ctx: Server
       return undeclared(deps, probe, declared, era);
     const asked = probe.ask(0, [], env);
     const run = deps.runs.start(probe, asked, ctx.mcpReq.id);
+    // Until the retry comes: a client that drops the call (no retry at all) leaves this.
+    deps.record.record(
+      [
+        {
+          check: mainCheck(probe),
+          status: 'not-tried',
+          why: { key: 'doctor.why.noAnswer' },
+          evidence: [],
+        },
+      ],
+      era,
+    );
     return inputRequired({ inputRequests: asInputRequests(asked), requestState: run.state });
   }
 

@@ -76,7 +76,14 @@ export const URL_PROBES: readonly Probe[] = [
               values: { expected: 'decline', action: action ?? '—' },
             };
       return [
-        { check, status: received?.kind === 'error' ? 'failed' : 'not-tried', why, evidence },
+        // Accepting a link the person was told to decline is what a client that accepts every
+        // URL question does: graded, not skipped.
+        {
+          check,
+          status: received === undefined || received.kind === 'none' ? 'not-tried' : 'failed',
+          why,
+          evidence,
+        },
       ];
     },
   },
