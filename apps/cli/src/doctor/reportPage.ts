@@ -91,11 +91,18 @@ ${reportCard(report, words, endpoint)}
 }
 
 /** The link page of a URL question: what it stands for, and Done. */
-export function linkPage(words: DoctorLocalizer, id: string, finished: boolean): string {
+export function linkPage(
+  words: DoctorLocalizer,
+  id: string,
+  state: 'open' | 'finished' | 'unknown',
+): string {
   const title = escape(words.format({ key: 'doctor.link.title' }));
-  const body = finished
-    ? `<p role="status">${escape(words.format({ key: 'doctor.link.finished' }))}</p>`
-    : `<p>${escape(words.format({ key: 'doctor.link.body' }))}</p>
+  const body =
+    state === 'unknown'
+      ? `<p>${escape(words.format({ key: 'doctor.link.unknown' }))}</p>`
+      : state === 'finished'
+        ? `<p role="status">${escape(words.format({ key: 'doctor.link.finished' }))}</p>`
+        : `<p>${escape(words.format({ key: 'doctor.link.body' }))}</p>
 <form method="post" action="/link/${escape(id)}/done"><button type="submit">${escape(words.format({ key: 'doctor.link.done' }))}</button></form>`;
   return `<!doctype html>
 <html lang="${escape(words.locale)}" dir="${words.dir}">

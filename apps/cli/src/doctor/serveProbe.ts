@@ -189,7 +189,13 @@ export async function serveProbe2026(deps: DoctorDeps, probe: Probe, ctx: Server
       evidence: [`received: ${quote(raw)}`],
     };
     deps.record.record([verdict], era);
-    return resultText(deps, [verdict]);
+    const why = deps.words.format(verdict.why);
+    return {
+      content: [
+        { type: 'text', text: deps.words.format({ key: 'doctor.result.lost', values: { why } }) },
+      ],
+      isError: true,
+    };
   }
   const verdicts: Verdict[] = [];
   verdicts.push(

@@ -101,18 +101,17 @@ export async function startDoctorHttp(options: DoctorHttpOptions): Promise<Docto
     const link = /^\/link\/([0-9a-f]{24})(\/done)?$/.exec(path);
     if (link?.[1] !== undefined) {
       const id = link[1];
-      if (!links.has(id))
-        return html(linkPage(words, id, false).replace(/<form[\s\S]*<\/form>/, ''), 404);
+      if (!links.has(id)) return html(linkPage(words, id, 'unknown'), 404);
       if (link[2] === undefined) {
         links.visit(id, request.method, request.headers.get('user-agent') ?? '');
-        return html(linkPage(words, id, links.isDone(id)));
+        return html(linkPage(words, id, links.isDone(id) ? 'finished' : 'open'));
       }
       // Done is the page's own form: another site cannot press it for the person.
       const from = request.headers.get('origin');
       if (request.method !== 'POST' || (from !== null && from !== origin))
         return new Response('Forbidden\n', { status: 403 });
       links.finish(id);
-      return html(linkPage(words, id, true));
+      return html(linkPage(words, id, 'finished'));
     }
     return new Response('Not found\n', { status: 404 });
   };

@@ -1,8 +1,208 @@
 import type { DoctorLocaleCatalogue, DoctorMessages } from '../messages/DoctorLocalizer.js';
-import { doctorEn } from '../messages/doctorEn.js';
 
-// TRANSLATE
-const messages: DoctorMessages = { ...doctorEn };
+/** The doctor's German words: `locales/de.ts`. */
+const messages = {
+  'doctor.listening':
+    'elicitkit doctor wartet auf Verbindungen.\n  MCP-Endpunkt: {endpoint}\n  Zeugnis:      {page}\nRufen Sie jedes doctor_-Werkzeug aus Ihrem Client auf; seine Beschreibung sagt, was zu tun ist.\n',
+  'doctor.listeningStdio': 'elicitkit doctor stellt MCP über stdio bereit.\n  Zeugnis: {page}\n',
+  'doctor.page.title': 'elicitkit doctor: Zeugnis',
+  'doctor.page.intro':
+    'Richten Sie Ihren MCP-Client auf {endpoint} und rufen Sie jedes doctor_-Werkzeug auf; seine Beschreibung sagt, was zu tun ist. Diese Seite aktualisiert sich, während die Prüfungen laufen.',
+  'doctor.page.client': 'Client: {name}, Protokoll {era}',
+  'doctor.page.noClient': 'Noch hat kein Client ein Werkzeug aufgerufen.',
+  'doctor.page.summary': 'Zusammenfassung',
+  'doctor.page.counts': '{passed} bestanden, {failed} nicht bestanden, {notTried} nicht versucht',
+  'doctor.page.check': 'Prüfung',
+  'doctor.page.status': 'Ergebnis',
+  'doctor.page.why': 'Was geschah',
+  'doctor.page.evidence': 'Was der Client sendete',
+  'doctor.page.spec': 'Spezifikation',
+  'doctor.page.reported': 'laut Angabe der Person',
+  'doctor.page.live': 'Live: Diese Seite aktualisiert sich von selbst.',
+  'doctor.status.passed': 'bestanden',
+  'doctor.status.failed': 'nicht bestanden',
+  'doctor.status.notTried': 'nicht versucht',
+  'doctor.area.capabilities': 'Fähigkeiten',
+  'doctor.area.schema': 'Schema',
+  'doctor.area.validation': 'Prüfung der Antworten',
+  'doctor.area.actions': 'Ablehnen und Abbrechen',
+  'doctor.area.url': 'URL-Modus',
+  'doctor.area.rounds': 'Runden',
+  'doctor.area.tasks': 'Aufgaben',
+  'doctor.area.safety': 'Sicherheit',
+  'doctor.check.caps.form': 'Erklärt den Formularmodus',
+  'doctor.check.caps.url': 'Erklärt den URL-Modus',
+  'doctor.check.caps.perRequest': 'Erklärt seine Fähigkeiten bei jeder Anfrage',
+  'doctor.check.schema.text': 'Textfelder mit jedem Format',
+  'doctor.check.schema.number': 'Zahl- und Ganzzahlfelder mit Grenzen',
+  'doctor.check.schema.boolean': 'Ja/Nein-Felder',
+  'doctor.check.schema.singleSelect': 'Einfachauswahl, mit und ohne Titel, und enumNames',
+  'doctor.check.schema.multiSelect': 'Mehrfachauswahl mit Mindest- und Höchstzahl',
+  'doctor.check.schema.defaults': 'Standardwerte werden gezeigt und gesendet',
+  'doctor.check.validation.length': 'Zu langer Text wird nicht gesendet',
+  'doctor.check.validation.range': 'Eine Zahl außerhalb des Bereichs wird nicht gesendet',
+  'doctor.check.validation.required': 'Ein leeres Pflichtfeld wird nicht gesendet',
+  'doctor.check.actions.decline': 'Ablehnen wird als decline gesendet',
+  'doctor.check.actions.cancel': 'Schließen wird als cancel gesendet',
+  'doctor.check.url.consent': 'Eine URL wird ohne Zustimmung weder geöffnet noch abgerufen',
+  'doctor.check.url.open': 'Eine URL wird nach Zustimmung geöffnet, und der Aufruf wartet darauf',
+  'doctor.check.url.required':
+    'Der Fehler „URL erforderlich“ (-32042) wird gezeigt und der Aufruf wiederholt',
+  'doctor.check.rounds.state': 'requestState wird Byte für Byte zurückgegeben',
+  'doctor.check.rounds.newId': 'Jede Wiederholung hat eine neue JSON-RPC-ID',
+  'doctor.check.rounds.keys': 'Antworten kommen unter den erfragten Schlüsseln zurück',
+  'doctor.check.rounds.several': 'Mehrere Fragen einer Runde werden alle beantwortet',
+  'doctor.check.rounds.multi': 'Mehrere Runden in einem Aufruf',
+  'doctor.check.tasks.question': 'Eine Frage innerhalb einer Aufgabe wird beantwortet',
+  'doctor.check.safety.nested': 'Ein nicht unterstütztes Schema wird sicher abgelehnt',
+  'doctor.check.safety.markdown': 'Das Markdown des Servers wird als reiner Text gezeigt',
+  'doctor.check.safety.link': 'Der Link des Servers wird nicht anklickbar gemacht',
+  'doctor.check.safety.bidi': 'Bidi-Steuerzeichen ordnen den Text nicht um',
+  'doctor.check.safety.control':
+    'Steuerzeichen färben den Bildschirm nicht und lösen keinen Ton aus',
+  'doctor.check.safety.burst': 'Viele Fragen auf einmal: Jede erreicht die Person',
+  'doctor.why.notCalled': 'Noch nicht versucht: Rufen Sie {tool} auf.',
+  'doctor.why.onlyIn': 'Gilt nur für Clients mit {era}.',
+  'doctor.why.notAccepted': 'Die Antwort war {action}, also gab es keinen Inhalt zu prüfen.',
+  'doctor.why.fits': 'Die Antwort passt zum Schema.',
+  'doctor.why.doesNotFit': 'Die Antwort passt nicht zum Schema: {problems}',
+  'doctor.why.defaultsKept': 'Jeder als Standard gezeigte Wert kam zurück.',
+  'doctor.why.defaultsLost': 'In der Antwort fehlende oder geänderte Standardwerte: {fields}',
+  'doctor.why.invalidSent': 'Es wurde Inhalt gesendet, der das Schema verletzt: {problems}',
+  'doctor.why.nothingInvalid': 'Es wurde nur Inhalt gesendet, der zum Schema passt.',
+  'doctor.why.actionAsAsked': 'Die Antwort war {action}, wie verlangt.',
+  'doctor.why.actionNotAsAsked': 'Verlangt war {expected}; die Antwort war {action}.',
+  'doctor.why.error': 'Der Client antwortete mit einem Fehler: {error}',
+  'doctor.why.noAnswer': 'Auf diese Frage kam keine Antwort zurück.',
+  'doctor.why.modesDeclared': 'Erklärt: {modes}.',
+  'doctor.why.modeMissing': 'Nicht erklärt (erklärt: {modes}).',
+  'doctor.why.capsEveryRequest': 'Jede Anfrage erklärte ihre Elicitation-Fähigkeit.',
+  'doctor.why.capsMissing': 'Eine {method}-Anfrage kam ohne Elicitation in ihren Fähigkeiten.',
+  'doctor.why.urlUndeclared':
+    'Der Client erklärt den URL-Modus nicht, also wurde keine URL gesendet.',
+  'doctor.why.urlUntouched': 'Abgelehnt, und die Seite wurde nie abgerufen.',
+  'doctor.why.urlFetched':
+    'Die Seite wurde {count, plural, one {einmal} other {# Mal}} abgerufen, obwohl niemand dem Öffnen zugestimmt hatte.',
+  'doctor.why.urlFinished':
+    'Angenommen; die Seite wurde geöffnet und abgeschlossen, bevor der Aufruf endete.',
+  'doctor.why.urlNotFinished': 'Angenommen, aber die Seite wurde nicht abgeschlossen.',
+  'doctor.why.urlRetried':
+    'Der Aufruf wurde nach -32042 wiederholt ({visits, plural, one {die Seite wurde einmal geöffnet} other {die Seite wurde # Mal geöffnet}}).',
+  'doctor.why.stateExact': 'Jeder requestState kam Byte für Byte zurück.',
+  'doctor.why.stateChanged': 'Ein requestState kam verändert zurück.',
+  'doctor.why.newIds': 'Jede Wiederholung hatte eine neue JSON-RPC-ID.',
+  'doctor.why.sameId': 'Eine Wiederholung verwendete die ID {id} erneut.',
+  'doctor.why.keysAsAsked': 'Jede Antwort kam unter dem Schlüssel zurück, mit dem gefragt wurde.',
+  'doctor.why.keysWrong': 'Erfragte Schlüssel: {asked}. Beantwortete Schlüssel: {answered}.',
+  'doctor.why.allAnswered': 'Alle {count} Fragen der Runde wurden beantwortet.',
+  'doctor.why.someUnanswered': '{answered} von {count} Fragen wurden beantwortet.',
+  'doctor.why.roundsAnswered': '{count} Runden wurden in einem Aufruf beantwortet.',
+  'doctor.why.taskAnswered':
+    'Die Aufgabe fragte, die Antwort erreichte sie, und sie wurde abgeschlossen.',
+  'doctor.why.tasksUndeclared':
+    'Der Client erklärt keine Aufgaben, also lief das Werkzeug ohne eine.',
+  'doctor.why.refused': 'Abgelehnt ({how}); nichts wurde ausgefüllt.',
+  'doctor.why.acceptedUnsupported':
+    'Der Client nahm eine Frage an, deren Schema er nicht so zeigen kann, wie der Server es meinte.',
+  'doctor.why.personSafe': 'Die Person sah es als reinen Text.',
+  'doctor.why.personUnsafe': 'Die Person sah, dass der Client danach handelte.',
+  'doctor.why.burstShown': 'Jede Frage wurde beantwortet. So wurden sie gezeigt: {how}.',
+  'doctor.why.burstLost': 'Die Person gibt an, dass einige Fragen nie erschienen.',
+  'doctor.tool.text':
+    'Textfelder. Lassen Sie den Namen, wie er ist, füllen Sie die anderen Felder mit beliebigen gültigen Werten und nehmen Sie an.',
+  'doctor.tool.numbers':
+    'Zahlen. Lassen Sie Größe und Bewertung, wie sie sind, geben Sie ein Alter von 0 bis 150 an und nehmen Sie an.',
+  'doctor.tool.boolean':
+    'Ja/Nein-Felder. Lassen Sie den Newsletter, wie er ist, schalten Sie „Ich stimme zu“ ein und nehmen Sie an.',
+  'doctor.tool.choices':
+    'Auswahl. Lassen Sie die Farbe, wie sie ist, wählen Sie eine Größe und ein Team und nehmen Sie an.',
+  'doctor.tool.multi':
+    'Mehrfachauswahl. Lassen Sie die Sprachen, wie sie sind, wählen Sie eine oder zwei Rollen und nehmen Sie an.',
+  'doctor.tool.tooLong':
+    'Prüfung. Tippen Sie fünf Buchstaben in den Code und versuchen Sie, sie zu senden. Hält Ihr Client Sie auf, kürzen Sie auf drei Buchstaben und senden Sie.',
+  'doctor.tool.outOfRange':
+    'Prüfung. Tippen Sie 500 in die Anzahl und versuchen Sie, sie zu senden. Hält Ihr Client Sie auf, ändern Sie auf 50 und senden Sie.',
+  'doctor.tool.required':
+    'Prüfung. Lassen Sie den Namen leer und versuchen Sie zu senden. Hält Ihr Client Sie auf, tippen Sie einen Namen und senden Sie.',
+  'doctor.tool.decline': 'Lehnen Sie diese Frage ab.',
+  'doctor.tool.cancel':
+    'Schließen Sie diese Frage, ohne zu wählen: schließen Sie sie oder drücken Sie Esc.',
+  'doctor.tool.urlDecline': 'Ein Link. Lehnen Sie ab: Öffnen Sie ihn nicht.',
+  'doctor.tool.urlOpen':
+    'Ein Link. Stimmen Sie dem Öffnen zu und drücken Sie dann auf der Seite „Fertig“.',
+  'doctor.tool.urlRequired':
+    'Nur 2025-11-25: Der Aufruf scheitert mit -32042 und einem Link. Öffnen Sie den Link, drücken Sie auf der Seite „Fertig“ und lassen Sie Ihren Client den Aufruf wiederholen.',
+  'doctor.tool.rounds':
+    'Zwei Runden: Nehmen Sie jede Frage an, wie sie kommt (zwei auf einmal, dann noch eine).',
+  'doctor.tool.nested':
+    'Eine Frage, die kein Client getreu zeigen kann (ein verschachteltes Objekt). Ihr Client sollte sie ablehnen.',
+  'doctor.tool.words':
+    'Worte des Servers: Achten Sie darauf, wie die Nachricht gezeigt wird, nehmen Sie an und sagen Sie dann, was Sie sahen.',
+  'doctor.tool.burst':
+    'Drei Fragen auf einmal: Nehmen Sie jede an und sagen Sie dann, wie sie gezeigt wurden.',
+  'doctor.tool.task':
+    'Eine Aufgabe, die während des Laufs anhält, um zu fragen: Nehmen Sie ihre Frage an.',
+  'doctor.tool.report': 'Zeigt das bisherige Zeugnis. Fragt nichts.',
+  'doctor.ask.round': 'Runde {round}, Frage {number}: Nehmen Sie sie an.',
+  'doctor.ask.burst': 'Frage {number} von {count}: Nehmen Sie sie an.',
+  'doctor.ask.task': 'Die Aufgabe läuft und braucht Ihr Einverständnis: Nehmen Sie an.',
+  'doctor.ask.saw': 'Was zeigte Ihr Client in der vorigen Frage? Wählen Sie alles Zutreffende.',
+  'doctor.ask.burstHow': 'Wie zeigte Ihr Client die drei Fragen?',
+  'doctor.ask.urlRequired':
+    'Öffnen Sie diese Seite und drücken Sie „Fertig“; lassen Sie dann Ihren Client den Aufruf wiederholen.',
+  'doctor.field.name': 'Name',
+  'doctor.field.email': 'E-Mail',
+  'doctor.field.website': 'Website',
+  'doctor.field.birthday': 'Geburtstag',
+  'doctor.field.meeting': 'Nächstes Treffen',
+  'doctor.field.height': 'Größe (m)',
+  'doctor.field.age': 'Alter',
+  'doctor.field.rating': 'Bewertung',
+  'doctor.field.newsletter': 'Newsletter schicken',
+  'doctor.field.agree': 'Ich stimme zu',
+  'doctor.field.colour': 'Farbe',
+  'doctor.field.size': 'Größe',
+  'doctor.field.team': 'Team',
+  'doctor.field.languages': 'Sprachen',
+  'doctor.field.roles': 'Rollen',
+  'doctor.field.code': 'Code (höchstens 3 Buchstaben)',
+  'doctor.field.count': 'Anzahl (höchstens 100)',
+  'doctor.field.confirm': 'Fortfahren',
+  'doctor.field.address': 'Adresse',
+  'doctor.field.street': 'Straße',
+  'doctor.field.seen': 'Was Sie sahen',
+  'doctor.field.how': 'Wie sie gezeigt wurden',
+  'doctor.option.small': 'Klein',
+  'doctor.option.medium': 'Mittel',
+  'doctor.option.large': 'Groß',
+  'doctor.option.engineering': 'Entwicklung',
+  'doctor.option.operations': 'Betrieb',
+  'doctor.option.sales': 'Vertrieb',
+  'doctor.option.admin': 'Administrator',
+  'doctor.option.editor': 'Redakteur',
+  'doctor.option.viewer': 'Betrachter',
+  'doctor.option.sawBold': 'Einige Wörter fett',
+  'doctor.option.sawLink': 'Einen anklickbaren Link',
+  'doctor.option.sawReordered': 'Text rückwärts oder durcheinander',
+  'doctor.option.sawColour': 'Farbigen Text oder einen Ton',
+  'doctor.option.sawPlain': 'Sternchen, Klammern und Zeichen als reinen Text',
+  'doctor.option.oneAtATime': 'Eine nach der anderen',
+  'doctor.option.allTogether': 'Alle zusammen',
+  'doctor.option.someMissing': 'Einige erschienen nie',
+  'doctor.link.title': 'elicitkit doctor: eine URL-Frage',
+  'doctor.link.body':
+    'Diese Seite steht für eine Anmelde- oder Zahlungsseite, zu der ein Server Sie schicken würde.',
+  'doctor.link.done': 'Fertig',
+  'doctor.link.finished':
+    'Abgeschlossen. Sie können diesen Tab schließen und zu Ihrem Client zurückkehren.',
+  'doctor.link.unknown': 'Diesen Link hat der Doctor nicht ausgegeben.',
+  'doctor.result.recorded': 'Aufgezeichnet. Zeugnis: {page}',
+  'doctor.result.line': '{check}: {status}. {why}',
+  'doctor.result.notInEra':
+    'Diese Prüfung gilt nur für Clients mit {era}; es wurde nichts gefragt.',
+  'doctor.result.lost': 'Dieser Aufruf konnte nicht fortgesetzt werden: {why}',
+  'doctor.result.area': '{area}: {counts}',
+} satisfies DoctorMessages;
 
 const catalogue: DoctorLocaleCatalogue = Object.freeze({
   locale: 'de',

@@ -39,6 +39,7 @@ Call each doctor_ tool from your client; its description says what to do.
   'doctor.area.actions': 'Decline and cancel',
   'doctor.area.url': 'URL mode',
   'doctor.area.rounds': 'Rounds',
+  'doctor.area.tasks': 'Tasks',
   'doctor.area.safety': 'Safety',
 
   // ── each check's name ─────────────────────────────────────────────────────────────────────
@@ -64,6 +65,7 @@ Call each doctor_ tool from your client; its description says what to do.
   'doctor.check.rounds.keys': 'Answers come back under the keys asked',
   'doctor.check.rounds.several': 'Several questions in one round are all answered',
   'doctor.check.rounds.multi': 'Several rounds in one call',
+  'doctor.check.tasks.question': 'A question asked inside a task is answered',
   'doctor.check.safety.nested': 'An unsupported schema is turned down safely',
   'doctor.check.safety.markdown': "The server's markdown is shown as plain text",
   'doctor.check.safety.link': "The server's link is not made clickable",
@@ -99,7 +101,6 @@ Call each doctor_ tool from your client; its description says what to do.
     'The call was retried after -32042 ({visits, plural, one {the page was opened once} other {the page was opened # times}}).',
   'doctor.why.stateExact': 'Every requestState came back byte for byte.',
   'doctor.why.stateChanged': 'A requestState came back changed.',
-  'doctor.why.stateMissing': 'A retry came without the requestState it was given.',
   'doctor.why.newIds': 'Every retry had a new JSON-RPC id.',
   'doctor.why.sameId': 'A retry reused the id {id}.',
   'doctor.why.keysAsAsked': 'Every answer came back under the key it was asked with.',
@@ -107,6 +108,8 @@ Call each doctor_ tool from your client; its description says what to do.
   'doctor.why.allAnswered': 'All {count} questions of the round were answered.',
   'doctor.why.someUnanswered': '{answered} of {count} questions were answered.',
   'doctor.why.roundsAnswered': '{count} rounds were answered in one call.',
+  'doctor.why.taskAnswered': 'The task asked, the answer reached it, and it finished.',
+  'doctor.why.tasksUndeclared': 'The client does not declare tasks, so the tool ran without one.',
   'doctor.why.refused': 'Turned down ({how}); nothing was filled in.',
   'doctor.why.acceptedUnsupported':
     'The client accepted a question whose schema it cannot show as the server meant it.',
@@ -144,9 +147,11 @@ Call each doctor_ tool from your client; its description says what to do.
   'doctor.tool.words':
     'Server words: look at how the message is shown, accept, then say what you saw.',
   'doctor.tool.burst': 'Three questions at once: accept each one, then say how they were shown.',
+  'doctor.tool.task': 'A task that stops to ask while it runs: accept its question.',
   'doctor.tool.report': 'Shows the report card so far. Asks nothing.',
   'doctor.ask.round': 'Round {round}, question {number}: accept it.',
   'doctor.ask.burst': 'Question {number} of {count}: accept it.',
+  'doctor.ask.task': 'The task is running and needs your go-ahead: accept it.',
   'doctor.ask.saw':
     'What did your client show in the previous question? Choose everything that applies.',
   'doctor.ask.burstHow': 'How did your client show the three questions?',
