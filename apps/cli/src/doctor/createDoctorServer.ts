@@ -7,7 +7,7 @@ import { DOCTOR_PROBES } from './probes/doctorProbes.js';
 import type { Verdict } from './probe.js';
 import { quote, withScript } from './probe.js';
 import type { DoctorDeps } from './serveProbe.js';
-import { declaredModes, serveProbe2025, serveProbe2026 } from './serveProbe.js';
+import { declaredModes, resultText, serveProbe2025, serveProbe2026 } from './serveProbe.js';
 
 export const DOCTOR_INFO = { name: 'elicitkit-doctor', version: '0.1.0' } as const;
 
@@ -52,7 +52,7 @@ export function createDoctorServer(deps: DoctorDeps, era: 'legacy' | 'modern'): 
           evidence: [`elicitation: ${quote(declared.raw)}`],
         };
         deps.record.record([verdict], thisEra);
-        return text(words.format(verdict.why));
+        return resultText(deps, [verdict]);
       }
       if (pending !== undefined) {
         const visits = deps.links.visits(pending).length;
@@ -66,7 +66,7 @@ export function createDoctorServer(deps: DoctorDeps, era: 'legacy' | 'modern'): 
         };
         pending = undefined;
         deps.record.record([verdict], thisEra);
-        return text(words.format(verdict.why));
+        return resultText(deps, [verdict]);
       }
       const link = deps.links.issue();
       pending = link.id;

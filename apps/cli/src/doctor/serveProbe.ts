@@ -69,7 +69,8 @@ function capabilityVerdicts(declared: Declared): Verdict[] {
   return [one('caps.form', declared.form), one('caps.url', declared.url)];
 }
 
-function resultText(deps: DoctorDeps, verdicts: readonly Verdict[]): CallToolResult {
+/** A tool's answer: each verdict in a line, then where the report card is. */
+export function resultText(deps: DoctorDeps, verdicts: readonly Verdict[]): CallToolResult {
   const { words } = deps;
   const lines = verdicts.map((v) =>
     words.format({
