@@ -59,7 +59,13 @@ const byStatus = (checks: Check[], status: Check['status']) =>
   checks.filter((c) => c.status === status).map((c) => c.id);
 
 const ONLY_2025 = ['url.required'];
-const ONLY_2026 = ['caps.perRequest', 'rounds.state', 'rounds.newId', 'rounds.keys'];
+const ONLY_2026 = [
+  'caps.perRequest',
+  'rounds.state',
+  'rounds.newId',
+  'rounds.keys',
+  'tasks.question',
+];
 
 describe('elicitkit doctor --auto', () => {
   it.each([

@@ -72,6 +72,7 @@ const PERSON: Record<string, Step[]> = {
     ACCEPT_CONFIRMATION,
     ['What you saw', ['Down', 'Down', 'Down', 'Down', 'Space', 'C-s']],
   ],
+  doctor_task: [['needs your go-ahead', ['Enter']]],
   doctor_burst: [
     ['Question 1 of 3', ['Enter']],
     ['Question 2 of 3', ['Enter']],

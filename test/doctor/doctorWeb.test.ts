@@ -168,6 +168,9 @@ const PERSON: Record<string, (page: Page) => Promise<void>> = {
     await q.getByLabel('Stars, brackets and marks, shown as plain text').check();
     await click(q, 'Accept');
   },
+  async doctor_task(page) {
+    await click(await shown(page, 'needs your go-ahead'), 'Accept');
+  },
   async doctor_burst(page) {
     for (const n of [1, 2, 3]) await click(await shown(page, `Question ${n} of 3`), 'Accept');
     const q = await shown(page, 'How did your client show');

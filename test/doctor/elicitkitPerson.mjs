@@ -33,7 +33,7 @@ async function person(elicitation) {
 }
 
 const [url, protocol = 'auto'] = process.argv.slice(2);
-const client = await connect({ url, protocol, renderer: person });
+const client = await connect({ url, protocol, renderer: person, tasks: true });
 for (const tool of await client.listTools()) {
   if (tool.name === 'doctor_report') continue;
   await client.callTool(tool.name, {}).result.catch(() => undefined);

@@ -3,6 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { DoctorEra } from './doctorChecks.js';
 import { buildReport, reportText } from './doctorReport.js';
+import type { DoctorTasks } from './doctorTasks.js';
 import { DOCTOR_PROBES } from './probes/doctorProbes.js';
 import type { Verdict } from './probe.js';
 import { quote, withScript } from './probe.js';
@@ -18,11 +19,16 @@ const text = (value: string): CallToolResult => ({ content: [{ type: 'text', tex
  * the SDK's handlers build them; every instance writes to the one record. Each doctor_ tool asks
  * its questions and grades the answers; doctor_report reads the card back.
  */
-export function createDoctorServer(deps: DoctorDeps, era: 'legacy' | 'modern'): McpServer {
+export function createDoctorServer(
+  deps: DoctorDeps,
+  tasks: DoctorTasks,
+  era: 'legacy' | 'modern',
+): McpServer {
   const { words } = deps;
   const server = new McpServer(DOCTOR_INFO, {
     instructions: words.format({ key: 'doctor.page.title' }),
   });
+  if (era === 'modern') tasks.register(server);
   for (const probe of DOCTOR_PROBES)
     server.registerTool(
       probe.tool,
@@ -83,6 +89,16 @@ export function createDoctorServer(deps: DoctorDeps, era: 'legacy' | 'modern'): 
         words.format({ key: 'doctor.ask.urlRequired' }),
       );
     },
+  );
+
+  // A question asked by a running task (Tasks extension, 2026-07-28 only).
+  server.registerTool(
+    'doctor_task',
+    { description: words.format({ key: 'doctor.tool.task' }), inputSchema: z.object({}) },
+    async (_args, ctx) =>
+      era === 'modern'
+        ? (tasks.start(ctx) as CallToolResult)
+        : text(words.format({ key: 'doctor.result.notInEra', values: { era: '2026-07-28' } })),
   );
 
   server.registerTool(

@@ -3,7 +3,7 @@ import type { DoctorMessageKey } from './messages/DoctorLocalizer.js';
 // Every check the doctor grades, in report order. A check's name is `doctor.check.<id>` in the
 // catalogue; `spec` names the public specification's section it follows (docs/spec-references.md).
 export type DoctorArea =
-  'capabilities' | 'schema' | 'validation' | 'actions' | 'url' | 'rounds' | 'safety';
+  'capabilities' | 'schema' | 'validation' | 'actions' | 'url' | 'rounds' | 'tasks' | 'safety';
 export type DoctorEra = '2025-11-25' | '2026-07-28';
 
 /** A check's id: its name's key in the catalogue is `doctor.check.<id>`. */
@@ -45,6 +45,10 @@ const SPEC = {
     section: '2025-11-25 Elicitation › URL elicitation required error',
     url: 'https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation',
   },
+  tasks: {
+    section: 'Tasks extension › Input required',
+    url: 'https://modelcontextprotocol.io/extensions/tasks/overview',
+  },
   mrtr: {
     section: 'Multi round-trip requests › Client requirements',
     url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr',
@@ -82,6 +86,7 @@ export const DOCTOR_CHECKS: readonly DoctorCheck[] = Object.freeze([
   check('rounds.keys', 'rounds', 'doctor_rounds', SPEC.mrtr, '2026-07-28'),
   check('rounds.several', 'rounds', 'doctor_rounds', SPEC.mrtr),
   check('rounds.multi', 'rounds', 'doctor_rounds', SPEC.mrtr),
+  check('tasks.question', 'tasks', 'doctor_task', SPEC.tasks, '2026-07-28'),
   check('safety.nested', 'safety', 'doctor_nested', SPEC.schema),
   check('safety.markdown', 'safety', 'doctor_words', SPEC.security),
   check('safety.link', 'safety', 'doctor_words', SPEC.security),
@@ -97,5 +102,6 @@ export const DOCTOR_AREAS: readonly DoctorArea[] = Object.freeze([
   'actions',
   'url',
   'rounds',
+  'tasks',
   'safety',
 ]);

@@ -9,6 +9,7 @@ import { createDoctorLocalizer } from './createDoctorLocalizer.js';
 import { createDoctorServer } from './createDoctorServer.js';
 import { DoctorLinks } from './doctorLinks.js';
 import { DoctorRecord } from './doctorRecord.js';
+import { DoctorTasks } from './doctorTasks.js';
 import { buildReport } from './doctorReport.js';
 import { LegacySessions } from './legacySessions.js';
 import { loadDoctorLocale } from './loadDoctorLocale.js';
@@ -48,6 +49,7 @@ export async function runDoctor(
     auto: options.auto,
     page: () => `${origin}/`,
   };
+  const tasks = new DoctorTasks(deps);
   const onError = (error: unknown) =>
     io.err(`elicitkit ${NAME}: ${error instanceof Error ? error.message : String(error)}\n`);
 
@@ -69,13 +71,13 @@ export async function runDoctor(
 
   const modern = options.stdio
     ? undefined
-    : createMcpHandler((ctx) => createDoctorServer(deps, ctx.era), {
+    : createMcpHandler((ctx) => createDoctorServer(deps, tasks, ctx.era), {
         legacy: 'reject',
         onerror: onError,
       });
   const legacy = options.stdio
     ? undefined
-    : new LegacySessions(() => createDoctorServer(deps, 'legacy'));
+    : new LegacySessions(() => createDoctorServer(deps, tasks, 'legacy'));
   const http = await startDoctorHttp({
     port: options.port,
     words,
@@ -87,7 +89,7 @@ export async function runDoctor(
   origin = http.origin;
   let stdio: { close(): Promise<void> } | undefined;
   if (options.stdio) {
-    stdio = serveStdio((ctx) => createDoctorServer(deps, ctx.era), {
+    stdio = serveStdio((ctx) => createDoctorServer(deps, tasks, ctx.era), {
       legacy: 'serve',
       onerror: onError,
     });

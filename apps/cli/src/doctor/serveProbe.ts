@@ -191,12 +191,13 @@ export async function serveProbe2026(deps: DoctorDeps, probe: Probe, ctx: Server
     };
     deps.record.record([verdict], era);
     const why = deps.words.format(verdict.why);
-    return {
+    const lost: CallToolResult = {
       content: [
         { type: 'text', text: deps.words.format({ key: 'doctor.result.lost', values: { why } }) },
       ],
       isError: true,
     };
+    return lost;
   }
   const verdicts: Verdict[] = [];
   verdicts.push(
