@@ -11,7 +11,9 @@
 //   - huge questions (hugeQuestions.ts): a 20,000-field form and a 1 MB message, first frame,
 //     keystroke, Esc and RSS growth, each against the same on a small question.
 // Start-up figures are given with and without this VM's NODE_EXTRA_CA_CERTS (see ENVIRONMENTS).
-// Every figure is a median over several runs.
+// Every figure is a median over several runs. `--startup` runs only the CLI's start-up figures
+// (spinner, installed spinner, --help, each against its baseline in the same run):
+//   npx tsx --conditions @elicitkit/source packages/ink/bench/index.ts --startup
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,8 @@ import { onPty } from './onPty.js';
 import { runInkSoak } from './soak.js';
 
 const RUNS = 9;
+/** Only the CLI's start-up figures (no prompt, locale, keystroke, soak or huge-question runs). */
+const STARTUP_ONLY = process.argv.includes('--startup');
 const LOCALE_RUNS = 21;
 const KEYSTROKES = 60;
 const HARNESS = fileURLToPath(new URL('../../../test/e2e-term/harness.ts', import.meta.url));
@@ -81,8 +85,10 @@ async function main(): Promise<void> {
     console.log('bundling the CLI and the prompt harness…');
     const [cli, harness, localePrompt] = await Promise.all([
       bundleCli({ outfile: join(dir, 'elicitkit.mjs') }),
-      bundleCli({ entry: HARNESS, outfile: join(dir, 'harness.mjs') }),
-      bundleCli({ entry: LOCALE_PROMPT, outfile: join(dir, 'localePrompt.mjs') }),
+      STARTUP_ONLY ? '' : bundleCli({ entry: HARNESS, outfile: join(dir, 'harness.mjs') }),
+      STARTUP_ONLY
+        ? ''
+        : bundleCli({ entry: LOCALE_PROMPT, outfile: join(dir, 'localePrompt.mjs') }),
     ]);
     console.log('packing @elicitkit/cli and installing it globally into a temporary prefix…');
     const installed = await installPublishedCli(dir);
@@ -138,7 +144,8 @@ async function main(): Promise<void> {
             env,
           ),
         );
-        prompt.push(await firstFrame(['node', harness, small], 'Close ticket T-1?', env));
+        if (!STARTUP_ONLY)
+          prompt.push(await firstFrame(['node', harness, small], 'Close ticket T-1?', env));
         // Nothing listens on port 9 (discard) of the loopback: the spinner is the first frame.
         spinner.push(
           await firstFrame(
@@ -162,13 +169,14 @@ async function main(): Promise<void> {
         name: `node printing a marker, same pty, ${label}`,
         value: median(baseline),
       };
-      report({
-        name: `start → first frame: bundled prompt on a pty, ${label} (median of ${RUNS})`,
-        value: median(prompt),
-        unit: 'ms',
-        baseline: baselineFigure,
-        target: '< 250 ms',
-      });
+      if (!STARTUP_ONLY)
+        report({
+          name: `start → first frame: bundled prompt on a pty, ${label} (median of ${RUNS})`,
+          value: median(prompt),
+          unit: 'ms',
+          baseline: baselineFigure,
+          target: '< 250 ms',
+        });
       report({
         name: `start → first frame: elicitkit call's spinner on a pty, ${label} (median of ${RUNS})`,
         value: median(spinner),
@@ -190,6 +198,8 @@ async function main(): Promise<void> {
         baseline: { name: `node -e 0, ${label}`, value: median(nodeZero) },
       });
     }
+
+    if (STARTUP_ONLY) return;
 
     // The same question in German and in English, one of each per round, taking turns to go
     // first. A frame counts once it shows the question and the locale's own Accept, so a German
@@ -286,5 +296,7 @@ async function installPublishedCli(dir: string): Promise<string> {
 }
 
 await main();
-await runInkSoak();
-await runHugeQuestions();
+if (!STARTUP_ONLY) {
+  await runInkSoak();
+  await runHugeQuestions();
+}
