@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Bundles the `elicitkit` CLI into apps/cli/dist/elicitkit.mjs, the bin (a shim that turns on
-// Node's compile cache, then imports the program), and apps/cli/dist/elicitkit-chunks/: the
+// Bundles the `elicitkit` CLI into apps/cli/dist/elicitkit.mjs, the bin (src/startup/bin.ts: it
+// turns on Node's compile cache, paints `call`'s first frame on a terminal, then imports the
+// program), and apps/cli/dist/elicitkit-chunks/: the
 // program (elicitkit.mjs) and the chunks it loads on demand (all gitignored):
 //
 //   node apps/cli/scripts/bundle.mjs [--entry <file.ts>] [--outfile <file.mjs>] [--no-minify]
@@ -50,6 +51,57 @@ const yogaWithoutFetch = {
 };
 
 const startupDir = join(repoRoot, 'apps', 'cli', 'src', 'startup');
+
+/**
+ * What every build here shares: ESM for Node 20, with workspace packages straight from their
+ * TypeScript sources, as everywhere in development.
+ */
+const forNode = (minify) => ({
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify,
+  legalComments: 'none',
+  logLevel: 'warning',
+  absWorkingDir: repoRoot,
+  conditions: ['@elicitkit/source'],
+});
+
+// The bin reads the command line with the command's own parser (src/startup/firstFrame.ts), whose
+// errors are UsageErrors carrying their English text, formatted by the CLI's localizer at
+// construction. The bin only needs to know that one was thrown (then it paints nothing), so there
+// it is a bare Error: the localizer and the catalogue stay out of the bin.
+const usageErrorInBin = {
+  name: 'usage-error-in-bin',
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)usageError\.js$/ }, (args) => ({
+      path: args.path,
+      namespace: 'ek-usage-error',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'ek-usage-error' }, () => ({
+      contents: 'export class UsageError extends Error {}',
+      loader: 'js',
+    }));
+  },
+};
+
+// `cli.connecting` in every shipped locale, formatted around a stand-in for the server
+// (src/startup/connectingWords.ts), for the bin's first frame. Computed once per process by
+// bundling that module in memory and running it.
+let connectingWordsOnce;
+async function readConnectingWords() {
+  const result = await build({
+    entryPoints: [join(startupDir, 'connectingWords.ts')],
+    ...forNode(false),
+    write: false,
+  });
+  const code = result.outputFiles[0].text;
+  const { connectingWords } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  return connectingWords();
+}
 
 // string-width's RGI emoji pattern costs about 30 ms to parse when the module loads and as much
 // to compile on first use; it becomes a lazy tester with a fast "no" for simple text
@@ -164,16 +216,7 @@ export async function bundleCli({
     splitting: true,
     chunkNames: `${name}-chunks/[name]-[hash]`,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify,
-    legalComments: 'none',
-    logLevel: 'warning',
-    absWorkingDir: repoRoot,
-    // Workspace packages straight from their TypeScript sources, as everywhere in development.
-    conditions: ['@elicitkit/source'],
+    ...forNode(minify),
     define: {
       'process.env.NODE_ENV': '"production"',
       // Ink is inside the bundle: @elicitkit/ink's host check must not read an `ink` found beside it.
@@ -210,14 +253,40 @@ export async function bundleCli({
     target: 'node20',
   });
   if (onMetafile) onMetafile(metafile);
-  await writeFile(outfile, binShim(`./${name}-chunks/${name}.mjs`));
+  const program = `./${name}-chunks/${name}.mjs`;
+  if (entry === defaultEntry) await buildBin({ outfile, program, minify, startupShims });
+  else await writeFile(outfile, binShim(program));
   await chmod(outfile, 0o755);
   return outfile;
 }
 
 /**
- * The bin: a few lines that turn on Node's compile cache (V8's code for every module, kept between
- * runs) before the program is imported; a static import would be loaded before the call. Node 20
+ * The `elicitkit` bin (src/startup/bin.ts), bundled on its own: it turns the compile cache on,
+ * paints `call`'s first frame on a terminal, then imports `program`. It holds what reading the
+ * command line needs, and the first frame's words in every shipped locale.
+ */
+async function buildBin({ outfile, program, minify, startupShims }) {
+  connectingWordsOnce ??= readConnectingWords();
+  await build({
+    entryPoints: [join(startupDir, 'bin.ts')],
+    outfile,
+    ...forNode(minify),
+    define: {
+      EK_PROGRAM: JSON.stringify(program),
+      EK_CONNECTING_WORDS: JSON.stringify(await connectingWordsOnce),
+      ...(startupShims ? { 'Intl.Segmenter': 'LazySegmenter' } : {}),
+    },
+    inject: startupShims ? [join(startupDir, 'LazySegmenter.ts')] : [],
+    // The program is a separate module beside the bin, imported once the first frame is out.
+    external: [program],
+    plugins: [narrowCoreImports, usageErrorInBin, ...(startupShims ? [lazyRgiEmoji] : [])],
+    banner: { js: '#!/usr/bin/env node' },
+  });
+}
+
+/**
+ * A bin for another entry (a test harness): a few lines that turn on Node's compile cache (V8's
+ * code for every module, kept between runs) before the program is imported; a static import would be loaded before the call. Node 20
  * has no enableCompileCache (22.8 added it), and a cache that cannot be written only costs the
  * cache, so both are passed over.
  */

@@ -5,6 +5,11 @@ import { fitLine } from './fitLine.js';
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
+/** Frame `frame` of a spinner saying `text`, as drawn over the current line. */
+export function spinnerFrame(frame: number, text: string, columns: number | undefined): string {
+  return `\r\u001b[2K${fitLine(`${FRAMES[frame % FRAMES.length]} ${text}`, columns)}`;
+}
+
 export interface Spinner {
   start(text: string): void;
   stop(): void;
@@ -25,8 +30,7 @@ export function createSpinner(
   let timer: NodeJS.Timeout | undefined;
   let frame = 0;
   let text = '';
-  const draw = () =>
-    write(`\r\u001b[2K${fitLine(`${FRAMES[frame++ % FRAMES.length]} ${text}`, columns())}`);
+  const draw = () => write(spinnerFrame(frame++, text, columns()));
   return {
     start(next) {
       if (!enabled) return;

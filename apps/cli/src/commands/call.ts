@@ -10,15 +10,16 @@ import { EXIT_OK } from '../command.js';
 import { parseArgs } from '../parseArgs.js';
 import { jsonSourceLabel, readJsonArg, readJsonSource } from '../readJsonSource.js';
 import { safeJson } from '../safeJson.js';
-import type { ServerTarget } from '../serverTarget.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
-import { SERVER_FLAGS, serverTarget } from '../serverTarget.js';
+import { serverTarget } from '../serverTarget.js';
+import { describeTarget } from '../describeTarget.js';
+import { callFlags } from './callFlags.js';
 import { helpText } from '../helpText.js';
-import { AUTH_FLAGS, SIGN_IN_FLAGS } from '../auth/authFlags.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { refusedQuestionLine } from '../refusedQuestionLine.js';
 import { createSpinner } from '../spinner.js';
+import { earlyFrameTakenOver } from '../startup/earlyFrame.js';
 import { UsageError } from '../usageError.js';
 
 const EXIT_TOOL_ERROR = 1;
@@ -92,14 +93,6 @@ async function readAnswers(
     );
   }
   return answersPolicy(file as Record<string, unknown>);
-}
-
-export function describeTarget(target: ServerTarget): string {
-  const where =
-    target.url !== undefined
-      ? String(target.url)
-      : [target.stdio?.command, ...(target.stdio?.args ?? [])].join(' ');
-  return toDisplayText(target.serverId ?? where, { singleLine: true, maxLength: 80 });
 }
 
 /** A tool result as text for a person: text blocks as they are (display-safe), others summarised. */
@@ -177,17 +170,7 @@ export function createCallCommand(
     help: spec.help,
     async run(args, io, speech = ENGLISH_SPEECH) {
       const { words, catalogue } = speech;
-      const parsed = parseArgs(args, {
-        ...SERVER_FLAGS,
-        ...AUTH_FLAGS,
-        ...SIGN_IN_FLAGS,
-        ...(spec.withArgs && { args: { type: 'string' } }),
-        answers: { type: 'string' },
-        json: { type: 'boolean' },
-        'no-drafts': { type: 'boolean' },
-        ...(spec.withArgs && { detach: { type: 'boolean' } }),
-        help: { type: 'boolean' },
-      });
+      const parsed = parseArgs(args, callFlags(spec.withArgs));
       if (!parsed.ok) throw new UsageError(parsed.error);
       if (parsed.flags['help']) {
         io.out(helpText(words, spec.help));
@@ -213,6 +196,8 @@ export function createCallCommand(
       });
       const where = describeTarget(target);
       spinner.start(words.format({ key: 'cli.connecting', values: { where } }));
+      // The bin's early frame (startup/bin.ts), if it painted one, is this spinner's line now.
+      earlyFrameTakenOver();
       let deps: CallDeps;
       let modules: Awaited<ReturnType<typeof loadModules>>;
       try {

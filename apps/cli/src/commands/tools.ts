@@ -14,7 +14,8 @@ import { AUTH_FLAGS, SIGN_IN_FLAGS } from '../auth/authFlags.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
-import { EXIT_CALL_FAILED, EXIT_CONNECT, describeTarget, errorText } from './call.js';
+import { describeTarget } from '../describeTarget.js';
+import { EXIT_CALL_FAILED, EXIT_CONNECT, errorText } from './call.js';
 
 /** The command's name, as `elicitkit tools: …` prefixes what it prints. */
 const NAME = 'tools';
