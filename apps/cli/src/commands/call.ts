@@ -14,6 +14,7 @@ import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { serverTarget } from '../serverTarget.js';
 import { describeTarget } from '../describeTarget.js';
 import { callFlags } from './callFlags.js';
+import { CALL_INFO } from './commandInfo.js';
 import { helpText } from '../helpText.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
@@ -152,9 +153,7 @@ export interface CallSpec {
 }
 
 export const CALL_SPEC: CallSpec = {
-  name: 'call',
-  summary: { key: 'cli.summary.call' },
-  help: 'cli.help.call',
+  ...CALL_INFO,
   missing: { key: 'cli.usage.whichTool' },
   withArgs: true,
   start: (client, tool, args, signal) => client.callTool(tool, args, { signal }),

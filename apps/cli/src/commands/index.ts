@@ -1,36 +1,30 @@
 import type { Command } from '../command.js';
-import { call } from './call.js';
-import { CHECK_SCHEMA_INFO } from './checkSchemaInfo.js';
-import { task } from './task.js';
-import { tools } from './tools.js';
+import type { CommandInfo } from './commandInfo.js';
+import {
+  AUTH_INFO,
+  CALL_INFO,
+  CHECK_SCHEMA_INFO,
+  LOGIN_INFO,
+  LOGOUT_INFO,
+  TASK_INFO,
+  TOOLS_INFO,
+} from './commandInfo.js';
 
-// check-schema normalises and validates with most of core; it is loaded when it runs, so the
-// start-up graph of the other commands (the first frame of `call` above all) does not parse it.
-const checkSchema: Command = {
-  ...CHECK_SCHEMA_INFO,
-  run: async (args, io, speech) =>
-    (await import('./checkSchema.js')).checkSchema.run(args, io, speech),
-};
-
-// Sign-in commands load the client, the token store and the loopback listener only when run.
-const login: Command = {
-  name: 'login',
-  summary: { key: 'cli.summary.login' },
-  help: 'cli.help.login',
-  run: async (args, io, speech) => (await import('./login.js')).login.run(args, io, speech),
-};
-const logout: Command = {
-  name: 'logout',
-  summary: { key: 'cli.summary.logout' },
-  help: 'cli.help.logout',
-  run: async (args, io, speech) => (await import('./logout.js')).logout.run(args, io, speech),
-};
-const auth: Command = {
-  name: 'auth',
-  summary: { key: 'cli.summary.auth' },
-  help: 'cli.help.auth',
-  run: async (args, io, speech) => (await import('./authStatus.js')).auth.run(args, io, speech),
-};
+// A command is listed by its name and words and loaded when it runs: `elicitkit --help` parses no
+// command's code, and `call`'s first frame is painted by the bin before any of it loads
+// (startup/bin.ts). check-schema brings most of core; sign-in brings the client and token store.
+const lazy = (info: CommandInfo, load: () => Promise<Command>): Command => ({
+  ...info,
+  run: async (args, io, speech) => (await load()).run(args, io, speech),
+});
 
 /** Every `elicitkit` command, in the order `elicitkit --help` lists them. Add new ones here. */
-export const commands: readonly Command[] = [checkSchema, call, task, tools, login, logout, auth];
+export const commands: readonly Command[] = [
+  lazy(CHECK_SCHEMA_INFO, async () => (await import('./checkSchema.js')).checkSchema),
+  lazy(CALL_INFO, async () => (await import('./call.js')).call),
+  lazy(TASK_INFO, async () => (await import('./task.js')).task),
+  lazy(TOOLS_INFO, async () => (await import('./tools.js')).tools),
+  lazy(LOGIN_INFO, async () => (await import('./login.js')).login),
+  lazy(LOGOUT_INFO, async () => (await import('./logout.js')).logout),
+  lazy(AUTH_INFO, async () => (await import('./authStatus.js')).auth),
+];

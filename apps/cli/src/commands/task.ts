@@ -4,12 +4,11 @@
 import type { Command } from '../command.js';
 import type { CallDeps, CallSpec } from './call.js';
 import { CALL_SPEC, createCallCommand } from './call.js';
+import { TASK_INFO } from './commandInfo.js';
 
 export const TASK_SPEC: CallSpec = {
   ...CALL_SPEC,
-  name: 'task',
-  summary: { key: 'cli.summary.task' },
-  help: 'cli.help.task',
+  ...TASK_INFO,
   missing: { key: 'cli.usage.whichTask' },
   withArgs: false,
   start: (client, taskId, _args, signal) => client.attachTask(taskId, { signal }),
