@@ -1,10 +1,13 @@
 // The first frame of `elicitkit call`, painted by the bin before the program loads
 // (apps/cli/src/startup/bin.ts), on a real terminal (tmux) from the CLI's esbuild bundle: the
 // spinner draws over it on the same line (one "Connecting to …" line, never two, nothing left
-// when it stops), it is erased when a usage error comes first, and `--help` is what it was.
+// when it stops), it is erased when a usage error comes first; and `--help`, which the bin prints
+// without the program, is what the program prints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../apps/cli/src/runCli.js';
 import { fakeIo } from '../../apps/cli/src/fakeIo.js';
+import { COMMAND_LIST } from '../../apps/cli/src/commands/commandInfo.js';
+import { SHIPPED_LOCALES } from '../../apps/cli/src/detectLocale.js';
 import type { Bundles } from './bundles.js';
 import { ROOT, buildBundles, runBundledCli } from './bundles.js';
 import { tmuxSessions } from './tmuxSessions.js';
@@ -82,17 +85,47 @@ describe("the bin's early first frame on a terminal", () => {
   });
 });
 
-describe('--help, bundled', () => {
-  for (const argv of [
-    ['--help'],
-    ['call', '--help'],
-    ['--locale', 'ja', '--help'],
-    ['help', 'task'],
-  ])
-    it(`prints what the program prints, and nothing else: ${argv.join(' ')}`, async () => {
-      const expected = fakeIo();
-      expect(await runCli(argv, expected)).toBe(0);
-      const run = await runBundledCli(cli(), argv, { dir: ROOT });
-      expect(run).toEqual({ code: 0, stdout: expected.stdout(), stderr: '' });
+describe('--help, bundled (printed by the bin from the texts rendered at build time)', () => {
+  const forms = (name: string, i: number) =>
+    [
+      [name, '--help'],
+      ['help', name],
+      [name, '-h'],
+    ][i % 3]!;
+  for (const locale of SHIPPED_LOCALES)
+    it(`prints what the program prints, and nothing else, for every command (${locale})`, async () => {
+      const asks = [
+        ['--help'],
+        ['-h'],
+        ['help'],
+        ...COMMAND_LIST.map((c, i) => forms(c.name, i)),
+      ].map((argv) => ['--locale', locale, ...argv]);
+      for (const argv of asks) {
+        const expected = fakeIo();
+        expect(await runCli(argv, expected)).toBe(0);
+        const run = await runBundledCli(cli(), argv, { dir: ROOT });
+        expect({ argv, ...run }).toEqual({ argv, code: 0, stdout: expected.stdout(), stderr: '' });
+      }
     });
+
+  it('takes the language from LANG as the program does, and leaves the rest to the program', async () => {
+    for (const argv of [
+      ['--help'],
+      ['call', '--help', '--json'],
+      ['--verbose', 'help', 'tools'],
+      ['help', 'nope'],
+      ['--locale', 'xx', '--help'],
+    ]) {
+      const expected = fakeIo();
+      const env = { LANG: 'fr_FR.UTF-8' };
+      const code = await runCli(argv, { ...expected, env });
+      const run = await runBundledCli(cli(), argv, { dir: ROOT, env });
+      expect({ argv, ...run }).toEqual({
+        argv,
+        code,
+        stdout: expected.stdout(),
+        stderr: expected.stderr(),
+      });
+    }
+  });
 });

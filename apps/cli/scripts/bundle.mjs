@@ -86,21 +86,21 @@ const usageErrorInBin = {
   },
 };
 
-// `cli.connecting` in every shipped locale, formatted around a stand-in for the server
-// (src/startup/connectingWords.ts), for the bin's first frame. Computed once per process by
-// bundling that module in memory and running it.
-let connectingWordsOnce;
-async function readConnectingWords() {
+// What the bin says without the program, in every shipped locale (src/startup/startupWords.ts):
+// `cli.connecting` around a stand-in for the server, and the help texts. Computed once per process
+// by bundling that module in memory and running it.
+let startupWordsOnce;
+async function readStartupWords() {
   const result = await build({
-    entryPoints: [join(startupDir, 'connectingWords.ts')],
+    entryPoints: [join(startupDir, 'startupWords.ts')],
     ...forNode(false),
     write: false,
   });
   const code = result.outputFiles[0].text;
-  const { connectingWords } = await import(
+  const { startupWords } = await import(
     `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
   );
-  return connectingWords();
+  return startupWords();
 }
 
 // string-width's RGI emoji pattern costs about 30 ms to parse when the module loads and as much
@@ -262,18 +262,28 @@ export async function bundleCli({
 
 /**
  * The `elicitkit` bin (src/startup/bin.ts), bundled on its own: it turns the compile cache on,
- * paints `call`'s first frame on a terminal, then imports `program`. It holds what reading the
- * command line needs, and the first frame's words in every shipped locale.
+ * prints a plain --help from help-<locale>.json (written here, beside the program), paints
+ * `call`'s first frame on a terminal, then imports `program`. It holds what reading the command
+ * line needs, and the first frame's words in every shipped locale.
  */
 async function buildBin({ outfile, program, minify, startupShims }) {
-  connectingWordsOnce ??= readConnectingWords();
+  startupWordsOnce ??= readStartupWords();
+  const { connecting, help } = await startupWordsOnce;
+  const name = basename(outfile).replace(/\.mjs$/, '');
+  const helpPrefix = `./${name}-chunks/help-`;
+  await Promise.all(
+    Object.entries(help).map(([tag, texts]) =>
+      writeFile(join(dirname(outfile), `${helpPrefix}${tag}.json`), JSON.stringify(texts)),
+    ),
+  );
   await build({
     entryPoints: [join(startupDir, 'bin.ts')],
     outfile,
     ...forNode(minify),
     define: {
       EK_PROGRAM: JSON.stringify(program),
-      EK_CONNECTING_WORDS: JSON.stringify(await connectingWordsOnce),
+      EK_HELP_PREFIX: JSON.stringify(helpPrefix),
+      EK_CONNECTING_WORDS: JSON.stringify(connecting),
       ...(startupShims ? { 'Intl.Segmenter': 'LazySegmenter' } : {}),
     },
     inject: startupShims ? [join(startupDir, 'LazySegmenter.ts')] : [],

@@ -23,3 +23,14 @@ export const TOOLS_INFO = info('tools', 'cli.summary.tools', 'cli.help.tools');
 export const LOGIN_INFO = info('login', 'cli.summary.login', 'cli.help.login');
 export const LOGOUT_INFO = info('logout', 'cli.summary.logout', 'cli.help.logout');
 export const AUTH_INFO = info('auth', 'cli.summary.auth', 'cli.help.auth');
+
+/** Every `elicitkit` command, in the order `elicitkit --help` lists them. Add new ones here. */
+export const COMMAND_LIST: readonly CommandInfo[] = [
+  CHECK_SCHEMA_INFO,
+  CALL_INFO,
+  TASK_INFO,
+  TOOLS_INFO,
+  LOGIN_INFO,
+  LOGOUT_INFO,
+  AUTH_INFO,
+];

@@ -1,30 +1,22 @@
 import type { Command } from '../command.js';
-import type { CommandInfo } from './commandInfo.js';
-import {
-  AUTH_INFO,
-  CALL_INFO,
-  CHECK_SCHEMA_INFO,
-  LOGIN_INFO,
-  LOGOUT_INFO,
-  TASK_INFO,
-  TOOLS_INFO,
-} from './commandInfo.js';
+import { COMMAND_LIST } from './commandInfo.js';
 
-// A command is listed by its name and words and loaded when it runs: `elicitkit --help` parses no
-// command's code, and `call`'s first frame is painted by the bin before any of it loads
-// (startup/bin.ts). check-schema brings most of core; sign-in brings the client and token store.
-const lazy = (info: CommandInfo, load: () => Promise<Command>): Command => ({
-  ...info,
-  run: async (args, io, speech) => (await load()).run(args, io, speech),
+// A command is listed by its name and words (commandInfo.ts) and loaded when it runs: `elicitkit
+// --help` parses no command's code, and `call`'s first frame is painted by the bin before any of
+// it loads (startup/bin.ts). check-schema brings most of core; sign-in the client and token store.
+const LOADERS: Readonly<Record<string, () => Promise<Command>>> = {
+  'check-schema': async () => (await import('./checkSchema.js')).checkSchema,
+  call: async () => (await import('./call.js')).call,
+  task: async () => (await import('./task.js')).task,
+  tools: async () => (await import('./tools.js')).tools,
+  login: async () => (await import('./login.js')).login,
+  logout: async () => (await import('./logout.js')).logout,
+  auth: async () => (await import('./authStatus.js')).auth,
+};
+
+/** Every `elicitkit` command, in the order `elicitkit --help` lists them (commandInfo.ts). */
+export const commands: readonly Command[] = COMMAND_LIST.map((info) => {
+  const load = LOADERS[info.name];
+  if (!load) throw new Error(`commands/index.ts: no module for ${info.name}`);
+  return { ...info, run: async (args, io, speech) => (await load()).run(args, io, speech) };
 });
-
-/** Every `elicitkit` command, in the order `elicitkit --help` lists them. Add new ones here. */
-export const commands: readonly Command[] = [
-  lazy(CHECK_SCHEMA_INFO, async () => (await import('./checkSchema.js')).checkSchema),
-  lazy(CALL_INFO, async () => (await import('./call.js')).call),
-  lazy(TASK_INFO, async () => (await import('./task.js')).task),
-  lazy(TOOLS_INFO, async () => (await import('./tools.js')).tools),
-  lazy(LOGIN_INFO, async () => (await import('./login.js')).login),
-  lazy(LOGOUT_INFO, async () => (await import('./logout.js')).logout),
-  lazy(AUTH_INFO, async () => (await import('./authStatus.js')).auth),
-];

@@ -1,5 +1,5 @@
 // The bin's early frame is the spinner's first frame, byte for byte: for each command line below,
-// what firstFrameText (with the build's words, connectingWords) paints equals what `call` or `task`
+// what firstFrameText (with the build's words, startupWords) paints equals what `call` or `task`
 // itself writes first on a terminal's stderr; and where the command would write something else
 // first (help, a usage error, a note), the bin paints nothing.
 import { EventEmitter } from 'node:events';
@@ -12,14 +12,14 @@ import { fakeIo } from '../fakeIo.js';
 import { spinnerFrame } from '../spinner.js';
 import { takeLocaleFlag } from '../takeLocaleFlag.js';
 import { takeVerboseFlag } from '../takeVerboseFlag.js';
-import { connectingWords } from './connectingWords.js';
+import { startupWords } from './startupWords.js';
 import type { ConnectingWords } from './firstFrame.js';
 import { firstFrameText } from './firstFrame.js';
 
 const COLUMNS = 60;
 let words: ConnectingWords = {};
 beforeAll(async () => {
-  words = await connectingWords();
+  words = (await startupWords()).connecting;
 });
 
 type Env = Record<string, string>;
