@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Bundles the `elicitkit` CLI into apps/cli/dist/elicitkit.mjs, the bin (src/startup/bin.ts: it
+// Bundles the `elicitkit` CLI into apps/cli/dist/elicitkit.cjs, the bin (src/startup/bin.ts: it
 // turns on Node's compile cache, paints `call`'s first frame on a terminal, then imports the
 // program), and apps/cli/dist/elicitkit-chunks/: the
 // program (elicitkit.mjs) and the chunks it loads on demand (all gitignored):
 //
-//   node apps/cli/scripts/bundle.mjs [--entry <file.ts>] [--outfile <file.mjs>] [--no-minify]
+//   node apps/cli/scripts/bundle.mjs [--entry <file.ts>] [--outfile <file.cjs|file.mjs>] [--no-minify]
+//
+// The CLI's bin is CommonJS (`.cjs`); another entry's (a test harness) is an ES module shim (`.mjs`).
 //
 // Why: run from sources (tsx) or from tsc output, Ink and the MCP SDK take about 0.6 s to load;
 // bundled, minified and split, the first frame comes in well under a quarter of a second, which
@@ -18,7 +20,7 @@ import { mergeStartupChunks } from './mergeStartupChunks.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..', '..', '..');
 export const defaultEntry = join(repoRoot, 'apps', 'cli', 'src', 'main.ts');
-export const defaultOutfile = join(repoRoot, 'apps', 'cli', 'dist', 'elicitkit.mjs');
+export const defaultOutfile = join(repoRoot, 'apps', 'cli', 'dist', 'elicitkit.cjs');
 
 // Ink imports its devtools bridge dynamically, only when DEV=true; bundling hoists that import,
 // so the optional react-devtools-core (not installed), and `ws`, which only that bridge uses, are
@@ -202,7 +204,9 @@ export async function bundleCli({
   startupShims = true,
   onMetafile,
 } = {}) {
-  const name = basename(outfile).replace(/\.mjs$/, '');
+  const name = basename(outfile).replace(/\.[cm]js$/, '');
+  if ((entry === defaultEntry) !== outfile.endsWith('.cjs'))
+    throw new Error(`bundleCli: the CLI's bin is a .cjs file, another entry's a .mjs: ${outfile}`);
   // Chunk names carry content hashes; drop the previous build's so stale chunks do not pile up.
   await rm(join(dirname(outfile), `${name}-chunks`), { recursive: true, force: true });
   const result = await build({
@@ -269,7 +273,7 @@ export async function bundleCli({
 async function buildBin({ outfile, program, minify, startupShims }) {
   startupWordsOnce ??= readStartupWords();
   const { connecting, help } = await startupWordsOnce;
-  const name = basename(outfile).replace(/\.mjs$/, '');
+  const name = basename(outfile).replace(/\.cjs$/, '');
   const helpPrefix = `./${name}-chunks/help-`;
   await Promise.all(
     Object.entries(help).map(([tag, texts]) =>
@@ -280,6 +284,7 @@ async function buildBin({ outfile, program, minify, startupShims }) {
     entryPoints: [join(startupDir, 'bin.ts')],
     outfile,
     ...forNode(minify),
+    format: 'cjs',
     define: {
       EK_PROGRAM: JSON.stringify(program),
       EK_HELP_PREFIX: JSON.stringify(helpPrefix),

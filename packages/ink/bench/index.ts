@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   try {
     console.log('bundling the CLI and the prompt harness…');
     const [cli, harness, localePrompt] = await Promise.all([
-      bundleCli({ outfile: join(dir, 'elicitkit.mjs') }),
+      bundleCli({ outfile: join(dir, 'elicitkit.cjs') }),
       STARTUP_ONLY ? '' : bundleCli({ entry: HARNESS, outfile: join(dir, 'harness.mjs') }),
       STARTUP_ONLY
         ? ''

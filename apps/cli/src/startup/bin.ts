@@ -1,11 +1,15 @@
-// The `elicitkit` bin (bundled on its own by scripts/bundle.mjs). It turns on Node's compile
-// cache (V8's code for every module, kept between runs; Node 22.8+); prints a plain `--help`
-// from the texts rendered at build time (helpRequest.ts), without loading the program; paints the
-// first frame of `call` and `task` on a terminal at once (firstFrame.ts: the spinner's
-// "Connecting to …", in the person's language); then imports the program, whose spinner draws
-// over that same line. A static import of the program would load before any of this.
+// The `elicitkit` bin, bundled on its own as CommonJS by scripts/bundle.mjs (dist/elicitkit.cjs):
+// Node 20 starts a CommonJS main several milliseconds sooner than an ES module one, and `--help`
+// never needs the ES module loader. It turns on Node's compile cache (V8's code for every module,
+// kept between runs; Node 22.8+); prints a plain `--help` from the texts rendered at build time
+// (helpRequest.ts), without loading the program; paints the first frame of `call` and `task` on a
+// terminal at once (firstFrame.ts: the spinner's "Connecting to …", in the person's language);
+// then imports the program, whose spinner draws over that same line. A static import of the
+// program would load before any of this. CommonJS: no top-level await or import.meta; the help
+// files are found from __dirname.
 import { readFileSync } from 'node:fs';
 import module from 'node:module';
+import { join } from 'node:path';
 import { isatty } from 'node:tty';
 import { spinnerFrame } from '../spinner.js';
 import { markEarlyFrame } from './earlyFrame.js';
@@ -14,7 +18,7 @@ import { firstFrameText } from './firstFrame.js';
 import type { HelpTexts } from './helpRequest.js';
 import { helpFor, helpRequest } from './helpRequest.js';
 
-/** Set by the build: the program's path beside the bin, its help files', and the first frame's words. */
+/** Set by the build: the program and the help files (paths from the bin's folder), the first frame's words. */
 declare const EK_PROGRAM: string;
 declare const EK_HELP_PREFIX: string;
 declare const EK_CONNECTING_WORDS: ConnectingWords;
@@ -30,7 +34,7 @@ function builtHelp(argv: readonly string[]): string | undefined {
   const request = helpRequest(argv, process.env);
   if (!request) return undefined;
   try {
-    const file = new URL(`${EK_HELP_PREFIX}${request.locale}.json`, import.meta.url);
+    const file = join(__dirname, `${EK_HELP_PREFIX}${request.locale}.json`);
     return helpFor(JSON.parse(readFileSync(file, 'utf8')) as HelpTexts, request.command);
   } catch {
     // No file (a partial install): the program renders the help itself.
@@ -55,5 +59,5 @@ if (help !== undefined) {
       markEarlyFrame();
     }
   }
-  await import(EK_PROGRAM);
+  void import(EK_PROGRAM);
 }
