@@ -19,7 +19,7 @@ export interface Bundles {
 export async function buildBundles(): Promise<Bundles> {
   const dir = mkdtempSync(join(tmpdir(), 'ek-bundle-'));
   const [cli, harness] = await Promise.all([
-    bundleCli({ outfile: join(dir, 'elicitkit.mjs') }),
+    bundleCli({ outfile: join(dir, 'elicitkit.cjs') }),
     bundleCli({ entry: HARNESS, outfile: join(dir, 'harness.mjs') }),
   ]);
   return { cli, harness, dispose: () => rmSync(dir, { recursive: true, force: true }) };

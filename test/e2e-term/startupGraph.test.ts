@@ -17,15 +17,15 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ek-startup-graph-'));
   // Two builds at once, as the bench makes them: they share the bundler's reading of core.
   await Promise.all([
-    bundleCli({ outfile: join(dir, 'elicitkit.mjs'), onMetafile: (m) => (meta = m) }),
-    bundleCli({ outfile: join(dir, 'second', 'elicitkit.mjs') }),
+    bundleCli({ outfile: join(dir, 'elicitkit.cjs'), onMetafile: (m) => (meta = m) }),
+    bundleCli({ outfile: join(dir, 'second', 'elicitkit.cjs') }),
   ]);
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every source module with code in the entry or a chunk it imports statically. */
 function startupModules(metafile: Metafile): Set<string> {
-  // The program beside its chunks (elicitkit.mjs itself is the bin shim that imports it).
+  // The program beside its chunks (elicitkit.cjs, the bin, imports it).
   const entry = Object.keys(metafile.outputs).find((k) =>
     k.endsWith('/elicitkit-chunks/elicitkit.mjs'),
   );
@@ -57,12 +57,19 @@ function staticLocalImports(file: string): string[] {
 }
 
 describe("the CLI's start-up graph", () => {
-  it('starts from a bin shim that turns the compile cache on where Node has one, then imports the program', () => {
-    const shim = readFileSync(join(dir, 'elicitkit.mjs'), 'utf8');
-    expect(shim).toMatch(/^#!\/usr\/bin\/env node\n/);
-    expect(shim).toContain('module.enableCompileCache?.()');
-    expect(shim.indexOf('enableCompileCache')).toBeLessThan(shim.indexOf('await import('));
-    expect(shim).toContain('await import("./elicitkit-chunks/elicitkit.mjs")');
+  it('starts from a CommonJS bin that turns the compile cache on where Node has one, paints the first frame, then imports the program', () => {
+    const bin = readFileSync(join(dir, 'elicitkit.cjs'), 'utf8');
+    expect(bin).toMatch(/^#!\/usr\/bin\/env node\n/);
+    expect(bin).toContain('enableCompileCache?.()');
+    expect(bin.indexOf('enableCompileCache')).toBeLessThan(bin.indexOf('import("./elicitkit-'));
+    expect(bin).toContain('import("./elicitkit-chunks/elicitkit.mjs")');
+    // It imports nothing else of the build: only Node's own modules, statically.
+    expect(staticLocalImports(join(dir, 'elicitkit.cjs'))).toEqual([]);
+    expect(bin).not.toMatch(/require\("\./);
+    // Of the catalogues it holds only "Connecting to …", not the localizer or the CLI's words.
+    expect(bin).not.toContain('cli.help.program');
+    expect(bin).not.toContain('Usage: elicitkit');
+    expect(bin.length).toBeLessThan(32_000);
   });
 
   it('reads the program and one start-up chunk, which imports no other chunk', () => {
@@ -78,10 +85,19 @@ describe("the CLI's start-up graph", () => {
     expect(chunksItImports).toEqual([]);
   });
 
-  it('holds the words and the command line, not core’s form machinery or the prompt', () => {
+  it('holds the words and the command list, not a command’s code, core’s form machinery or the prompt', () => {
     const modules = startupModules(meta!);
-    expect(modules).toContain('apps/cli/src/commands/call.ts');
+    expect(modules).toContain('apps/cli/src/commands/commandInfo.ts');
+    expect(modules).toContain('apps/cli/src/messages/cliEn.ts');
     expect(modules).toContain('packages/core/src/messages/en.ts');
+    // Each command loads when it runs; `call`'s first frame is the bin's (startup/bin.ts).
+    const commandCode = [...modules].filter(
+      (m) =>
+        /apps\/cli\/src\/commands\//.test(m) &&
+        !m.endsWith('/commandInfo.ts') &&
+        !m.endsWith('/index.ts'),
+    );
+    expect(commandCode).toEqual([]);
     const heavy = [...modules].filter((m) =>
       /packages\/core\/src\/(normalizeSchema|validateContent|compileSchemaCheck|question\/)|packages\/(ink|client)\/src\/|node_modules\/.*\/(ink|react|ajv-formats|@modelcontextprotocol)\//.test(
         m,

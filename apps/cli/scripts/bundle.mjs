@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Bundles the `elicitkit` CLI into apps/cli/dist/elicitkit.mjs, the bin (a shim that turns on
-// Node's compile cache, then imports the program), and apps/cli/dist/elicitkit-chunks/: the
+// Bundles the `elicitkit` CLI into apps/cli/dist/elicitkit.cjs, the bin (src/startup/bin.ts: it
+// turns on Node's compile cache, paints `call`'s first frame on a terminal, then imports the
+// program), and apps/cli/dist/elicitkit-chunks/: the
 // program (elicitkit.mjs) and the chunks it loads on demand (all gitignored):
 //
-//   node apps/cli/scripts/bundle.mjs [--entry <file.ts>] [--outfile <file.mjs>] [--no-minify]
+//   node apps/cli/scripts/bundle.mjs [--entry <file.ts>] [--outfile <file.cjs|file.mjs>] [--no-minify]
+//
+// The CLI's bin is CommonJS (`.cjs`); another entry's (a test harness) is an ES module shim (`.mjs`).
 //
 // Why: run from sources (tsx) or from tsc output, Ink and the MCP SDK take about 0.6 s to load;
 // bundled, minified and split, the first frame comes in well under a quarter of a second, which
@@ -17,7 +20,7 @@ import { mergeStartupChunks } from './mergeStartupChunks.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..', '..', '..');
 export const defaultEntry = join(repoRoot, 'apps', 'cli', 'src', 'main.ts');
-export const defaultOutfile = join(repoRoot, 'apps', 'cli', 'dist', 'elicitkit.mjs');
+export const defaultOutfile = join(repoRoot, 'apps', 'cli', 'dist', 'elicitkit.cjs');
 
 // Ink imports its devtools bridge dynamically, only when DEV=true; bundling hoists that import,
 // so the optional react-devtools-core (not installed), and `ws`, which only that bridge uses, are
@@ -50,6 +53,57 @@ const yogaWithoutFetch = {
 };
 
 const startupDir = join(repoRoot, 'apps', 'cli', 'src', 'startup');
+
+/**
+ * What every build here shares: ESM for Node 20, with workspace packages straight from their
+ * TypeScript sources, as everywhere in development.
+ */
+const forNode = (minify) => ({
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify,
+  legalComments: 'none',
+  logLevel: 'warning',
+  absWorkingDir: repoRoot,
+  conditions: ['@elicitkit/source'],
+});
+
+// The bin reads the command line with the command's own parser (src/startup/firstFrame.ts), whose
+// errors are UsageErrors carrying their English text, formatted by the CLI's localizer at
+// construction. The bin only needs to know that one was thrown (then it paints nothing), so there
+// it is a bare Error: the localizer and the catalogue stay out of the bin.
+const usageErrorInBin = {
+  name: 'usage-error-in-bin',
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)usageError\.js$/ }, (args) => ({
+      path: args.path,
+      namespace: 'ek-usage-error',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'ek-usage-error' }, () => ({
+      contents: 'export class UsageError extends Error {}',
+      loader: 'js',
+    }));
+  },
+};
+
+// What the bin says without the program, in every shipped locale (src/startup/startupWords.ts):
+// `cli.connecting` around a stand-in for the server, and the help texts. Computed once per process
+// by bundling that module in memory and running it.
+let startupWordsOnce;
+async function readStartupWords() {
+  const result = await build({
+    entryPoints: [join(startupDir, 'startupWords.ts')],
+    ...forNode(false),
+    write: false,
+  });
+  const code = result.outputFiles[0].text;
+  const { startupWords } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  return startupWords();
+}
 
 // string-width's RGI emoji pattern costs about 30 ms to parse when the module loads and as much
 // to compile on first use; it becomes a lazy tester with a fast "no" for simple text
@@ -150,7 +204,9 @@ export async function bundleCli({
   startupShims = true,
   onMetafile,
 } = {}) {
-  const name = basename(outfile).replace(/\.mjs$/, '');
+  const name = basename(outfile).replace(/\.[cm]js$/, '');
+  if ((entry === defaultEntry) !== outfile.endsWith('.cjs'))
+    throw new Error(`bundleCli: the CLI's bin is a .cjs file, another entry's a .mjs: ${outfile}`);
   // Chunk names carry content hashes; drop the previous build's so stale chunks do not pile up.
   await rm(join(dirname(outfile), `${name}-chunks`), { recursive: true, force: true });
   const result = await build({
@@ -164,16 +220,7 @@ export async function bundleCli({
     splitting: true,
     chunkNames: `${name}-chunks/[name]-[hash]`,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify,
-    legalComments: 'none',
-    logLevel: 'warning',
-    absWorkingDir: repoRoot,
-    // Workspace packages straight from their TypeScript sources, as everywhere in development.
-    conditions: ['@elicitkit/source'],
+    ...forNode(minify),
     define: {
       'process.env.NODE_ENV': '"production"',
       // Ink is inside the bundle: @elicitkit/ink's host check must not read an `ink` found beside it.
@@ -210,14 +257,51 @@ export async function bundleCli({
     target: 'node20',
   });
   if (onMetafile) onMetafile(metafile);
-  await writeFile(outfile, binShim(`./${name}-chunks/${name}.mjs`));
+  const program = `./${name}-chunks/${name}.mjs`;
+  if (entry === defaultEntry) await buildBin({ outfile, program, minify, startupShims });
+  else await writeFile(outfile, binShim(program));
   await chmod(outfile, 0o755);
   return outfile;
 }
 
 /**
- * The bin: a few lines that turn on Node's compile cache (V8's code for every module, kept between
- * runs) before the program is imported; a static import would be loaded before the call. Node 20
+ * The `elicitkit` bin (src/startup/bin.ts), bundled on its own: it turns the compile cache on,
+ * prints a plain --help from help-<locale>.json (written here, beside the program), paints
+ * `call`'s first frame on a terminal, then imports `program`. It holds what reading the command
+ * line needs, and the first frame's words in every shipped locale.
+ */
+async function buildBin({ outfile, program, minify, startupShims }) {
+  startupWordsOnce ??= readStartupWords();
+  const { connecting, help } = await startupWordsOnce;
+  const name = basename(outfile).replace(/\.cjs$/, '');
+  const helpPrefix = `./${name}-chunks/help-`;
+  await Promise.all(
+    Object.entries(help).map(([tag, texts]) =>
+      writeFile(join(dirname(outfile), `${helpPrefix}${tag}.json`), JSON.stringify(texts)),
+    ),
+  );
+  await build({
+    entryPoints: [join(startupDir, 'bin.ts')],
+    outfile,
+    ...forNode(minify),
+    format: 'cjs',
+    define: {
+      EK_PROGRAM: JSON.stringify(program),
+      EK_HELP_PREFIX: JSON.stringify(helpPrefix),
+      EK_CONNECTING_WORDS: JSON.stringify(connecting),
+      ...(startupShims ? { 'Intl.Segmenter': 'LazySegmenter' } : {}),
+    },
+    inject: startupShims ? [join(startupDir, 'LazySegmenter.ts')] : [],
+    // The program is a separate module beside the bin, imported once the first frame is out.
+    external: [program],
+    plugins: [narrowCoreImports, usageErrorInBin, ...(startupShims ? [lazyRgiEmoji] : [])],
+    banner: { js: '#!/usr/bin/env node' },
+  });
+}
+
+/**
+ * A bin for another entry (a test harness): a few lines that turn on Node's compile cache (V8's
+ * code for every module, kept between runs) before the program is imported; a static import would be loaded before the call. Node 20
  * has no enableCompileCache (22.8 added it), and a cache that cannot be written only costs the
  * cache, so both are passed over.
  */

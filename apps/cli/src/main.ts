@@ -3,6 +3,7 @@
 import { isatty } from 'node:tty';
 import type { CliIo } from './command.js';
 import { runCli } from './runCli.js';
+import { eraseEarlyFrame } from './startup/earlyFrame.js';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -16,9 +17,14 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
+// The bin may have painted the spinner's first frame on stderr (startup/bin.ts); anything written
+// before the spinner draws over it, and the exit, erase it first, so it is never left behind.
+const eraseEarly = () => eraseEarlyFrame((text) => void process.stderr.write(text));
+process.on('exit', eraseEarly);
+
 const io: CliIo = {
-  out: (text) => void process.stdout.write(text),
-  err: (text) => void process.stderr.write(text),
+  out: (text) => (eraseEarly(), void process.stdout.write(text)),
+  err: (text) => (eraseEarly(), void process.stderr.write(text)),
   readStdin,
   cwd: process.cwd(),
   env: process.env,

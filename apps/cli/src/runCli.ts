@@ -1,11 +1,10 @@
-import type { CliLocalizer } from './messages/CliLocalizer.js';
 import { toDisplayText } from '@elicitkit/core';
 import type { CliIo, Command } from './command.js';
 import { EXIT_OK, EXIT_USAGE } from './command.js';
 import type { CliSpeech } from './cliSpeech.js';
 import { cliSpeech, ENGLISH_SPEECH } from './cliSpeech.js';
 import { commands } from './commands/index.js';
-import { helpText } from './helpText.js';
+import { programHelp } from './programHelp.js';
 import { routeLibraryLogs } from './routeLibraryLogs.js';
 import { takeLocaleFlag } from './takeLocaleFlag.js';
 import { takeVerboseFlag } from './takeVerboseFlag.js';
@@ -13,15 +12,6 @@ import { UsageError } from './usageError.js';
 
 /** Exit code for a failure of elicitkit itself (EX_SOFTWARE): never expected, always a bug. */
 const EXIT_BUG = 70;
-
-function programHelp(
-  words: CliLocalizer = ENGLISH_SPEECH.words,
-  list: readonly Command[] = commands,
-): string {
-  const width = Math.max(...list.map((c) => c.name.length)) + 2;
-  const rows = list.map((c) => `  ${c.name.padEnd(width)}${words.format(c.summary)}`).join('\n');
-  return helpText(words, 'cli.help.program', { commands: rows });
-}
 
 const quoted = (text: string) => JSON.stringify(text.slice(0, 60));
 

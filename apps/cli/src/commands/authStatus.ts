@@ -14,6 +14,7 @@ import { parseArgs } from '../parseArgs.js';
 import { safeJson } from '../safeJson.js';
 import { UsageError } from '../usageError.js';
 import { helpText } from '../helpText.js';
+import { AUTH_INFO } from './commandInfo.js';
 
 /** The server URL positional of login, logout and auth status. */
 export function serverUrlArg(
@@ -53,9 +54,7 @@ function readOnlyStore({ records }: KeptSignIn) {
 }
 
 export const auth: Command = {
-  name: 'auth',
-  summary: { key: 'cli.summary.auth' },
-  help: 'cli.help.auth',
+  ...AUTH_INFO,
   async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, { json: { type: 'boolean' }, help: { type: 'boolean' } });
     if (!parsed.ok) throw new UsageError(parsed.error);

@@ -10,15 +10,18 @@ import { EXIT_OK } from '../command.js';
 import { parseArgs } from '../parseArgs.js';
 import { jsonSourceLabel, readJsonArg, readJsonSource } from '../readJsonSource.js';
 import { safeJson } from '../safeJson.js';
-import type { ServerTarget } from '../serverTarget.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
-import { SERVER_FLAGS, serverTarget } from '../serverTarget.js';
+import { serverTarget } from '../serverTarget.js';
+import { describeTarget } from '../describeTarget.js';
+import { callFlags } from './callFlags.js';
+import { CALL_INFO } from './commandInfo.js';
 import { helpText } from '../helpText.js';
-import { AUTH_FLAGS, SIGN_IN_FLAGS } from '../auth/authFlags.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { refusedQuestionLine } from '../refusedQuestionLine.js';
 import { createSpinner } from '../spinner.js';
+import { quietKeys } from '../quietKeys.js';
+import { earlyFrameTakenOver } from '../startup/earlyFrame.js';
 import { UsageError } from '../usageError.js';
 
 const EXIT_TOOL_ERROR = 1;
@@ -45,7 +48,14 @@ export interface CallDeps {
 // check-schema do not pay for them at start-up (in the bundle they are separate chunks).
 async function resolveDeps(overrides: Partial<CallDeps>): Promise<CallDeps> {
   return {
+    ...processDeps(overrides),
     connect: overrides.connect ?? (await import('@elicitkit/client')).connect,
+  };
+}
+
+/** The process's streams and signals (or the overrides'): known before anything loads. */
+function processDeps(overrides: Partial<CallDeps>): Omit<CallDeps, 'connect'> {
+  return {
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,
@@ -92,14 +102,6 @@ async function readAnswers(
     );
   }
   return answersPolicy(file as Record<string, unknown>);
-}
-
-export function describeTarget(target: ServerTarget): string {
-  const where =
-    target.url !== undefined
-      ? String(target.url)
-      : [target.stdio?.command, ...(target.stdio?.args ?? [])].join(' ');
-  return toDisplayText(target.serverId ?? where, { singleLine: true, maxLength: 80 });
 }
 
 /** A tool result as text for a person: text blocks as they are (display-safe), others summarised. */
@@ -159,9 +161,7 @@ export interface CallSpec {
 }
 
 export const CALL_SPEC: CallSpec = {
-  name: 'call',
-  summary: { key: 'cli.summary.call' },
-  help: 'cli.help.call',
+  ...CALL_INFO,
   missing: { key: 'cli.usage.whichTool' },
   withArgs: true,
   start: (client, tool, args, signal) => client.callTool(tool, args, { signal }),
@@ -177,17 +177,7 @@ export function createCallCommand(
     help: spec.help,
     async run(args, io, speech = ENGLISH_SPEECH) {
       const { words, catalogue } = speech;
-      const parsed = parseArgs(args, {
-        ...SERVER_FLAGS,
-        ...AUTH_FLAGS,
-        ...SIGN_IN_FLAGS,
-        ...(spec.withArgs && { args: { type: 'string' } }),
-        answers: { type: 'string' },
-        json: { type: 'boolean' },
-        'no-drafts': { type: 'boolean' },
-        ...(spec.withArgs && { detach: { type: 'boolean' } }),
-        help: { type: 'boolean' },
-      });
+      const parsed = parseArgs(args, callFlags(spec.withArgs));
       if (!parsed.ok) throw new UsageError(parsed.error);
       if (parsed.flags['help']) {
         io.out(helpText(words, spec.help));
@@ -207,12 +197,19 @@ export function createCallCommand(
       const json = parsed.flags['json'] === true;
 
       // Feedback first: the spinner is up while the client and the prompt load.
-      const stderr = overrides.stderr ?? process.stderr;
+      const { stdin, stdout, stderr } = processDeps(overrides);
       const spinner = createSpinner((text) => stderr.write(text), stderr.isTTY === true, {
         columns: () => stderr.columns,
       });
       const where = describeTarget(target);
       spinner.start(words.format({ key: 'cli.connecting', values: { where } }));
+      // The bin's early frame (startup/bin.ts), if it painted one, is this spinner's line now.
+      earlyFrameTakenOver();
+      // The prompt is drawn where a person is looking and where it does not mix with --json output.
+      const promptOut = (json ? [stderr] : [stdout, stderr]).find((s) => s.isTTY);
+      const interactive = stdin.isTTY === true && promptOut !== undefined;
+      // Keys typed while the spinner shows are neither echoed over it nor kept for the prompt.
+      if (interactive) spinner.guardKeys(quietKeys(stdin));
       let deps: CallDeps;
       let modules: Awaited<ReturnType<typeof loadModules>>;
       try {
@@ -225,9 +222,6 @@ export function createCallCommand(
         { ElicitClientError },
         { inkRenderer, noColorFromEnv, fileDraftStore, defaultDraftDir, themeFromEnv },
       ] = modules;
-      // The prompt is drawn where a person is looking and where it does not mix with --json output.
-      const promptOut = (json ? [deps.stderr] : [deps.stdout, deps.stderr]).find((s) => s.isTTY);
-      const interactive = deps.stdin.isTTY === true && promptOut !== undefined;
       const drafts =
         interactive && parsed.flags['no-drafts'] !== true
           ? (deps.drafts ?? fileDraftStore(defaultDraftDir(io.env)))
@@ -251,7 +245,7 @@ export function createCallCommand(
         io.err(
           `elicitkit: ${words.format({ key: 'cli.themeIgnored', values: { items: ignored.map((i) => JSON.stringify(i)).join(', ') } })}\n`,
         );
-      const renderer = inkRenderer({
+      const ink = inkRenderer({
         stdin: deps.stdin,
         ...(promptOut && { stdout: promptOut }),
         stderr: errLog,
@@ -263,6 +257,11 @@ export function createCallCommand(
         ...(policy && { answer: policy }),
         ...(drafts && { drafts }),
       });
+      // The prompt reads the keys itself: the spinner, and its hold on them, is gone first.
+      const renderer: typeof ink = Object.assign(
+        (...args: Parameters<typeof ink>) => (spinner.stop(), ink(...args)),
+        ink.notify && { notify: ink.notify },
+      );
       let client: ElicitClient | undefined;
       let auth: CallAuth | undefined;
       try {

@@ -1,6 +1,6 @@
 import { checkSchemaResult } from '../checkReport.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
-import { CHECK_SCHEMA_INFO } from './checkSchemaInfo.js';
+import { CHECK_SCHEMA_INFO } from './commandInfo.js';
 import type { Command } from '../command.js';
 import { EXIT_INVALID, EXIT_OK } from '../command.js';
 import { detectInput } from '../detectInput.js';

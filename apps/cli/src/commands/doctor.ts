@@ -2,15 +2,14 @@
 // card) is loaded only when it runs, so no other command's start-up parses it.
 import type { Command } from '../command.js';
 import { EXIT_OK } from '../command.js';
+import { DOCTOR_INFO } from './commandInfo.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
 import { helpText } from '../helpText.js';
 import { parseArgs } from '../parseArgs.js';
 import { UsageError } from '../usageError.js';
 
 export const doctor: Command = {
-  name: 'doctor',
-  summary: { key: 'cli.summary.doctor' },
-  help: 'cli.help.doctor',
+  ...DOCTOR_INFO,
   async run(args, io, speech = ENGLISH_SPEECH) {
     const parsed = parseArgs(args, {
       port: { type: 'string' },

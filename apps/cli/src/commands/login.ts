@@ -15,13 +15,12 @@ import { UsageError } from '../usageError.js';
 import { helpText } from '../helpText.js';
 import { EXIT_CONNECT, errorText } from './call.js';
 import { serverUrlArg } from './authStatus.js';
+import { LOGIN_INFO } from './commandInfo.js';
 
 /** The command's name, as `elicitkit login: …` prefixes what it prints. */
-const NAME = 'login';
+const NAME = LOGIN_INFO.name;
 export const login: Command = {
-  name: NAME,
-  summary: { key: 'cli.summary.login' },
-  help: 'cli.help.login',
+  ...LOGIN_INFO,
   async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, { ...AUTH_FLAGS, ...SIGN_IN_FLAGS, help: { type: 'boolean' } });
     if (!parsed.ok) throw new UsageError(parsed.error);

@@ -9,11 +9,10 @@ import { parseArgs } from '../parseArgs.js';
 import { UsageError } from '../usageError.js';
 import { helpText } from '../helpText.js';
 import { serverUrlArg } from './authStatus.js';
+import { LOGOUT_INFO } from './commandInfo.js';
 
 export const logout: Command = {
-  name: 'logout',
-  summary: { key: 'cli.summary.logout' },
-  help: 'cli.help.logout',
+  ...LOGOUT_INFO,
   async run(args: readonly string[], io: CliIo, speech = ENGLISH_SPEECH): Promise<number> {
     const parsed = parseArgs(args, {
       'client-id': AUTH_FLAGS['client-id'] as { type: 'string' },

@@ -14,10 +14,12 @@ import { AUTH_FLAGS, SIGN_IN_FLAGS } from '../auth/authFlags.js';
 import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { ENGLISH_SPEECH } from '../cliSpeech.js';
-import { EXIT_CALL_FAILED, EXIT_CONNECT, describeTarget, errorText } from './call.js';
+import { describeTarget } from '../describeTarget.js';
+import { EXIT_CALL_FAILED, EXIT_CONNECT, errorText } from './call.js';
+import { TOOLS_INFO } from './commandInfo.js';
 
 /** The command's name, as `elicitkit tools: …` prefixes what it prints. */
-const NAME = 'tools';
+const NAME = TOOLS_INFO.name;
 export type Tool = Awaited<ReturnType<ElicitClient['listTools']>>[number];
 
 export interface ToolsDeps {
@@ -51,9 +53,7 @@ export function argumentSummary(tool: Tool): string {
 
 export function createToolsCommand(overrides: Partial<ToolsDeps> = {}): Command {
   return {
-    name: NAME,
-    summary: { key: 'cli.summary.tools' },
-    help: 'cli.help.tools',
+    ...TOOLS_INFO,
     async run(args, io, speech = ENGLISH_SPEECH) {
       const { words } = speech;
       const parsed = parseArgs(args, {

@@ -26,6 +26,7 @@ export const SIMPLE_RANGES: readonly (readonly [number, number])[] = [
   [0x2500, 0x25fc], // box drawing, blocks, geometric shapes (U+25FD/25FE are emoji)
   [0x25ff, 0x25ff],
   [0x2713, 0x2718], // check marks and crosses
+  [0x2800, 0x28ff], // Braille patterns (the spinner's frames)
   [0x3000, 0x3029], // CJK punctuation (U+302A–302F are combining)
   [0x3030, 0x303f],
   [0x3041, 0x3096], // hiragana (U+3099/309A are combining)
