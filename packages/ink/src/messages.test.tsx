@@ -79,6 +79,16 @@ describe('the prompt speaks the catalogue it is given', () => {
 
 // The terminal's own words (key hints, the identity line) live in a catalogue of their own; the
 // one `messages` a host passes must bring them along in its locale.
+describe('a server with no id known', () => {
+  it("is named in core's words (identity.unidentified), in the prompt's locale", () => {
+    const unknown = { context: { server: { trustedId: '' } } };
+    expect(drive(form, unknown).frame()).toContain('◆ Question from an unidentified server');
+    expect(drive(form, { ...unknown, messages: de }).frame()).toContain(
+      '◆ Frage von Server ohne Kennung',
+    );
+  });
+});
+
 describe('a host that switches its messages mid-question', () => {
   const amount = {
     message: 'Wie viel?',
