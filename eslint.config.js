@@ -20,7 +20,21 @@ const composesQuestion = {
     'initialUrlConsentState',
   ],
   message:
-    "a surface binds to core's question controllers (createQuestion: getState/getView/step; createUrlConsent for URL mode); it never composes the answer state, validation or errors on show itself.",
+    "a surface binds to core's question controllers (createQuestion: getState/getView/act; createUrlConsent for URL mode); it never composes the answer state, validation or errors on show itself.",
+};
+// The question holds the one answer state: a surface reads it from the question and never keeps a
+// FormState of its own, nor steps one past the question's store (issue 47).
+const holdsFormState = {
+  name: '@elicitkit/core',
+  importNames: ['FormState'],
+  message:
+    "the question holds the one FormState: read it through the question (getState, getSnapshot) and move it with dispatch or act; a surface's own state goes in the question's surface slot.",
+};
+const stepsQuestion = {
+  selector:
+    "CallExpression[callee.property.name='step']:matches([callee.object.name=/question$/i], [callee.object.property.name=/question$/i])",
+  message:
+    "a question's state moves only in its store (dispatch, act): nothing outside core steps a copy of it.",
 };
 
 const uiAndNode = [
@@ -209,8 +223,10 @@ export default tseslint.config(
               message: 'client talks to renderers only through the core renderer contract.',
             },
           ],
+          paths: [holdsFormState],
         },
       ],
+      'no-restricted-syntax': ['error', stepsQuestion],
     },
   },
   {
@@ -220,7 +236,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [composesQuestion],
+          paths: [composesQuestion, holdsFormState],
           patterns: [
             {
               group: ['@elicitkit/client', '@modelcontextprotocol/*'],
@@ -229,6 +245,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': ['error', stepsQuestion],
     },
   },
   {
@@ -236,6 +253,9 @@ export default tseslint.config(
     // core's controller: none composes the answer state, its validation or its errors on show.
     files: ['apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [composesQuestion] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [composesQuestion, holdsFormState] }],
+      'no-restricted-syntax': ['error', stepsQuestion],
+    },
   },
 );

@@ -23,6 +23,7 @@ async function ruleHits(code: string, filePath: string) {
     (m) =>
       m.ruleId === 'no-restricted-imports' ||
       m.ruleId === 'no-restricted-globals' ||
+      m.ruleId === 'no-restricted-syntax' ||
       m.ruleId === 'elicitkit/no-foreign-imports',
   );
 }
@@ -85,6 +86,40 @@ describe('dependency boundaries (ARCHITECTURE.md)', () => {
     }
     // Core composes them; the client checks a renderer's answer with the one validator.
     expect(await ruleHits(code, 'packages/core/src/__boundary_fixture.ts')).toEqual([]);
+  });
+
+  it("rejects a surface outside core holding a FormState of its own or stepping a question's state", async () => {
+    const fixture = readFileSync(
+      join(import.meta.dirname, 'rejects', 'holds-form-state.ts'),
+      'utf8',
+    );
+    for (const dir of [
+      'packages/react/src',
+      'packages/ink/src',
+      'packages/client/src',
+      'apps/web/src',
+      'apps/cli/src',
+    ]) {
+      const hits = await ruleHits(fixture, `${dir}/__boundary_fixture.ts`);
+      const text = hits.map((h) => h.message).join('\n');
+      expect(text, dir).toContain('the question holds the one FormState');
+      expect(text, dir).toContain("a question's state moves only in its store");
+      // The import, and both calls: a question's own step, and the one a model holds.
+      expect(hits, dir).toHaveLength(3);
+    }
+    // Binding reads the question's state and moves it through the question.
+    const bound = [
+      "import type { Question } from '@elicitkit/core';",
+      'export const read = (question: Question) => question.getState().answers;',
+      "export const move = (question: Question) => question.dispatch({ type: 'submit' });",
+      '// A step of something that is not a question is no concern of the rule.',
+      'export const next = (program: { step(): void }) => program.step();',
+      '',
+    ].join('\n');
+    for (const dir of ['packages/react/src', 'packages/ink/src', 'apps/demo-server/src'])
+      expect(await ruleHits(bound, `${dir}/__boundary_fixture.ts`), dir).toEqual([]);
+    // Core holds it and steps it.
+    expect(await ruleHits(fixture, 'packages/core/src/__boundary_fixture.ts')).toEqual([]);
   });
 
   it('rejects a package or an app importing test/ or another app, however the path is spelled', async () => {

@@ -57,18 +57,37 @@ function initialAnswer(field: Field): FieldAnswer {
  * value given is answered as theirs, and a field with a default that `given` leaves out was
  * emptied by them, so it starts cleared rather than with its default again.
  */
-export function initialFormState(form: FormSchema, given?: ElicitContent): FormState {
+export function initialFormState(
+  form: FormSchema,
+  given?: ElicitContent,
+  draft?: FormDraft,
+): FormState {
   const { fields } = form;
+  const start = (field: Field) => draftAnswer(field, draft) ?? startingAnswer(field, given);
   const shared =
     fields.length >= SHARED_ANSWERS_FROM
       ? sharedAnswers(
           fields.map((f) => f.name),
-          fields.map((f) => startingAnswer(f, given)),
+          fields.map(start),
         )
       : undefined;
   const answers = shared ?? (Object.create(null) as Record<string, FieldAnswer>);
-  if (!shared) for (const field of fields) answers[field.name] = startingAnswer(field, given);
+  if (!shared) for (const field of fields) answers[field.name] = start(field);
   return { answers, errors: [], submitAttempted: false, left: [], visible: NO_ERRORS };
+}
+
+/**
+ * Some fields as the person left them in a draft kept unsent (the others start as they would): a
+ * value answers the field as theirs, as typing it would; an empty value or `null` starts it cleared.
+ */
+export type FormDraft = Readonly<Record<string, ElicitContentValue | null>>;
+
+function draftAnswer(field: Field, draft: FormDraft | undefined): FieldAnswer | undefined {
+  if (!draft || field.kind === 'unsupported' || !Object.hasOwn(draft, field.name)) return undefined;
+  const value = draft[field.name];
+  if (value === undefined) return undefined;
+  if (value === null || isEmpty(value)) return { status: 'cleared' };
+  return { status: 'answered', value: Array.isArray(value) ? [...value] : value, origin: 'person' };
 }
 
 function startingAnswer(field: Field, given: ElicitContent | undefined): FieldAnswer {

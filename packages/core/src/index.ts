@@ -79,6 +79,8 @@ export type { ValidatorEngine } from './validatorEngine.js';
 export type { SchemaCompiler } from './validatorEngine.js';
 export { setValidatorEngine, validatorEngine } from './validatorEngine.js';
 export type { FieldAnswer } from './fieldAnswer.js';
+export type { FormDraft } from './formState.js';
+/** @public */
 export type { FormAction, FormState } from './formState.js';
 /** @public */
 export type { FieldStatus } from './fieldAnswer.js';
@@ -87,6 +89,7 @@ export { yesNoChoices } from './yesNoChoices.js';
 export type { Question } from './question/createQuestion.js';
 /** @public */
 export type { QuestionOptions } from './question/createQuestion.js';
+export type { AnswerStep, QuestionState } from './question/createQuestion.js';
 export { createQuestion } from './question/createQuestion.js';
 export type { ReadableStore, WritableStore } from './store.js';
 export { createStore } from './store.js';

@@ -1,7 +1,15 @@
 import type { ElicitResult, FormElicitation } from '@elicitkit/core';
 import { dangerMsg } from '@elicitkit/core';
 import { useInput } from 'ink';
-import { useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { LocalizerContext } from './localizerContext.js';
 import { inkMajor } from './assertSupportedHost.js';
 import { decodeKeys } from './decodeKeys.js';
@@ -10,10 +18,8 @@ import type { TextEditor } from './systemEditor.js';
 import { systemEditor } from './systemEditor.js';
 import type { TerminalSize } from './promptView.js';
 import { formLayout } from './formLayout.js';
-import { draftOf, restoreDraft } from './formDraft.js';
-import { formPromptReducer } from './formPromptReducer.js';
-import type { FormPromptAction, FormPromptState } from './formPromptState.js';
-import { formPromptModel, initialFormPromptState } from './formPromptState.js';
+import { draftOf, restoredDraft } from './formDraft.js';
+import { formPromptModel, yesNoKeysOf } from './formPromptModel.js';
 import type { PromptOrigin } from './headerLines.js';
 import { resultLines } from './resultLines.js';
 import { Lines, Screen } from './Screen.js';
@@ -49,38 +55,46 @@ export function FormPrompt({
   armDelayMs,
 }: FormPromptProps) {
   const l = useContext(LocalizerContext);
-  // The question reads numbers in the prompt's own locale (`1,5` under German), as the web does.
-  const destructive = dangerMsg(origin) !== undefined;
-  const model = useMemo(
-    () => formPromptModel(request.form, { localizer: l, message: request.message, destructive }),
-    [request.form, request.message, l, destructive],
-  );
-  const [state, dispatch] = useReducer(
-    (s: FormPromptState, a: FormPromptAction) => formPromptReducer(model, s, a),
-    model,
-    (m) => {
-      const fresh = initialFormPromptState(m);
-      const saved = drafts?.store.load(drafts.key);
-      return saved ? restoreDraft(m, fresh, saved, Date.now()) : fresh;
-    },
-  );
+  // One question per question shown (the prompt is keyed by it), started from the draft kept when
+  // it was last asked. A change of words mid-question keeps it, read the new way (below).
+  const [model] = useState(() => {
+    const saved = drafts?.store.load(drafts.key);
+    return formPromptModel(request.form, {
+      localizer: l,
+      message: request.message,
+      destructive: dangerMsg(origin) !== undefined,
+      ...(saved && { restored: restoredDraft(request.form, saved, Date.now()) }),
+    });
+  });
+  const { question } = model;
+  // The question reads numbers in the prompt's own locale (`1,5` under German), as the web does;
+  // a host that switches its messages mid-question has a typed number read again the new way.
+  useLayoutEffect(() => question.setLocalizer(l), [question, l]);
+  const state = useSyncExternalStore(question.subscribe, question.getSnapshot);
+  const yesNoKeys = useMemo(() => yesNoKeysOf(l), [l]);
   const { armed, armedNow } = useArmed(armDelayMs);
   const { layout, view } = formLayout(request, origin, model, state, size, l);
   // Paging keys need the screen as last drawn; a ref, because several keys may share one render.
   const viewRef = useLatest(view);
+  const keysRef = useLatest(yesNoKeys);
 
   // One input handler for everything: each key becomes an action, applied in arrival order.
   useInput(
     (input, key) => {
       for (const press of decodeKeys(input, key, inkMajor()))
         if (armedNow() || press.name === 'ctrl-c')
-          dispatch({ type: 'key', press, view: viewRef.current });
+          question.act({
+            type: 'key',
+            press,
+            view: viewRef.current,
+            yesNoKeys: keysRef.current,
+          });
     },
     // While the editor has the terminal, Ink lets go of it: raw mode off, no reading.
     { isActive: !state.form.result && !state.editing },
   );
 
-  useAbortSignal(signal, () => dispatch({ type: 'abort' }));
+  useAbortSignal(signal, () => question.act({ type: 'abort' }));
 
   const { editing } = state;
   useEffect(() => {
@@ -88,10 +102,10 @@ export function FormPrompt({
     // A tick later, so the frame saying the editor is open is on screen before it takes over.
     const timer = setTimeout(() => {
       const edit = editText ?? systemEditor();
-      dispatch({ type: 'edited', name: editing.name, outcome: edit(editing.text) });
+      question.act({ type: 'edited', name: editing.name, outcome: edit(editing.text) });
     }, 0);
     return () => clearTimeout(timer);
-  }, [editing, editText]);
+  }, [editing, editText, question]);
 
   // Unsent answers are kept as they change (a crash or a closed terminal loses nothing), and
   // dropped once the question is answered: sent or declined.

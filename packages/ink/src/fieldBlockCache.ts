@@ -1,4 +1,4 @@
-import type { Field, FieldError } from '@elicitkit/core';
+import type { Field, Msg } from '@elicitkit/core';
 import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { entryOf } from './entryOf.js';
 import type { FieldBlock, FieldLinesOptions } from './fieldLines.js';
@@ -7,6 +7,7 @@ import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 
 interface Entry {
   answer: unknown;
+  preview: string;
   widget: unknown;
   focused: boolean;
   error: string;
@@ -41,8 +42,8 @@ export function drawnFieldCount(model: FormPromptModel): number {
   return cacheOf(model).blocks.size;
 }
 
-const errorKey = (error: FieldError | undefined) =>
-  error ? `${error.msg.key}\u0000${JSON.stringify(error.msg.values ?? {})}` : '';
+const msgKey = (msg: Msg | undefined) =>
+  msg ? `${msg.key}\u0000${JSON.stringify(msg.values ?? {})}` : '';
 
 /** fieldLines, reused while everything it reads of the field is the same as last time. */
 export function cachedFieldLines(
@@ -54,12 +55,17 @@ export function cachedFieldLines(
   const { blocks } = cacheOf(model);
   const answer = entryOf(state.form.answers, field.name);
   const widget = entryOf(state.widgets, field.name);
-  const error = errorKey(options.error);
+  const error = msgKey(options.error?.msg);
+  // Read each time, not cached with the answer: the question may read it another way now (a
+  // locale switched mid-question), with the answer the same.
+  const preview = model.question.sentPreview(field.name);
+  const previewKey = msgKey(preview);
   const compact = options.compact ?? false;
   const old = blocks.get(field.name);
   if (
     old &&
     old.answer === answer &&
+    old.preview === previewKey &&
     old.widget === widget &&
     old.focused === options.focused &&
     old.error === error &&
@@ -70,11 +76,10 @@ export function cachedFieldLines(
     old.l === options.l
   )
     return old.block;
-  // Derived from the answer alone, so the cached block stays right while the answer does.
-  const preview = model.question.sentPreview(field.name, state.form);
   const block = fieldLines(field, state, { ...options, preview });
   blocks.set(field.name, {
     answer,
+    preview: previewKey,
     widget,
     focused: options.focused,
     error,

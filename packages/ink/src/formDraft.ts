@@ -1,9 +1,10 @@
-import type { ElicitContentValue, SupportedField } from '@elicitkit/core';
+import type { ElicitContentValue, FormDraft, FormSchema, SupportedField } from '@elicitkit/core';
 import type { TerminalMsg } from './messages/TerminalLocalizer.js';
-import { isSecretField } from '@elicitkit/core';
+import { isSecretField, isSupported } from '@elicitkit/core';
 import type { SavedDraft } from './draftStore.js';
 import { entryOf } from './entryOf.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
+import type { Notice } from './promptView.js';
 import { widgetOf } from './widgets/inkWidgets.js';
 
 /**
@@ -56,38 +57,33 @@ function ago(ms: number): TerminalMsg {
 }
 
 /**
- * The form as the person left it last time this question was asked: each kept answer goes back
- * through the question like a fresh one (a value that no longer fits a choice is dropped), and
- * a note says what happened and how to undo it.
+ * The form as the person left it last time this question was asked: the question starts from the
+ * kept answers (a value that no longer fits a typed field is dropped), and a note says what
+ * happened and how to undo it. Undefined when nothing kept still fits.
  */
-export function restoreDraft(
-  model: FormPromptModel,
-  state: FormPromptState,
+export function restoredDraft(
+  form: FormSchema,
   draft: SavedDraft,
   now: number,
-): FormPromptState {
-  let form = state.form;
+): { draft: FormDraft; notice: Notice } | undefined {
+  const seed: Record<string, ElicitContentValue | null> = {};
   let restored = 0;
-  for (const target of model.targets) {
-    if (target.kind !== 'field' || !keepsDraft(target.field)) continue;
-    const { field } = target;
+  for (const field of form.fields) {
+    if (!isSupported(field) || !keepsDraft(field)) continue;
     const entry: unknown = entryOf(draft.answers, field.name);
     // The file may have been edited or damaged: anything not shaped like an entry is skipped.
     if (typeof entry !== 'object' || entry === null) continue;
-    if ('cleared' in entry) {
-      form = model.question.step(form, { type: 'clear', name: field.name });
-      restored++;
-      continue;
-    }
-    if (!('value' in entry) || !fits(entry.value as ElicitContentValue)) continue;
-    const value = entry.value as ElicitContentValue;
-    form = model.question.step(form, { type: 'set', name: field.name, value });
+    let value: ElicitContentValue | null;
+    if ('cleared' in entry) value = null;
+    else if ('value' in entry && fits(entry.value as ElicitContentValue))
+      value = entry.value as ElicitContentValue;
+    else continue;
+    Object.defineProperty(seed, field.name, { value, enumerable: true, writable: true });
     restored++;
   }
-  if (restored === 0) return state;
+  if (restored === 0) return undefined;
   return {
-    ...state,
-    form,
+    draft: seed,
     notice: {
       tone: 'accent',
       msg: { key: 'terminal.draft.restored' },

@@ -1,19 +1,12 @@
-import type { FormAction } from '@elicitkit/core';
 import { entryOf } from './entryOf.js';
-import type { FormPromptModel, FormPromptState } from './formPromptState.js';
+import type { FormPromptState, FormPromptStep } from './formPromptState.js';
 import { widgetOf } from './widgets/inkWidgets.js';
 
 type State = FormPromptState;
 
-/** The state with the question's own step applied to its answers (errors on show included). */
-export function withForm(model: FormPromptModel, state: State, action: FormAction): State {
-  const form = model.question.step(state.form, action);
-  return form === state.form ? state : { ...state, form };
-}
-
 /** Focus to target `to` (wrapping); `from` says which side it arrives from, for a list's highlight. */
 export function moveFocus(
-  model: FormPromptModel,
+  model: FormPromptStep,
   state: State,
   to: number,
   from?: 'above' | 'below',
@@ -31,15 +24,15 @@ export function moveFocus(
   }
   const previous = model.targets[state.focus];
   // Leaving a field may put its error on show: the question decides, as on the web.
-  const form =
+  const left =
     focus !== state.focus && previous?.kind === 'field'
-      ? model.question.step(state.form, { type: 'leave', name: previous.field.name })
-      : state.form;
-  return { ...state, form, focus, widgets, scrollTop: undefined };
+      ? model.answer(state, { type: 'leave', name: previous.field.name })
+      : state;
+  return { ...left, focus, widgets, scrollTop: undefined };
 }
 
 /** Arrow-key focus moves: like Tab, except ↑ on the first field stays put instead of wrapping. */
-export function stepFocus(model: FormPromptModel, state: State, direction: 'prev' | 'next'): State {
+export function stepFocus(model: FormPromptStep, state: State, direction: 'prev' | 'next'): State {
   if (direction === 'prev') {
     return state.focus === 0 ? state : moveFocus(model, state, state.focus - 1, 'below');
   }
@@ -47,7 +40,7 @@ export function stepFocus(model: FormPromptModel, state: State, direction: 'prev
 }
 
 /** Accept: core validates; on errors focus goes to the first field in error, with a note. */
-export function submit(model: FormPromptModel, state: State): State {
+export function submit(model: FormPromptStep, state: State): State {
   const accept = model.form.accept;
   if (!accept.enabled) {
     return {
@@ -59,7 +52,7 @@ export function submit(model: FormPromptModel, state: State): State {
       },
     };
   }
-  const next = withForm(model, state, { type: 'submit' });
+  const next = model.answer(state, { type: 'submit' });
   if (next.form.result) return next;
   const errors = next.form.errors;
   const firstBad = model.targets.findIndex(
@@ -77,7 +70,7 @@ export function submit(model: FormPromptModel, state: State): State {
 }
 
 /** Enter on a field: the next field, or submit from the last field (and in a one-field form). */
-export function enterOnField(model: FormPromptModel, state: State): State {
+export function enterOnField(model: FormPromptStep, state: State): State {
   const next = model.targets[state.focus + 1];
   return next?.kind === 'field'
     ? moveFocus(model, state, state.focus + 1, 'above')

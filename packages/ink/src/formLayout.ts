@@ -6,6 +6,7 @@ import { bodyTop } from './bodyTop.js';
 import { readingLayout } from './readingLayout.js';
 import { cachedFieldLines } from './fieldBlockCache.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
+import { yesNoKeysOf } from './formPromptModel.js';
 import type { TerminalSize, ViewInfo } from './promptView.js';
 import { noticeText } from './noticeText.js';
 import type { PromptOrigin } from './headerLines.js';
@@ -37,7 +38,7 @@ function keyHints(model: FormPromptModel, state: FormPromptState, l: TerminalLoc
   if (!target || target.kind === 'button') return l.format({ key: 'terminal.keys.buttons' });
   const last = model.targets[state.focus + 1]?.kind !== 'field';
   const enter = l.format({ key: last ? 'terminal.keys.enterSend' : 'terminal.keys.enterNext' });
-  const { yes, no } = model.yesNoKeys;
+  const { yes, no } = yesNoKeysOf(l);
   return l.format({
     key: widgetOf(target.field).keyHints(target.field),
     values: { enter, yes, no },
@@ -153,8 +154,9 @@ export function formLayout(
       width,
       listSize: list,
       compact,
-      // A compact row says ✔ only of a valid answer: that field checked alone, once per answer.
-      ...(compact && { valid: !model.question.fieldError(field.name, state.form) }),
+      // A compact row says ✔ only of a valid answer: that field checked alone, once per answer
+      // (the question's own answer: `state` is its snapshot).
+      ...(compact && { valid: !model.question.fieldError(field.name) }),
       error: errors.get(field.name),
       l,
     });

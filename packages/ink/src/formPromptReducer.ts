@@ -4,15 +4,15 @@ import type { KeyPress } from './decodeKeys.js';
 import type { EditOutcome } from './systemEditor.js';
 import { entryOf } from './entryOf.js';
 import { readingKey } from './readingKey.js';
-import { enterOnField, moveFocus, stepFocus, submit, withForm } from './formFocus.js';
+import { enterOnField, moveFocus, stepFocus, submit } from './formFocus.js';
 import type {
   ButtonId,
   FormPromptAction,
-  FormPromptModel,
   FormPromptState,
+  FormPromptStep,
 } from './formPromptState.js';
 import type { ViewInfo } from './promptView.js';
-import type { WidgetIntent, WidgetUpdate } from './widgets/inkWidget.js';
+import type { WidgetIntent, WidgetUpdate, YesNoKeys } from './widgets/inkWidget.js';
 import { widgetOf } from './widgets/inkWidgets.js';
 import { textFromEditor } from './widgets/textInputState.js';
 
@@ -47,19 +47,19 @@ function fieldDefault(press: KeyPress): WidgetUpdate<unknown> {
 
 /** What a widget's intent does to the form: core's reducer for answers, the form for the rest. */
 function applyIntent(
-  model: FormPromptModel,
+  model: FormPromptStep,
   state: State,
   name: string,
   intent: WidgetIntent,
 ): State {
   switch (intent.type) {
     case 'set':
-      return withForm(model, state, { type: 'set', name, value: intent.value });
+      return model.answer(state, { type: 'set', name, value: intent.value });
     case 'toggle':
-      return withForm(model, state, { type: 'toggle', name, option: intent.option });
+      return model.answer(state, { type: 'toggle', name, option: intent.option });
     case 'clear':
     case 'reset':
-      return withForm(model, state, { type: intent.type, name });
+      return model.answer(state, { type: intent.type, name });
     case 'leave':
       return stepFocus(model, state, intent.direction);
     case 'edit':
@@ -70,11 +70,17 @@ function applyIntent(
 }
 
 /** A key on a focused field goes to the widget core chose for it (the form's defaults else). */
-function fieldKey(model: FormPromptModel, state: State, field: SupportedField, press: KeyPress) {
+function fieldKey(
+  model: FormPromptStep,
+  state: State,
+  field: SupportedField,
+  press: KeyPress,
+  yesNoKeys: YesNoKeys | undefined,
+) {
   const own = entryOf(state.widgets, field.name);
   const answer = entryOf(state.form.answers, field.name);
   const update =
-    widgetOf(field).key({ field, answer, state: own, press, yesNoKeys: model.yesNoKeys }) ??
+    widgetOf(field).key({ field, answer, state: own, press, ...(yesNoKeys && { yesNoKeys }) }) ??
     fieldDefault(press);
   const next =
     update.state === undefined
@@ -83,7 +89,7 @@ function fieldKey(model: FormPromptModel, state: State, field: SupportedField, p
   return update.intent ? applyIntent(model, next, field.name, update.intent) : next;
 }
 
-function buttonKey(model: FormPromptModel, state: State, id: ButtonId, press: KeyPress): State {
+function buttonKey(model: FormPromptStep, state: State, id: ButtonId, press: KeyPress): State {
   switch (press.name) {
     case 'left':
       return model.targets[state.focus - 1]?.kind === 'button'
@@ -100,7 +106,7 @@ function buttonKey(model: FormPromptModel, state: State, id: ButtonId, press: Ke
     case 'enter':
     case 'space':
       if (id === 'accept') return submit(model, state);
-      return withForm(model, state, { type: id });
+      return model.answer(state, { type: id });
     default:
       return state;
   }
@@ -114,7 +120,7 @@ function scroll(state: State, press: KeyPress, view: ViewInfo | undefined): Stat
 }
 
 /** The editor opened by Ctrl-G is done: its text becomes the answer, caret at the end. */
-function edited(model: FormPromptModel, state: State, name: string, outcome: EditOutcome): State {
+function edited(model: FormPromptStep, state: State, name: string, outcome: EditOutcome): State {
   const { editing: _done, ...rest } = state;
   if ('error' in outcome)
     return {
@@ -124,7 +130,7 @@ function edited(model: FormPromptModel, state: State, name: string, outcome: Edi
         : { tone: 'error', text: outcome.error },
     };
   const { text } = outcome;
-  const next = withForm(model, rest, { type: 'set', name, value: text });
+  const next = model.answer(rest, { type: 'set', name, value: text });
   const lines = text.split('\n').length;
   return {
     ...next,
@@ -137,18 +143,18 @@ function edited(model: FormPromptModel, state: State, name: string, outcome: Edi
 }
 
 /**
- * The form-level reducer: keys that mean the same everywhere (cancel, send, Tab, paging, Enter)
+ * The form-level reducer, the question's surface slot (formPromptModel): keys that mean the same everywhere (cancel, send, Tab, paging, Enter)
  * are handled here; every other key on a field is routed to that field's widget.
  */
 export function formPromptReducer(
-  model: FormPromptModel,
+  model: FormPromptStep,
   state: State,
   action: FormPromptAction,
 ): State {
   if (state.form.result) return state;
-  if (action.type === 'abort') return withForm(model, state, { type: 'cancel' });
+  if (action.type === 'abort') return model.answer(state, { type: 'cancel' });
   if (action.type === 'edited') return edited(model, state, action.name, action.outcome);
-  const { press, view } = action;
+  const { press, view, yesNoKeys } = action;
   if (state.reading && press.name !== 'ctrl-c')
     return { ...state, reading: readingKey(state.reading.row, press, view) };
   const cleared: State =
@@ -157,11 +163,11 @@ export function formPromptReducer(
       : state;
   switch (press.name) {
     case 'ctrl-c':
-      return { ...withForm(model, cleared, { type: 'cancel' }), interrupted: true };
+      return { ...model.answer(cleared, { type: 'cancel' }), interrupted: true };
     case 'escape':
       // Esc never loses work unasked: with answers given, the first Esc asks, the second cancels.
       if (state.confirmingCancel || !cancelLosesAnswers(state.form))
-        return withForm(model, cleared, { type: 'cancel' });
+        return model.answer(cleared, { type: 'cancel' });
       return {
         ...cleared,
         confirmingCancel: true,
@@ -192,5 +198,5 @@ export function formPromptReducer(
   if (scrolled) return scrolled;
   if (target.kind === 'button') return buttonKey(model, cleared, target.id, press);
   if (press.name === 'enter') return enterOnField(model, cleared);
-  return fieldKey(model, cleared, target.field, press);
+  return fieldKey(model, cleared, target.field, press, yesNoKeys);
 }

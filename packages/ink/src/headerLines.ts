@@ -17,6 +17,7 @@ import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import type { Line } from './lines.js';
 import { line, seg } from './lines.js';
 import { displayWidth, fitWidth, wrapText } from './wrapText.js';
+import { unidentifiedServer } from './unidentifiedServer.js';
 
 /** Who is asking and which round: the parts of core's RenderContext the screen shows. */
 export interface PromptOrigin {
@@ -38,7 +39,7 @@ function clean(text: string | undefined, maxLength = 200): string {
 
 /** The trusted identity (host configuration), kept apart from anything the server says about itself. */
 function trustedName(server: ServerIdentity, l: TerminalLocalizer): string {
-  const id = clean(server.trustedId, 80) || l.format({ key: 'identity.unnamed' });
+  const id = clean(server.trustedId, 80) || unidentifiedServer(l);
   const url = clean(server.trustedUrl, 200);
   return url && url !== id ? l.format({ key: 'identity.idWithUrl', values: { id, url } }) : id;
 }

@@ -12,8 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { drivenPrompts } from '../testing/driveInk.js';
 import { cachedFieldLines, drawnFieldCount } from './fieldBlockCache.js';
 import { formLayout } from './formLayout.js';
-import { formPromptModel, initialFormPromptState } from './formPromptState.js';
-import { formPromptReducer } from './formPromptReducer.js';
+import { formPromptModel } from './formPromptModel.js';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { resultLines } from './resultLines.js';
 
@@ -120,13 +119,10 @@ describe('huge questions in the terminal', () => {
     const model = formPromptModel(request.form, { localizer: l });
     const options = { width: 80, listSize: 10, l, error: undefined };
     const [first, second] = request.form.fields;
-    const before = initialFormPromptState(model);
+    const before = model.question.getSnapshot();
     const a0 = cachedFieldLines(model, first!, before, { ...options, focused: true });
     const b0 = cachedFieldLines(model, second!, before, { ...options, focused: false });
-    const after = formPromptReducer(model, before, {
-      type: 'key',
-      press: { name: 'text', text: 'x' },
-    });
+    const after = model.question.act({ type: 'key', press: { name: 'text', text: 'x' } });
     const a1 = cachedFieldLines(model, first!, after, { ...options, focused: true });
     const b1 = cachedFieldLines(model, second!, after, { ...options, focused: false });
     expect(b1).toBe(b0);
@@ -141,13 +137,11 @@ describe('huge questions in the terminal', () => {
     const model = formPromptModel(request.form, { localizer: l });
     const origin = { server: { trustedId: 'many' } };
     const size = { columns: 100, rows: 30 };
-    let state = initialFormPromptState(model);
-    const first = formLayout(request, origin, model, state, size, l);
+    const first = formLayout(request, origin, model, model.question.getSnapshot(), size, l);
     expect(first.layout.body.map((r) => r.key)).toContain('field:f1:compact');
     expect(drawnFieldCount(model)).toBeLessThan(40);
-    for (let i = 0; i < 50; i++)
-      state = formPromptReducer(model, state, { type: 'key', press: { name: 'tab' } });
-    const later = formLayout(request, origin, model, state, size, l);
+    for (let i = 0; i < 50; i++) model.question.act({ type: 'key', press: { name: 'tab' } });
+    const later = formLayout(request, origin, model, model.question.getSnapshot(), size, l);
     const keys = later.layout.body.map((r) => r.key);
     // The focused field is drawn open, the one before it as its row.
     expect(keys.some((k) => k.startsWith('field:f50') && !k.endsWith(':compact'))).toBe(true);

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyTop } from './bodyTop.js';
 import { decodeKeys, splitChunk } from './decodeKeys.js';
 import { formLayout } from './formLayout.js';
-import { formPromptReducer } from './formPromptReducer.js';
-import type { FormPromptAction } from './formPromptState.js';
-import { formPromptModel, initialFormPromptState } from './formPromptState.js';
+import { formPromptModel } from './formPromptModel.js';
 import { lineText } from './lines.js';
 import { optionWindow } from './optionWindow.js';
 import stringWidth from 'string-width';
@@ -186,9 +184,10 @@ describe('formLayout', () => {
       [120, 40],
       [50, 15],
     ] as const) {
-      let state = initialFormPromptState(model);
+      const fresh = formPromptModel(request.form);
       for (let step = 0; step < model.targets.length; step++) {
-        const { layout } = formLayout(request, origin, model, state, { columns, rows });
+        const state = fresh.question.getSnapshot();
+        const { layout } = formLayout(request, origin, fresh, state, { columns, rows });
         const all = [layout.top, ...layout.body, layout.status, layout.actions, layout.footer];
         expect(all.length).toBeLessThanOrEqual(rows - 1);
         expect(lineText(layout.actions)).toContain('Decline');
@@ -198,18 +197,17 @@ describe('formLayout', () => {
         if (target?.kind === 'field') {
           expect(layout.body.map(lineText).some((t) => t.startsWith('› '))).toBe(true);
         }
-        const action: FormPromptAction = { type: 'key', press: { name: 'tab' } };
-        state = formPromptReducer(model, state, action);
+        fresh.question.act({ type: 'key', press: { name: 'tab' } });
       }
     }
   });
 
   it('lays out again for a new size (resize): the same focus stays in view', () => {
-    let state = initialFormPromptState(model);
-    for (let i = 0; i < 12; i++)
-      state = formPromptReducer(model, state, { type: 'key', press: { name: 'tab' } });
-    const tall = formLayout(request, origin, model, state, { columns: 80, rows: 40 }).layout;
-    const short = formLayout(request, origin, model, state, { columns: 60, rows: 10 }).layout;
+    const fresh = formPromptModel(request.form);
+    for (let i = 0; i < 12; i++) fresh.question.act({ type: 'key', press: { name: 'tab' } });
+    const state = fresh.question.getSnapshot();
+    const tall = formLayout(request, origin, fresh, state, { columns: 80, rows: 40 }).layout;
+    const short = formLayout(request, origin, fresh, state, { columns: 60, rows: 10 }).layout;
     expect(short.body.length).toBeLessThan(tall.body.length);
     for (const layout of [tall, short]) {
       expect(layout.body.map(lineText).filter((t) => t.startsWith('› '))).toEqual(['› choice*']);

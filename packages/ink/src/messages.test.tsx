@@ -79,6 +79,54 @@ describe('the prompt speaks the catalogue it is given', () => {
 
 // The terminal's own words (key hints, the identity line) live in a catalogue of their own; the
 // one `messages` a host passes must bring them along in its locale.
+describe('a server with no id known', () => {
+  it("is named in core's words (identity.unidentified), in the prompt's locale", () => {
+    const unknown = { context: { server: { trustedId: '' } } };
+    expect(drive(form, unknown).frame()).toContain('◆ Question from an unidentified server');
+    expect(drive(form, { ...unknown, messages: de }).frame()).toContain(
+      '◆ Frage von Server ohne Kennung',
+    );
+  });
+});
+
+describe('a host that switches its messages mid-question', () => {
+  const amount = {
+    message: 'Wie viel?',
+    requestedSchema: {
+      type: 'object',
+      properties: { amount: { type: 'number', title: 'Betrag' } },
+      required: ['amount'],
+    },
+  };
+
+  it('keeps what was typed and reads it again the new way: 1,5 is 1.5 in German, not in English', async () => {
+    const d = drive(amount, { messages: de });
+    await d.type('1,5');
+    // The row under the typed text says what would be sent.
+    const sent = () =>
+      d
+        .frame()
+        .split('\n')
+        .some((r) => r.trim() === '= 1.5');
+    expect(d.frame()).toContain('> 1,5');
+    expect(sent()).toBe(true);
+    await d.rerender({ messages: EN_CATALOGUE });
+    // The same text, English words, and no longer read as a number: nothing would be sent.
+    expect(d.frame()).toContain('Accept');
+    expect(d.frame()).toContain('> 1,5');
+    expect(sent()).toBe(false);
+    await d.press('ctrlS');
+    expect(d.result()).toBeUndefined();
+    await d.rerender({ messages: de });
+    expect(sent()).toBe(true);
+    await d.press('ctrlS');
+    expect((await d.waitForResult()).result).toEqual({
+      action: 'accept',
+      content: { amount: 1.5 },
+    });
+  });
+});
+
 describe("the terminal's words follow the catalogue's locale", () => {
   const footer = (frame: string) => frame.split('\n').find((r) => r.includes('Ctrl-S')) ?? '';
 

@@ -36,6 +36,14 @@ describe('promptElicitation without a terminal', () => {
     expect(t.stdout.output).toBe('');
   });
 
+  it("names a server with no id known in core's words", async () => {
+    const t = fakeTerminal({ isTTY: false });
+    await promptElicitation(nameRequest, t.streams);
+    expect(t.stderr.output).toContain(
+      'an unidentified server asked "What should we call you?", but there is no terminal',
+    );
+  });
+
   it("says so in the person's language", async () => {
     const t = fakeTerminal({ isTTY: false });
     const { default: de } = await import('@elicitkit/core/locales/de');

@@ -12,6 +12,7 @@ import type { DraftStore } from './draftStore.js';
 import type { TextEditor } from './systemEditor.js';
 import type { UrlOpener } from './openUrl.js';
 import type { TerminalTheme } from './theme.js';
+import { unidentifiedServer } from './unidentifiedServer.js';
 
 export interface PromptOptions {
   /** Who is asking (shown as trusted), the round, the abort signal. */
@@ -80,7 +81,7 @@ function announcementFor(
   const l = resolveTerminalLocalizer(messages, terminalMessages);
   const who =
     toDisplayText(context.server.trustedId, { singleLine: true, maxLength: 60 }) ||
-    l.format({ key: 'identity.unnamed' });
+    unidentifiedServer(l);
   return announcementBytes(
     l.format({ key: 'host.notifyTitle' }),
     l.format({ key: 'host.notifyBody', values: { who } }),
@@ -110,7 +111,7 @@ export async function promptElicitation(
   const signal = combine(options.signal, options.context?.signal);
   const context: PromptContext = {
     ...options.context,
-    // No id known: the header says so in the catalogue's words (core's identity.unidentified).
+    // No id known: every line that names who asks says so in core's words (unidentifiedServer).
     server: options.context?.server ?? { trustedId: '' },
     ...(signal !== undefined && { signal }),
   };
@@ -133,7 +134,7 @@ export async function promptElicitation(
     const l = resolveTerminalLocalizer(options.messages, options.terminalMessages);
     const who =
       toDisplayText(context.server.trustedId, { singleLine: true, maxLength: 60 }) ||
-      l.format({ key: 'identity.unnamed' });
+      unidentifiedServer(l);
     const message = toDisplayText(elicitation.message, { singleLine: true, maxLength: 80 });
     note(`elicitkit: ${l.format({ key: 'terminal.noTerminal', values: { who, message } })}`);
     return cancelResult();

@@ -79,6 +79,8 @@ export interface Driven {
   type(text: string): Promise<void>;
   result(): { result: ElicitResult; outcome: PromptOutcome } | undefined;
   waitForResult(): Promise<{ result: ElicitResult; outcome: PromptOutcome }>;
+  /** Draws the same question again with other props (a host that switches its `messages`). */
+  rerender(props: Partial<Omit<ElicitationPromptProps, 'request' | 'onResult'>>): Promise<void>;
   unmount(): void;
 }
 
@@ -103,7 +105,7 @@ export function driveInk(
   const elicitation = (normalised ? request : normalizeRequest(request)) as Elicitation;
   let answered: { result: ElicitResult; outcome: PromptOutcome } | undefined;
   const waiters: (() => void)[] = [];
-  const instance = render(
+  const element = (more: typeof props) => (
     <ElicitationPrompt
       request={elicitation}
       context={SERVER}
@@ -111,13 +113,14 @@ export function driveInk(
       noColor
       // Keys come from the test's script, not from a person who may not have read the question.
       armDelayMs={0}
-      {...props}
+      {...more}
       onResult={(result, outcome) => {
         answered = { result, outcome };
         for (const w of waiters.splice(0)) w();
       }}
-    />,
+    />
   );
+  const instance = render(element(props));
   const write = async (chunk: string) => {
     instance.stdin.write(chunk);
     await settle(() => instance.frames.length);
@@ -136,6 +139,10 @@ export function driveInk(
       answered
         ? Promise.resolve(answered)
         : new Promise((resolve) => waiters.push(() => resolve(answered!))),
+    async rerender(more) {
+      instance.rerender(element({ ...props, ...more }));
+      await settle(() => instance.frames.length);
+    },
     unmount: () => instance.unmount(),
   };
 }

@@ -37,7 +37,7 @@ import { themedFormFor } from './theme/ThemedForm.js';
 import type { RjsfMapping } from './toRjsf.js';
 import { QuestionBindingContext, createFieldWindow } from './theme/useBoundField.js';
 import { toRjsf } from './toRjsf.js';
-import { useAnswerOnce } from './useAnswerOnce.js';
+import { useQuestionResult } from './useQuestionResult.js';
 import { armingAttributes, useArming } from './useArming.js';
 import { useSafeId } from './useSafeId.js';
 import { useStylesheetCheck } from './useStylesheetCheck.js';
@@ -120,7 +120,8 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     question.subscribe,
     () => question.getState().submitAttempted,
   );
-  const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
+  // Answered once: the question's own result is the record (abort and unmount cancel it).
+  const { report, result } = useQuestionResult(question, props.onResult, context?.signal);
   const arming = useArming(props.armDelayMs);
   const mapping = useMemo(() => toRjsf(form, fieldMarking), [form, fieldMarking]);
   const binding = useMemo(
@@ -135,12 +136,12 @@ export function FormElicitationView(props: FormElicitationViewProps) {
 
   const accept = useCallback(() => {
     if (!form.accept.enabled) return;
-    const outcome = question.submit();
-    if (outcome.ok) answer(outcome.result);
-    else setFailedSubmits((n) => n + 1);
-  }, [form, question, answer]);
-  const decline = useCallback(() => answer(question.decline()), [question, answer]);
-  const cancel = useCallback(() => answer(question.cancel()), [question, answer]);
+    report(() => {
+      if (!question.submit().ok) setFailedSubmits((n) => n + 1);
+    });
+  }, [form, question, report]);
+  const decline = useCallback(() => report(() => question.decline()), [question, report]);
+  const cancel = useCallback(() => report(() => question.cancel()), [question, report]);
 
   // Cancelling throws the answers away, so once the person has given any it asks once first
   // (design-language.md §12); focus comes back where it was if they keep editing.

@@ -25,7 +25,10 @@ interface Slot {
 
 /**
  * Every request is answered exactly once: the first of accept/decline/cancel wins, double clicks
- * and late events are ignored. An abort of `signal` and unmounting both answer cancel.
+ * and late events are ignored. An abort of `signal` and unmounting both answer cancel. For URL
+ * consent (whose model decides, and whose result the view reports after it) and a question too
+ * large to show (which has no question to hold a result); a form question's own result is its
+ * record (useQuestionResult).
  *
  * `question` (any value compared with Object.is) names the question being answered, for a caller
  * that keeps one component across questions: a different one starts a fresh answer, and the one it

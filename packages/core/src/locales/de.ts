@@ -5,7 +5,8 @@ import type { LocaleCatalogue, Messages } from '../messages/types.js';
 const messages = {
   'identity.askedBy': 'Gefragt von <id>{id}</id>',
   'identity.askedByWithUrl': 'Gefragt von <id>{id}</id> <muted>({url})</muted>',
-  'identity.unidentified': 'Gefragt von <id>einem nicht identifizierten Server</id>',
+  // Case-neutral (no article): the terminal names the server with it as a subject too.
+  'identity.unidentified': 'Gefragt von <id>Server ohne Kennung</id>',
   'identity.reported': ', der sich „{name}“ nennt <muted>(Selbstauskunft)</muted>',
   'identity.reportedVersion': ', der sich „{name} {version}“ nennt <muted>(Selbstauskunft)</muted>',
   'task.asking': 'Eine laufende Aufgabe (ID {id}) fragt',

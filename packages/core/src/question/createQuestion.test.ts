@@ -116,6 +116,18 @@ describe('createQuestion', () => {
     expect(errorOf(again, 'amount')).toBeUndefined();
   });
 
+  it('tells its listeners when the locale changes, though no error on show did', () => {
+    const amount = { type: 'object', properties: { amount: { type: 'number' } } };
+    const q = createQuestion(normalizeSchema(amount), { localizer: resolveLocalizer() });
+    q.setValue('amount', '1,5');
+    let told = 0;
+    q.subscribe(() => told++);
+    q.setLocalizer(resolveLocalizer(de));
+    // Nothing was on show, yet what the typed text reads as is new: a surface draws it again.
+    expect(told).toBe(1);
+    expect(q.sentPreview('amount')).toEqual({ key: 'number.sent', values: { value: '1.5' } });
+  });
+
   it('starts from earlier answers: a value given is the person’s, a default left out was cleared', () => {
     const q = createQuestion(normalizeSchema(schema), { answers: { email: 'ada@example.com' } });
     expect(q.getState().answers.email).toEqual({
@@ -130,15 +142,48 @@ describe('createQuestion', () => {
     });
   });
 
-  it('steps a given state by its own rule without keeping it', () => {
+  it("holds a surface's own state beside the answers, each action seeing the one before", () => {
     const amount = { type: 'object', properties: { amount: { type: 'number' } } };
-    const q = createQuestion(normalizeSchema(amount), { localizer: resolveLocalizer(de) });
-    const start = q.getState();
-    const typed = q.step(start, { type: 'set', name: 'amount', value: '1,5' });
-    expect(q.getState()).toBe(start);
-    expect(q.step(typed, { type: 'submit' }).result).toEqual({
+    type Key = { type: 'char'; ch: string } | { type: 'send' };
+    const q = createQuestion<{ caret: number }, Key>(normalizeSchema(amount), {
+      localizer: resolveLocalizer(de),
+      surface: {
+        initial: { caret: 0 },
+        reduce(state, key, answer) {
+          if (key.type === 'send') return answer(state, { type: 'submit' });
+          const typed = state.form.answers.amount?.value;
+          const value = `${typeof typed === 'string' ? typed : ''}${key.ch}`;
+          return { ...answer(state, { type: 'set', name: 'amount', value }), caret: value.length };
+        },
+      },
+    });
+    const changes: number[] = [];
+    q.subscribe(() => changes.push(q.getSnapshot().caret));
+    // A burst: three keys before anything re-renders, each applied to what the last one made.
+    for (const ch of '1,5') q.act({ type: 'char', ch });
+    expect(q.getSnapshot().caret).toBe(3);
+    expect(q.getState().answers.amount?.value).toBe('1,5');
+    // Caret and answer moved in the same transition: one change told per key.
+    expect(changes).toEqual([1, 2, 3]);
+    expect(q.act({ type: 'send' }).form.result).toEqual({
       action: 'accept',
       content: { amount: 1.5 },
+    });
+  });
+
+  it('starts from a draft: the fields it names as the person left them, the rest as they would', () => {
+    const q = createQuestion(normalizeSchema(schema), { draft: { email: 'ada@', age: null } });
+    expect(q.getState().answers.email).toEqual({
+      status: 'answered',
+      value: 'ada@',
+      origin: 'person',
+    });
+    expect(q.getState().answers.age).toEqual({ status: 'cleared' });
+    const untouched = createQuestion(normalizeSchema(schema), { draft: { email: 'ada@' } });
+    expect(untouched.getState().answers.age).toEqual({
+      status: 'answered',
+      value: 30,
+      origin: 'default',
     });
   });
 

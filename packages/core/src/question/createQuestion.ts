@@ -2,7 +2,7 @@ import { checkField } from '../checkField.js';
 import { emptySelectionMsg } from '../emptySelectionNote.js';
 import { fieldHintMsg } from '../fieldHint.js';
 import { allFieldsOptional, fieldLabelSuffixMsg } from '../fieldLabelSuffix.js';
-import type { FormAction, FormState } from '../formState.js';
+import type { FormAction, FormDraft, FormState } from '../formState.js';
 import { contentOf, formReducer, initialFormState } from '../formState.js';
 import { formLookups } from '../formLookups.js';
 import type { Msg } from '../messages/types.js';
@@ -16,42 +16,73 @@ import { validateContent } from '../validateContent.js';
 import { widgetFor } from '../widgetFor.js';
 import type { QuestionField, QuestionView } from './questionView.js';
 
-export interface QuestionOptions {
+export interface QuestionOptions<S extends object = NoSurface, A = never> {
   /** Reads and writes numbers the locale's way (`1,5` under German is 1.5; any Unicode digits). */
   localizer?: ValidateOptions['localizer'];
   /**
    * The person's own answers to start from: an accept of theirs that never reached the server,
-   * or a draft they left, shown again so nothing they typed is lost (see initialFormState).
+   * shown again so nothing they typed is lost (see initialFormState).
    */
   answers?: ElicitContent;
+  /** Some fields as the person left them in a draft kept unsent; the others start as they would. */
+  draft?: FormDraft;
   /** Escape hatch (Downshift's habit): adjust the state an action produced before it is kept. */
   stateReducer?: (
     state: FormState,
     change: { action: FormAction; changes: FormState },
   ) => FormState;
+  /**
+   * A surface's own state beside the answers (the terminal's focus, caret, a list's highlight,
+   * scrolling), held in the question's one store and moved by `act` in the same transition as the
+   * answers it changes.
+   */
+  surface?: QuestionSurface<S, A>;
+}
+
+/** A question without a surface slot holds the answers alone. */
+export type NoSurface = Record<never, never>;
+
+/** The question's one state: a surface's own state, and the answers as `form`. */
+export type QuestionState<S extends object = NoSurface> = S & { readonly form: FormState };
+
+/**
+ * Moves the answers inside a surface's transition, by the question's own rule, locale and
+ * validator (the same as `dispatch`); the answers are never moved any other way.
+ */
+export type AnswerStep<S extends object> = (
+  state: QuestionState<S>,
+  action: FormAction,
+) => QuestionState<S>;
+
+export interface QuestionSurface<S extends object, A> {
+  /** The surface's state when the question is shown. */
+  initial: S;
+  /**
+   * One surface action (a key): the next state, answers included, from the newest one, so actions
+   * that arrive together (keys in one chunk of input) each see what the one before produced.
+   */
+  reduce(state: QuestionState<S>, action: A, answer: AnswerStep<S>): QuestionState<S>;
 }
 
 /**
  * One question, owned here from the moment it is shown until it is answered: the answers, which
  * errors are on show and when, whether Accept is available and why (`form.accept`), numbers read
  * in the person's locale, and the one result. Every surface binds to this and keeps no answer
- * state of its own; the terminal, whose keys arrive in bursts, runs the question's own `step`
- * inside its reducer.
+ * state of its own; a surface with state of its own (the terminal's focus and carets) gives it to
+ * the question to hold (`surface`), and sends its actions through `act`.
  */
-export interface Question {
+export interface Question<S extends object = NoSurface, A = never> {
   readonly form: FormSchema;
   /** The answer state of record (answers, errors on show, the result once answered). */
   getState(): FormState;
+  /** The whole state: the surface's own and the answers (`form`), for a store binding. */
+  getSnapshot(): QuestionState<S>;
   /** What any surface draws: every field with its hint, suffix and error on show. */
   getView(): QuestionView;
   subscribe(listener: () => void): () => void;
   dispatch(action: FormAction): FormState;
-  /**
-   * The question's transition on a given state, without keeping it: for a surface whose own
-   * reducer replays keys that arrive in a burst (the terminal) against the newest state. The same
-   * rule, locale and validator as `dispatch`.
-   */
-  step(state: FormState, action: FormAction): FormState;
+  /** A surface action, reduced with the answers it changes in one transition (see `surface`). */
+  act(action: A): QuestionState<S>;
   setValue(name: string, value: ElicitContentValue): void;
   toggleOption(name: string, option: string): void;
   clear(name: string): void;
@@ -61,17 +92,16 @@ export interface Question {
   /**
    * What will be sent for a number or date typed in a non-canonical way ("1,5" → "= 1.5",
    * "morgen" → "= 7. Dezember 2026 (2026-12-07)"), so the person sees how it was read before
-   * sending; undefined when the text is already that value or is not one. Of the question's own
-   * state, or of `of` (a surface replaying keys with `step`).
+   * sending; undefined when the text is already that value or is not one.
    */
-  sentPreview(name: string, of?: FormState): Msg | undefined;
-  /** Validates the current answers (or those of `of`) without submitting. */
-  validate(of?: FormState): ValidationOutcome;
+  sentPreview(name: string): Msg | undefined;
+  /** Validates the current answers without submitting. */
+  validate(): ValidationOutcome;
   /**
-   * The error `name`'s answer has now (or in `of`), on show or not: what `validate` says of that
-   * field, checking that field alone (a ✔ beside each of thousands of rows costs one check each).
+   * The error `name`'s answer has now, on show or not: what `validate` says of that field,
+   * checking that field alone (a ✔ beside each of thousands of rows costs one check each).
    */
-  fieldError(name: string, of?: FormState): FieldError | undefined;
+  fieldError(name: string): FieldError | undefined;
   /**
    * Reads answers another locale's way from now on (a host that switches language mid-question):
    * a typed `1,5` is read again, and the errors that can be on show are checked again.
@@ -84,59 +114,73 @@ export interface Question {
 }
 
 /** The validation options a question's every step runs with: one place the locale enters. */
-function questionOptions(options: Pick<QuestionOptions, 'localizer'>): ValidateOptions {
-  return options.localizer ? { localizer: options.localizer } : {};
+function questionOptions(localizer: QuestionOptions['localizer']): ValidateOptions {
+  return localizer ? { localizer } : {};
 }
 
-export function createQuestion(
+export function createQuestion<S extends object = NoSurface, A = never>(
   schema: FormSchema | unknown,
-  options: QuestionOptions = {},
-): Question {
+  options: QuestionOptions<S, A> = {},
+): Question<S, A> {
   const form = isFormSchema(schema) ? schema : normalizeSchema(schema);
   let localizer = options.localizer;
-  let validation = questionOptions(options);
-  const store = createStore(initialFormState(form, options.answers));
+  let validation = questionOptions(localizer);
+  const { surface, stateReducer } = options;
+  const store = createStore<QuestionState<S>>({
+    ...(surface?.initial as S),
+    form: initialFormState(form, options.answers, options.draft),
+  });
   let view: { of: FormState; view: QuestionView } | undefined;
 
-  const step = (from: FormState, action: FormAction): FormState => {
-    const changes = formReducer(form, from, action, validation);
-    return options.stateReducer ? options.stateReducer(from, { action, changes }) : changes;
+  const answer: AnswerStep<S> = (from, action) => {
+    const changes = formReducer(form, from.form, action, validation);
+    const next = stateReducer ? stateReducer(from.form, { action, changes }) : changes;
+    return next === from.form ? from : { ...from, form: next };
   };
   const dispatch = (action: FormAction): FormState => {
-    store.set(step(store.getState(), action));
-    return store.getState();
+    store.set(answer(store.getState(), action));
+    return store.getState().form;
   };
+  const current = () => store.getState().form;
 
   return {
     form,
-    getState: store.getState,
+    getState: current,
+    getSnapshot: store.getState,
     getView() {
-      const state = store.getState();
+      const state = current();
       if (view?.of !== state) view = { of: state, view: viewOf(form, state) };
       return view.view;
     },
     subscribe: store.subscribe,
     dispatch,
-    step,
+    act(action) {
+      // Without a slot there is no surface action to take (A is never).
+      if (surface) store.set(surface.reduce(store.getState(), action, answer));
+      return store.getState();
+    },
     setValue: (name, value) => void dispatch({ type: 'set', name, value }),
     toggleOption: (name, option) => void dispatch({ type: 'toggle', name, option }),
     clear: (name) => void dispatch({ type: 'clear', name }),
     reset: (name) => void dispatch({ type: 'reset', name }),
     leave: (name) => void dispatch({ type: 'leave', name }),
-    sentPreview(name, of = store.getState()) {
+    sentPreview(name) {
       const field = formLookups(form).byName.get(name);
-      return field ? sentPreview(field, of.answers[name]?.value, localizer) : undefined;
+      return field ? sentPreview(field, current().answers[name]?.value, localizer) : undefined;
     },
-    validate: (of = store.getState()) => validateContent(form, contentOf(form, of), validation),
-    fieldError(name, of = store.getState()) {
+    validate: () => validateContent(form, contentOf(form, current()), validation),
+    fieldError(name) {
       const field = formLookups(form).byName.get(name);
-      return field && checkField(form, field, of.answers[name], validation);
+      return field && checkField(form, field, current().answers[name], validation);
     },
     setLocalizer(next) {
       if (next === localizer) return;
       localizer = next;
-      validation = questionOptions({ localizer: next });
+      validation = questionOptions(next);
+      const before = store.getState();
       dispatch({ type: 'recheck' });
+      // What a typed number reads as changed even where no error did: whoever reads it is told.
+      if (store.getState() === before) store.set({ ...before });
     },
     submit() {
       const next = dispatch({ type: 'submit' });

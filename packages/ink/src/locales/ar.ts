@@ -5,7 +5,6 @@ const messages = {
   'identity.questionFrom': 'سؤال من <id>{id}</id>',
   'identity.requestFrom': 'طلب من <id>{id}</id>',
   'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'خادم بلا اسم',
   'identity.callsItself': 'يسمّي نفسه «{name}» (بحسب الخادم نفسه، غير مُتحقَّق منه)',
   'identity.callsItselfVersion': 'يسمّي نفسه «{name} {version}» (بحسب الخادم نفسه، غير مُتحقَّق منه)',
   'form.noMessage': '(لم يرسل الخادم أي رسالة.)',

@@ -5,7 +5,6 @@ const messages = {
   'identity.questionFrom': 'Frage von <id>{id}</id>',
   'identity.requestFrom': 'Anfrage von <id>{id}</id>',
   'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'ein unbenannter Server',
   'identity.callsItself': 'Er nennt sich „{name}“ (Selbstauskunft, nicht geprüft)',
   'identity.callsItselfVersion': 'Er nennt sich „{name} {version}“ (Selbstauskunft, nicht geprüft)',
   'form.noMessage': '(Der Server hat keine Nachricht geschickt.)',

@@ -5,7 +5,6 @@ const messages = {
   'identity.questionFrom': 'Pregunta de <id>{id}</id>',
   'identity.requestFrom': 'Solicitud de <id>{id}</id>',
   'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'un servidor sin nombre',
   'identity.callsItself': 'Se hace llamar «{name}» (según el propio servidor, sin verificar)',
   'identity.callsItselfVersion':
     'Se hace llamar «{name} {version}» (según el propio servidor, sin verificar)',

@@ -5,7 +5,6 @@ const messages = {
   'identity.questionFrom': 'Question de <id>{id}</id>',
   'identity.requestFrom': 'Demande de <id>{id}</id>',
   'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'un serveur sans nom',
   'identity.callsItself': 'Il se présente comme « {name} » (déclaré par le serveur, non vérifié)',
   'identity.callsItselfVersion':
     'Il se présente comme « {name} {version} » (déclaré par le serveur, non vérifié)',

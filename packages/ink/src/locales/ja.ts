@@ -5,7 +5,6 @@ const messages = {
   'identity.questionFrom': '<id>{id}</id> からの質問',
   'identity.requestFrom': '<id>{id}</id> からのリクエスト',
   'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': '名前のないサーバー',
   'identity.callsItself': '自称「{name}」(自己申告、未検証)',
   'identity.callsItselfVersion': '自称「{name} {version}」(自己申告、未検証)',
   'form.noMessage': '(サーバーからのメッセージはありません。)',

@@ -5,7 +5,6 @@ const messages = {
   'identity.questionFrom': 'Pergunta de <id>{id}</id>',
   'identity.requestFrom': 'Solicitação de <id>{id}</id>',
   'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'um servidor sem nome',
   'identity.callsItself':
     'Ele se apresenta como “{name}” (informado pelo próprio servidor, não verificado)',
   'identity.callsItselfVersion':

@@ -5,7 +5,6 @@ const messages = {
   'identity.questionFrom': '来自 <id>{id}</id> 的问题',
   'identity.requestFrom': '来自 <id>{id}</id> 的请求',
   'identity.idWithUrl': '{id}（{url}）',
-  'identity.unnamed': '未命名的服务器',
   'identity.callsItself': '它自称“{name}”（服务器自述，未经验证）',
   'identity.callsItselfVersion': '它自称“{name} {version}”（服务器自述，未经验证）',
   'form.noMessage': '（服务器没有发送消息。）',

@@ -13,7 +13,6 @@ export const terminalEn = Object.freeze({
   'identity.questionFrom': 'Question from <id>{id}</id>',
   'identity.requestFrom': 'Request from <id>{id}</id>',
   'identity.idWithUrl': '{id} ({url})',
-  'identity.unnamed': 'an unnamed server',
   'identity.callsItself': 'It calls itself "{name}" (self-reported, not verified)',
   'identity.callsItselfVersion': 'It calls itself "{name} {version}" (self-reported, not verified)',
 

@@ -7,8 +7,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { KeyPress } from '../decodeKeys.js';
-import { formPromptReducer } from '../formPromptReducer.js';
-import { formPromptModel, initialFormPromptState } from '../formPromptState.js';
+import { formPromptModel } from '../formPromptModel.js';
 import { lineText } from '../lines.js';
 import { checkboxList } from './checkboxList.js';
 import { choiceList } from './choiceList.js';
@@ -366,10 +365,9 @@ describe('multiple choice', () => {
 
 describe('the form routes keys to the chosen widget', () => {
   const run = (presses: KeyPress[]) => {
-    const model = formPromptModel(form);
-    let state = initialFormPromptState(model);
-    for (const press of presses) state = formPromptReducer(model, state, { type: 'key', press });
-    return state;
+    const { question } = formPromptModel(form);
+    for (const press of presses) question.act({ type: 'key', press });
+    return question.getSnapshot();
   };
   const answerable = form.fields.filter(isSupported);
   it('sends what each widget answered', () => {

@@ -18,7 +18,7 @@ import {
   visibleHintMsg,
 } from '@elicitkit/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAnswerOnce } from '../useAnswerOnce.js';
+import { useQuestionResult } from '../useQuestionResult.js';
 import type { HeadlessArming, HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
 import { headlessArming, headlessChrome } from './headlessChrome.js';
 import { useArming } from '../useArming.js';
@@ -132,44 +132,28 @@ export function useFormElicitation(
   // A host may switch `messages` mid-question: typed numbers are read the new locale's way.
   useEffect(() => question.setLocalizer(localizer), [question, localizer]);
   const state = useSyncExternalStore(question.subscribe, question.getView, question.getView);
-  const { answer, isAnswered, result } = useAnswerOnce(
-    options.onResult,
-    options.context?.signal,
-    question,
-  );
+  // Answered once: the question's own result is the record (abort, unmount and a new question
+  // cancel it); nothing moves it once it has one.
+  const { report, result } = useQuestionResult(question, options.onResult, options.context?.signal);
   const { armed } = useArming(options.armDelayMs, question);
 
   const set = useCallback(
-    (name: string, value: ElicitContentValue) => {
-      if (!isAnswered()) question.dispatch({ type: 'set', name, value });
-    },
-    [question, isAnswered],
+    (name: string, value: ElicitContentValue) =>
+      void question.dispatch({ type: 'set', name, value }),
+    [question],
   );
   const toggle = useCallback(
-    (name: string, option: string) => {
-      if (!isAnswered()) question.dispatch({ type: 'toggle', name, option });
-    },
-    [question, isAnswered],
+    (name: string, option: string) => void question.dispatch({ type: 'toggle', name, option }),
+    [question],
   );
   const clear = useCallback(
-    (name: string) => {
-      if (!isAnswered()) question.dispatch({ type: 'clear', name });
-    },
-    [question, isAnswered],
+    (name: string) => void question.dispatch({ type: 'clear', name }),
+    [question],
   );
-  const leave = useCallback(
-    (name: string) => {
-      if (!isAnswered()) question.leave(name);
-    },
-    [question, isAnswered],
-  );
-  const accept = useCallback(() => {
-    if (isAnswered()) return false;
-    const outcome = question.submit();
-    return outcome.ok && answer(outcome.result);
-  }, [question, answer, isAnswered]);
-  const decline = useCallback(() => void answer(question.decline()), [question, answer]);
-  const cancel = useCallback(() => void answer(question.cancel()), [question, answer]);
+  const leave = useCallback((name: string) => question.leave(name), [question]);
+  const accept = useCallback(() => report(() => question.submit()), [question, report]);
+  const decline = useCallback(() => void report(() => question.decline()), [question, report]);
+  const cancel = useCallback(() => void report(() => question.cancel()), [question, report]);
 
   const form = current.request.form;
   const { context } = options;

@@ -1,4 +1,4 @@
-import type { Field, FieldAnswer, FieldError, FormState, Question } from '@elicitkit/core';
+import type { Field, FieldAnswer, FieldError, Question } from '@elicitkit/core';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The question rjsf draws, for the widgets and field templates that bind to it. */
@@ -57,12 +57,12 @@ const ignore = () => {};
 // The errors on show, by field, once per state's `visible` list (it is a new array only when the
 // errors on show change), so thousands of fields look theirs up without scanning the list.
 const errorsByField = new WeakMap<readonly FieldError[], ReadonlyMap<string, FieldError>>();
-function shownErrorOf(state: FormState, name: string): FieldError | undefined {
-  let byField = errorsByField.get(state.visible);
+function shownErrorOf(visible: readonly FieldError[], name: string): FieldError | undefined {
+  let byField = errorsByField.get(visible);
   if (!byField) {
     const map = new Map<string, FieldError>();
-    for (const error of state.visible) if (!map.has(error.field)) map.set(error.field, error);
-    errorsByField.set(state.visible, map);
+    for (const error of visible) if (!map.has(error.field)) map.set(error.field, error);
+    errorsByField.set(visible, map);
     byField = map;
   }
   return byField.get(name);
@@ -85,7 +85,7 @@ export function useBoundField(key: unknown): BoundField {
     question && name !== undefined ? question.getState().answers[name] : undefined,
   );
   const shownError = useSyncExternalStore(subscribe, () =>
-    question && name !== undefined ? shownErrorOf(question.getState(), name) : undefined,
+    question && name !== undefined ? shownErrorOf(question.getState().visible, name) : undefined,
   );
   if (!question || name === undefined)
     return {
