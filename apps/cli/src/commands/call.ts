@@ -48,14 +48,7 @@ export interface CallDeps {
 // check-schema do not pay for them at start-up (in the bundle they are separate chunks).
 async function resolveDeps(overrides: Partial<CallDeps>): Promise<CallDeps> {
   return {
-    ...processDeps(overrides),
     connect: overrides.connect ?? (await import('@elicitkit/client')).connect,
-  };
-}
-
-/** The process's streams and signals (or the overrides'): known before anything loads. */
-function processDeps(overrides: Partial<CallDeps>): Omit<CallDeps, 'connect'> {
-  return {
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,
@@ -197,7 +190,7 @@ export function createCallCommand(
       const json = parsed.flags['json'] === true;
 
       // Feedback first: the spinner is up while the client and the prompt load.
-      const { stdin, stdout, stderr } = processDeps(overrides);
+      const stderr = overrides.stderr ?? process.stderr;
       const spinner = createSpinner((text) => stderr.write(text), stderr.isTTY === true, {
         columns: () => stderr.columns,
       });
@@ -205,11 +198,6 @@ export function createCallCommand(
       spinner.start(words.format({ key: 'cli.connecting', values: { where } }));
       // The bin's early frame (startup/bin.ts), if it painted one, is this spinner's line now.
       earlyFrameTakenOver();
-      // The prompt is drawn where a person is looking and where it does not mix with --json output.
-      const promptOut = (json ? [stderr] : [stdout, stderr]).find((s) => s.isTTY);
-      const interactive = stdin.isTTY === true && promptOut !== undefined;
-      // Keys typed while the spinner shows are neither echoed over it nor kept for the prompt.
-      if (interactive) spinner.guardKeys(quietKeys(stdin));
       let deps: CallDeps;
       let modules: Awaited<ReturnType<typeof loadModules>>;
       try {
@@ -222,6 +210,9 @@ export function createCallCommand(
         { ElicitClientError },
         { inkRenderer, noColorFromEnv, fileDraftStore, defaultDraftDir, themeFromEnv },
       ] = modules;
+      // The prompt is drawn where a person is looking and where it does not mix with --json output.
+      const promptOut = (json ? [deps.stderr] : [deps.stdout, deps.stderr]).find((s) => s.isTTY);
+      const interactive = deps.stdin.isTTY === true && promptOut !== undefined;
       const drafts =
         interactive && parsed.flags['no-drafts'] !== true
           ? (deps.drafts ?? fileDraftStore(defaultDraftDir(io.env)))
@@ -238,6 +229,8 @@ export function createCallCommand(
         controller.abort(new Error('Interrupted with Ctrl-C.'));
       };
       deps.signals.on('SIGINT', interrupt);
+      // Keys typed while the spinner shows are neither echoed over it nor kept for the prompt.
+      if (interactive) spinner.guardKeys(quietKeys(deps.stdin));
 
       // A theme that cannot be used is reported, never a reason to stop the call.
       const { theme, ignored } = themeFromEnv(io.env);
