@@ -10,17 +10,9 @@ export function spinnerFrame(frame: number, text: string, columns: number | unde
   return `\r\u001b[2K${fitLine(`${FRAMES[frame % FRAMES.length]} ${text}`, columns)}`;
 }
 
-/** What holds the keyboard while the spinner shows (quietKeys.ts), and lets it go. */
-export interface KeyGuard {
-  hold(): void;
-  release(): void;
-}
-
 export interface Spinner {
   start(text: string): void;
   stop(): void;
-  /** From now on `guard` holds the keys whenever the spinner shows (at once if it does). */
-  guardKeys(guard: KeyGuard): void;
 }
 
 export interface SpinnerOptions {
@@ -38,7 +30,6 @@ export function createSpinner(
   let timer: NodeJS.Timeout | undefined;
   let frame = 0;
   let text = '';
-  let guard: KeyGuard | undefined;
   const draw = () => write(spinnerFrame(frame++, text, columns()));
   return {
     start(next) {
@@ -49,18 +40,12 @@ export function createSpinner(
         timer = setInterval(draw, intervalMs);
         // Never the reason the process stays alive.
         timer.unref();
-        guard?.hold();
       }
-    },
-    guardKeys(next) {
-      guard = next;
-      if (timer) guard.hold();
     },
     stop() {
       if (!timer) return;
       clearInterval(timer);
       timer = undefined;
-      guard?.release();
       write('\r\u001b[2K');
     },
   };

@@ -20,7 +20,6 @@ import type { CallAuth } from '../auth/signInAtCall.js';
 import { callAuth, signInExit } from '../auth/signInAtCall.js';
 import { refusedQuestionLine } from '../refusedQuestionLine.js';
 import { createSpinner } from '../spinner.js';
-import { quietKeys } from '../quietKeys.js';
 import { earlyFrameTakenOver } from '../startup/earlyFrame.js';
 import { UsageError } from '../usageError.js';
 
@@ -229,8 +228,6 @@ export function createCallCommand(
         controller.abort(new Error('Interrupted with Ctrl-C.'));
       };
       deps.signals.on('SIGINT', interrupt);
-      // Keys typed while the spinner shows are neither echoed over it nor kept for the prompt.
-      if (interactive) spinner.guardKeys(quietKeys(deps.stdin));
 
       // A theme that cannot be used is reported, never a reason to stop the call.
       const { theme, ignored } = themeFromEnv(io.env);
@@ -238,7 +235,7 @@ export function createCallCommand(
         io.err(
           `elicitkit: ${words.format({ key: 'cli.themeIgnored', values: { items: ignored.map((i) => JSON.stringify(i)).join(', ') } })}\n`,
         );
-      const ink = inkRenderer({
+      const renderer = inkRenderer({
         stdin: deps.stdin,
         ...(promptOut && { stdout: promptOut }),
         stderr: errLog,
@@ -250,11 +247,6 @@ export function createCallCommand(
         ...(policy && { answer: policy }),
         ...(drafts && { drafts }),
       });
-      // The prompt reads the keys itself: the spinner, and its hold on them, is gone first.
-      const renderer: typeof ink = Object.assign(
-        (...args: Parameters<typeof ink>) => (spinner.stop(), ink(...args)),
-        ink.notify && { notify: ink.notify },
-      );
       let client: ElicitClient | undefined;
       let auth: CallAuth | undefined;
       try {
