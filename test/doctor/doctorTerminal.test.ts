@@ -145,19 +145,8 @@ describe('the CLI in a terminal, answering as each doctor tool asks', () => {
       Object.keys(PERSON).filter((tool) => tool !== 'doctor_url_required'),
       ['url.required'],
     ],
-    // The push paths of 2025-11-25, and its -32042.
-    [
-      '2025-11-25',
-      [
-        'doctor_text',
-        'doctor_url_open',
-        'doctor_url_required',
-        'doctor_rounds',
-        'doctor_nested',
-        'doctor_burst',
-      ],
-      null,
-    ],
+    // 2025-11-25's own: -32042 and its retry, three pushes at once, a push the SDK refuses.
+    ['2025-11-25', ['doctor_url_required', 'doctor_burst', 'doctor_nested'], null],
   ] as const)(
     'earns every check it is given in %s',
     async (era, tools, expectedNotPassed) => {
