@@ -2,9 +2,9 @@ import { contentProblems } from '../contentProblems.js';
 import type { DoctorMessageKey, DoctorMsg } from '../messages/DoctorLocalizer.js';
 import type { CheckId } from '../doctorChecks.js';
 import type { PersonScript, Probe, ProbeEnv, Received, Verdict } from '../probe.js';
-import { evidenceOf, readAnswer, unanswered } from '../probe.js';
+import { readAnswer, unanswered } from '../probe.js';
 import type { FormSchemaJson } from './formProbe.js';
-import { KEY, formQuestion } from './formProbe.js';
+import { formProbe } from './formProbe.js';
 
 const t = (env: ProbeEnv, key: DoctorMessageKey) => env.words.format({ key });
 
@@ -26,30 +26,21 @@ function validationProbe(
   schema: (env: ProbeEnv) => FormSchemaJson,
   script: PersonScript,
 ): Probe {
-  return {
-    tool,
-    description,
-    mode: 'form',
-    rounds: 1,
-    ask: (_round, _done, env) => [formQuestion(env, description, schema(env), script)],
-    judge(done, env): Verdict[] {
-      const received = done[0]?.received[KEY];
-      const evidence = [evidenceOf(KEY, received)];
-      const { action, content } = readAnswer(received);
-      if (action !== 'accept') return [notTried(check, received, evidence)];
-      const problems = contentProblems(schema(env), content);
-      return [
-        problems.length > 0
-          ? {
-              check,
-              status: 'failed',
-              why: { key: 'doctor.why.invalidSent', values: { problems: problems.join('; ') } },
-              evidence,
-            }
-          : { check, status: 'passed', why: { key: 'doctor.why.nothingInvalid' }, evidence },
-      ];
-    },
-  };
+  return formProbe(tool, description, schema, script, (received, evidence, env): Verdict[] => {
+    const { action, content } = readAnswer(received);
+    if (action !== 'accept') return [notTried(check, received, evidence)];
+    const problems = contentProblems(schema(env), content);
+    return [
+      problems.length > 0
+        ? {
+            check,
+            status: 'failed',
+            why: { key: 'doctor.why.invalidSent', values: { problems: problems.join('; ') } },
+            evidence,
+          }
+        : { check, status: 'passed', why: { key: 'doctor.why.nothingInvalid' }, evidence },
+    ];
+  });
 }
 
 /** The person is asked for one action; the check passes when exactly that action arrives. */
@@ -59,25 +50,15 @@ function actionProbe(
   check: CheckId,
   expected: 'decline' | 'cancel',
 ): Probe {
-  return {
+  return formProbe(
     tool,
     description,
-    mode: 'form',
-    rounds: 1,
-    ask: (_round, _done, env) => [
-      formQuestion(
-        env,
-        description,
-        {
-          type: 'object',
-          properties: { confirm: { type: 'boolean', title: t(env, 'doctor.field.confirm') } },
-        },
-        { action: expected },
-      ),
-    ],
-    judge(done): Verdict[] {
-      const received = done[0]?.received[KEY];
-      const evidence = [evidenceOf(KEY, received)];
+    (env) => ({
+      type: 'object',
+      properties: { confirm: { type: 'boolean', title: t(env, 'doctor.field.confirm') } },
+    }),
+    { action: expected },
+    (received, evidence): Verdict[] => {
       const { action } = readAnswer(received);
       if (received?.kind === 'error' || action !== expected) {
         const why: DoctorMsg =
@@ -95,7 +76,7 @@ function actionProbe(
         },
       ];
     },
-  };
+  );
 }
 
 export const ANSWER_PROBES: readonly Probe[] = [
@@ -136,58 +117,43 @@ export const ANSWER_PROBES: readonly Probe[] = [
   ),
   actionProbe('doctor_decline', 'doctor.tool.decline', 'actions.decline', 'decline'),
   actionProbe('doctor_cancel', 'doctor.tool.cancel', 'actions.cancel', 'cancel'),
-  {
-    // A nested object is outside the spec's flat schema: a client cannot show it as meant, so
-    // the only safe answers are decline, cancel or an error (spec: Elicitation › Requested schema).
-    tool: 'doctor_nested',
-    description: 'doctor.tool.nested',
-    mode: 'form',
-    rounds: 1,
-    ask: (_round, _done, env) => [
-      formQuestion(
-        env,
-        'doctor.tool.nested',
-        {
+  // A nested object is outside the spec's flat schema: a client cannot show it as meant, so the
+  // only safe answers are decline, cancel or an error (spec: Elicitation › Requested schema).
+  formProbe(
+    'doctor_nested',
+    'doctor.tool.nested',
+    (env) => ({
+      type: 'object',
+      properties: {
+        address: {
           type: 'object',
-          properties: {
-            address: {
-              type: 'object',
-              title: t(env, 'doctor.field.address'),
-              properties: { street: { type: 'string', title: t(env, 'doctor.field.street') } },
-              required: ['street'],
-            },
-          },
-          required: ['address'],
+          title: t(env, 'doctor.field.address'),
+          properties: { street: { type: 'string', title: t(env, 'doctor.field.street') } },
+          required: ['street'],
         },
-        { action: 'accept', type: { address: { street: 'Main Street 1' } }, ifStopped: 'decline' },
-      ),
-    ],
-    judge(done): Verdict[] {
+      },
+      required: ['address'],
+    }),
+    { action: 'accept', type: { address: { street: 'Main Street 1' } }, ifStopped: 'decline' },
+    (received, evidence): Verdict[] => {
       const check = 'safety.nested';
-      const received = done[0]?.received[KEY];
-      const evidence = [evidenceOf(KEY, received)];
-      if (received?.kind === 'error')
-        return [
-          {
-            check,
-            status: 'passed',
-            why: { key: 'doctor.why.refused', values: { how: `error ${received.text}` } },
-            evidence,
-          },
-        ];
       const { action } = readAnswer(received);
-      if (action === 'decline' || action === 'cancel')
-        return [
-          {
-            check,
-            status: 'passed',
-            why: { key: 'doctor.why.refused', values: { how: action } },
-            evidence,
-          },
-        ];
-      return [
-        { check, status: 'failed', why: { key: 'doctor.why.acceptedUnsupported' }, evidence },
-      ];
+      const how =
+        received?.kind === 'error'
+          ? `error ${received.text}`
+          : action === 'accept'
+            ? undefined
+            : action;
+      return how === undefined
+        ? [{ check, status: 'failed', why: { key: 'doctor.why.acceptedUnsupported' }, evidence }]
+        : [
+            {
+              check,
+              status: 'passed',
+              why: { key: 'doctor.why.refused', values: { how } },
+              evidence,
+            },
+          ];
     },
-  },
+  ),
 ];

@@ -1,7 +1,7 @@
 import type { CheckId } from '../doctorChecks.js';
 import { contentProblems } from '../contentProblems.js';
 import type { DoctorMessageKey } from '../messages/DoctorLocalizer.js';
-import type { ElicitParams, PersonScript, Probe, ProbeEnv, Verdict } from '../probe.js';
+import type { ElicitParams, PersonScript, Probe, ProbeEnv, Received, Verdict } from '../probe.js';
 import { evidenceOf, readAnswer, unanswered, withScript } from '../probe.js';
 
 export type FormSchemaJson = Extract<ElicitParams, { mode: 'form' }>['requestedSchema'];
@@ -27,6 +27,27 @@ export function formQuestion(
   };
 }
 
+/** One form question under KEY, graded on what came back for it (the answer, quoted, is the evidence). */
+export function formProbe(
+  tool: string,
+  description: DoctorMessageKey,
+  schema: (env: ProbeEnv) => FormSchemaJson,
+  script: PersonScript,
+  judge: (received: Received | undefined, evidence: string[], env: ProbeEnv) => Verdict[],
+): Probe {
+  return {
+    tool,
+    description,
+    mode: 'form',
+    rounds: 1,
+    ask: (_round, _done, env) => [formQuestion(env, description, schema(env), script)],
+    judge(done, env) {
+      const received = done[0]?.received[KEY];
+      return judge(received, [evidenceOf(KEY, received)], env);
+    },
+  };
+}
+
 /**
  * A schema-variant probe: the person leaves every defaulted field alone and types the rest (the
  * script), so the answer must fit the schema and carry every default.
@@ -38,17 +59,12 @@ export function schemaProbe(
   schema: (env: ProbeEnv) => FormSchemaJson,
   typed: Readonly<Record<string, unknown>>,
 ): Probe {
-  return {
+  return formProbe(
     tool,
     description,
-    mode: 'form',
-    rounds: 1,
-    ask: (_round, _done, env) => [
-      formQuestion(env, description, schema(env), { action: 'accept', type: typed }),
-    ],
-    judge(done, env): Verdict[] {
-      const received = done[0]?.received[KEY];
-      const evidence = [evidenceOf(KEY, received)];
+    schema,
+    { action: 'accept', type: typed },
+    (received, evidence, env): Verdict[] => {
       const { action, content } = readAnswer(received);
       if (action !== 'accept') {
         const why = unanswered(received);
@@ -90,5 +106,5 @@ export function schemaProbe(
             },
       ];
     },
-  };
+  );
 }
