@@ -30,6 +30,25 @@ const holdsFormState = {
   message:
     "the question holds the one FormState: read it through the question (getState, getSnapshot) and move it with dispatch or act; a surface's own state goes in the question's surface slot.",
 };
+// What a field shows (its hint, mark, suffix, preview, notes) is decided once, in core's field view
+// (question.fieldView, getView): a surface draws it and never works any of it out again (issue 47).
+const decidesFieldView = {
+  name: '@elicitkit/core',
+  importNames: [
+    'fieldHintMsg',
+    'fieldHint',
+    'visibleHintMsg',
+    'isGenericHint',
+    'showsRequiredMark',
+    'requiredNoteMsg',
+    'fieldLabelSuffixMsg',
+    'allFieldsOptional',
+    'emptySelectionMsg',
+    'sentPreview',
+  ],
+  message:
+    "what a field shows is decided once, in core's field view: draw question.fieldView(name) / getView() (hint, requiredMark, suffix, preview, error, check, emptyNote, notices).",
+};
 const stepsQuestion = {
   selector:
     "CallExpression[callee.property.name='step']:matches([callee.object.name=/question$/i], [callee.object.property.name=/question$/i])",
@@ -236,7 +255,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [composesQuestion, holdsFormState],
+          paths: [composesQuestion, holdsFormState, decidesFieldView],
           patterns: [
             {
               group: ['@elicitkit/client', '@modelcontextprotocol/*'],
@@ -256,6 +275,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [composesQuestion, holdsFormState] }],
       'no-restricted-syntax': ['error', stepsQuestion],
+    },
+  },
+  {
+    // The apps that draw questions draw core's field view too (the CLI's schema report may list a
+    // field's full hint for the server's author: it draws no question).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/storybook/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [composesQuestion, holdsFormState, decidesFieldView] },
+      ],
     },
   },
 );

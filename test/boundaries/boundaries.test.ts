@@ -122,6 +122,36 @@ describe('dependency boundaries (ARCHITECTURE.md)', () => {
     expect(await ruleHits(fixture, 'packages/core/src/__boundary_fixture.ts')).toEqual([]);
   });
 
+  it('rejects a surface outside core deciding again what a field shows (hint, mark, suffix, preview)', async () => {
+    const fixture = readFileSync(
+      join(import.meta.dirname, 'rejects', 'decides-field-view.tsx'),
+      'utf8',
+    );
+    for (const dir of [
+      'packages/react/src',
+      'packages/ink/src',
+      'apps/web/src',
+      'apps/storybook/src',
+    ]) {
+      const hits = await ruleHits(fixture, `${dir}/__boundary_fixture.tsx`);
+      expect(hits.map((h) => h.message).join('\n'), dir).toContain("core's field view");
+      // One hit per name imported.
+      expect(hits, dir).toHaveLength(8);
+    }
+    // Drawing core's view is what a surface does.
+    const draws = [
+      "import type { Question } from '@elicitkit/core';",
+      "export const hintOf = (question: Question) => question.fieldView('name')?.hint;",
+      '',
+    ].join('\n');
+    for (const dir of ['packages/react/src', 'packages/ink/src', 'apps/web/src'])
+      expect(await ruleHits(draws, `${dir}/__boundary_fixture.ts`), dir).toEqual([]);
+    // Core decides it.
+    expect(await ruleHits(fixture, 'packages/core/src/question/__boundary_fixture.tsx')).toEqual(
+      [],
+    );
+  });
+
   it('rejects a package or an app importing test/ or another app, however the path is spelled', async () => {
     const cases: [string, string][] = [
       ['packages/react/src/__boundary_fixture.ts', "import '../../../test/support/chromium.js';"],

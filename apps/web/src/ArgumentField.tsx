@@ -1,12 +1,5 @@
-import type { FieldAnswer, Msg, Question, SupportedField } from '@elicitkit/core';
-import {
-  emptySelectionMsg,
-  fieldHintMsg,
-  fieldLabelSuffixMsg,
-  visibleHintMsg,
-  widgetFor,
-  yesNoChoices,
-} from '@elicitkit/core';
+import type { Question, QuestionField, SupportedField } from '@elicitkit/core';
+import { yesNoChoices } from '@elicitkit/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { DemoText } from './DemoText.js';
@@ -16,17 +9,14 @@ export interface ArgumentFieldProps {
   /** The base id of this field's elements; the control itself gets exactly this id. */
   id: string;
   field: SupportedField;
-  /** Its answer in core's model (re-read on every change). */
-  answer: FieldAnswer | undefined;
-  /** Core's message for it, when one is on show (design-language.md §4 decides when). */
-  error: Msg | undefined;
-  allOptional: boolean;
+  /** The argument as core's view shows it now (re-read on every change). */
+  shown: QuestionField;
   model: Question;
 }
 
-function textOf(answer: FieldAnswer | undefined): string {
-  if (answer?.status !== 'answered' || answer.value === undefined) return '';
-  return Array.isArray(answer.value) ? answer.value.join(', ') : String(answer.value);
+function textOf(shown: QuestionField): string {
+  if (shown.status !== 'answered' || shown.value === undefined) return '';
+  return Array.isArray(shown.value) ? shown.value.join(', ') : String(shown.value);
 }
 
 /**
@@ -37,13 +27,13 @@ function TextControl(props: {
   id: string;
   type: string;
   inputMode?: 'decimal' | 'numeric';
-  answer: FieldAnswer | undefined;
+  shown: QuestionField;
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
   onText: (text: string) => void;
 }) {
-  const [text, setText] = useState(() => textOf(props.answer));
+  const [text, setText] = useState(() => textOf(props.shown));
   return (
     <input
       id={props.id}
@@ -62,34 +52,20 @@ function TextControl(props: {
 }
 
 /**
- * One tool argument, drawn from core's widget choice with core's label suffix, hint and
- * message: the demo draws the controls, the kit decides what they say (design-language.md §1, §2, §5, §10).
+ * One tool argument as core's view shows it (widget, label suffix, hint, error, what will be
+ * sent): the demo draws the controls, the kit decides what they say (design-language.md §1, §2, §5, §10).
  */
-export function ArgumentField({
-  id,
-  field,
-  answer,
-  error,
-  allOptional,
-  model,
-}: ArgumentFieldProps) {
+export function ArgumentField({ id, field, shown, model }: ArgumentFieldProps) {
   // Every word is the kit's, in the page's locale; which words is decided on descriptors.
   const words = useDemoWords();
   const { kit } = words;
-  const widget = widgetFor(field);
-  const suffixMsg = fieldLabelSuffixMsg(field, allOptional);
-  const suffix = suffixMsg && kit.format(suffixMsg);
-  const hintMsg = visibleHintMsg(
-    field,
-    error,
-    fieldHintMsg(field, { nativeDateControls: widget === 'date' }),
-  );
-  const hint = hintMsg && kit.format(hintMsg);
+  const { widget, error } = shown;
+  const answered = shown.status === 'answered';
+  const suffix = shown.suffix && kit.format(shown.suffix);
+  const hint = shown.hint && kit.format(shown.hint);
   // A number typed another way ("1,5", "３") says what will be sent ("= 1.5"), as the kit's forms do.
-  const previewMsg = error === undefined ? model.sentPreview(field.name) : undefined;
-  const preview = previewMsg && kit.format(previewMsg);
-  const emptyMsg = emptySelectionMsg(field, answer);
-  const emptyNote = emptyMsg && kit.format(emptyMsg);
+  const preview = shown.preview && kit.format(shown.preview);
+  const emptyNote = shown.emptyNote && kit.format(shown.emptyNote);
   const errorText = error && kit.format(error);
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -147,7 +123,7 @@ export function ArgumentField({
   const setText = (text: string) =>
     text === '' ? model.clear(field.name) : model.setValue(field.name, text);
   // Radio buttons cannot be emptied natively: an explicit way back to "no answer" (sent as nothing).
-  const clear = answer?.status === 'answered' && (
+  const clear = answered && (
     <button type="button" className="link-button" onClick={() => model.clear(field.name)}>
       <DemoText msg={{ key: 'args.clear', values: { name: field.name } }} />
     </button>
@@ -177,7 +153,7 @@ export function ArgumentField({
                 <input
                   type="radio"
                   name={id}
-                  checked={answer?.status === 'answered' && answer.value === choice.value}
+                  checked={answered && shown.value === choice.value}
                   onChange={() => model.setValue(field.name, choice.value)}
                 />{' '}
                 {choice.label}
@@ -190,8 +166,7 @@ export function ArgumentField({
       );
     }
     case 'checkboxes': {
-      const chosen =
-        answer?.status === 'answered' && Array.isArray(answer.value) ? answer.value : [];
+      const chosen = answered && Array.isArray(shown.value) ? shown.value : [];
       return (
         <fieldset
           className="arg"
@@ -221,7 +196,7 @@ export function ArgumentField({
           <label htmlFor={id}>{label}</label>
           <select
             id={id}
-            value={answer?.status === 'answered' ? String(answer.value) : ''}
+            value={answered ? String(shown.value) : ''}
             required={field.required}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
@@ -258,7 +233,7 @@ export function ArgumentField({
             inputMode={
               widget === 'number' ? 'decimal' : widget === 'integer' ? 'numeric' : undefined
             }
-            answer={answer}
+            shown={shown}
             describedBy={describedBy}
             invalid={invalid}
             required={field.required}

@@ -1,5 +1,5 @@
 import type { Question } from '@elicitkit/core';
-import { allFieldsOptional, isSupported } from '@elicitkit/core';
+import { isSupported } from '@elicitkit/core';
 import type { FocusEvent, FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ArgumentField } from './ArgumentField.js';
@@ -76,10 +76,8 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
   const rootRef = useRef<HTMLFormElement>(null);
 
   const { model } = current;
-  const state = useSyncExternalStore(model.subscribe, model.getState, model.getState);
-  // Which errors are on show is the question's decision (core's one timing rule).
-  const shownErrors = state.visible;
-  const allOptional = allFieldsOptional(form.fields);
+  // Every argument as core decided it shows: its suffix, hint, error on show and preview.
+  const view = useSyncExternalStore(model.subscribe, model.getView, model.getView);
 
   // Another language reads numbers another way: the same question reads the typed text again.
   useEffect(() => model.setLocalizer(words.kit), [model, words.kit]);
@@ -134,8 +132,6 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
     model.leave(container.getAttribute('data-arg') ?? '');
   };
 
-  const errorOf = (name: string) => shownErrors.find((e) => e.field === name)?.msg;
-
   return (
     <form
       ref={rootRef}
@@ -172,19 +168,18 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
         form.fields.length === 0 ? (
           <p className="muted">{words.demo({ key: 'args.none' })}</p>
         ) : (
-          form.fields
-            .filter(isSupported)
-            .map((field, index) => (
-              <ArgumentField
-                key={`${current.generation}:${field.name}`}
-                id={`${id}-${index}`}
-                field={field}
-                answer={state.answers[field.name]}
-                error={errorOf(field.name)}
-                allOptional={allOptional}
-                model={model}
-              />
-            ))
+          view.fields.map(
+            (shown, index) =>
+              isSupported(shown.field) && (
+                <ArgumentField
+                  key={`${current.generation}:${shown.name}`}
+                  id={`${id}-${index}`}
+                  field={shown.field}
+                  shown={shown}
+                  model={model}
+                />
+              ),
+          )
         )
       ) : (
         <div className="arg">
@@ -211,15 +206,15 @@ export function ToolArgsForm({ tool, disabled, onCall }: ToolArgsFormProps) {
           )}
         </div>
       )}
-      {mode === 'form' && state.submitAttempted && shownErrors.length > 0 && (
+      {mode === 'form' && view.submitAttempted && view.errors.length > 0 && (
         <p className="field-error" role="alert" data-testid="args-blocked">
           {/* Errors about the arguments as a whole (e.g. a validator the page cannot run) have no
               field to sit under, so they are said here. */}
           {words.demo({ key: 'args.notCalled' })}{' '}
-          {shownErrors
+          {view.errors
             .filter((e) => !form.fields.some((f) => f.name === e.field))
             .map((e) => `${words.kit.format(e.msg)} `)}
-          {shownErrors.some((e) => form.fields.some((f) => f.name === e.field)) &&
+          {view.errors.some((e) => form.fields.some((f) => f.name === e.field)) &&
             words.demo({ key: 'args.fixMarked' })}
         </p>
       )}

@@ -86,7 +86,11 @@ export function modelFromArguments(
   localizer?: Localizer,
 ): Question {
   // The page's localizer reads numbers typed its way (1,5 under German, any Unicode digits).
-  const model = createQuestion(form, localizer ? { localizer } : {});
+  // The demo marks optional arguments and draws a date (not a date and time) with the browser's control.
+  const model = createQuestion(form, {
+    ...(localizer && { localizer }),
+    look: { marking: 'optional', nativeDateControls: ['date'] },
+  });
   for (const field of form.fields) {
     if (!Object.prototype.hasOwnProperty.call(args, field.name)) continue;
     const value = args[field.name];

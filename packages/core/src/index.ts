@@ -65,7 +65,7 @@ export { MAX_FIELDS, MAX_MESSAGE_CHARACTERS } from './questionLimits.js';
 export { MESSAGE_FOLD, foldedMessage, tooLargeMsg, tooLargeToShow } from './questionLimits.js';
 export type { WidgetKind } from './widgetFor.js';
 export { widgetFor } from './widgetFor.js';
-export { fieldHint, fieldHintMsg, isGenericHint } from './fieldHint.js';
+export { fieldHint, fieldHintMsg } from './fieldHint.js';
 export { toJsonSchema } from './toJsonSchema.js';
 export type { FieldError, ValidationOutcome } from './validateContent.js';
 /** @public */
@@ -90,11 +90,15 @@ export type { Question } from './question/createQuestion.js';
 /** @public */
 export type { QuestionOptions } from './question/createQuestion.js';
 export type { AnswerStep, QuestionState } from './question/createQuestion.js';
+/** @public */
+export type { NoSurface, QuestionSurface } from './question/createQuestion.js';
 export { createQuestion } from './question/createQuestion.js';
 export type { ReadableStore, WritableStore } from './store.js';
 export { createStore } from './store.js';
 export { cancelLosesAnswers } from './question/cancelLosesAnswers.js';
 export type { QuestionField } from './question/questionView.js';
+/** @public */
+export type { FieldCheck, QuestionLook } from './question/questionView.js';
 /** @public */
 export type { QuestionView } from './question/questionView.js';
 export type { AcceptOutcome } from './acceptResult.js';
@@ -125,13 +129,10 @@ export type {
 export { budgetExhaustedNotice } from './budgetExhaustedNotice.js';
 export { heldForRound } from './heldForRound.js';
 export { isSecretField } from './secretField.js';
-export { allFieldsOptional, fieldLabelSuffixMsg } from './fieldLabelSuffix.js';
 export type { FieldMarking } from './requiredMark.js';
-export { requiredNoteMsg, showsRequiredMark } from './requiredMark.js';
 export { roundLabelMsg } from './roundLabel.js';
 export type { TaskStatusView } from './taskText.js';
 export { taskAskingMsg, taskStatusLine } from './taskText.js';
-export { visibleHintMsg } from './visibleHint.js';
 export type { OutcomeTextOptions } from './outcomeText.js';
 /** @public */
 export type { OutcomeAnswer } from './outcomeText.js';
@@ -141,7 +142,7 @@ export { refusalMsg } from './refusalMsg.js';
 /** @public */
 export { dangerText } from './dangerText.js';
 export { serverIdentityMsg } from './serverIdentityMsg.js';
-export { EMPTY_SELECTION_NOTE, emptySelectionMsg } from './emptySelectionNote.js';
+export { EMPTY_SELECTION_NOTE } from './emptySelectionNote.js';
 export type { UrlBrowserState, UrlConsentPhase, UrlConsentState } from './urlConsent.js';
 /** @public */
 export type { UrlConsentAction } from './urlConsent.js';

@@ -13,9 +13,9 @@ export function showsRequiredMark(field: Field, marking: FieldMarking): boolean 
   return marking === 'required' && field.required;
 }
 
-/** The one line that says what the mark means, when any field carries it. */
+const REQUIRED_NOTE: Msg = Object.freeze({ key: 'form.requiredNote' });
+
+/** The one line that says what the mark means, when any field carries it (one object: a view can compare it). */
 export function requiredNoteMsg(fields: readonly Field[], marking: FieldMarking): Msg | undefined {
-  return fields.some((f) => showsRequiredMark(f, marking))
-    ? { key: 'form.requiredNote' }
-    : undefined;
+  return fields.some((f) => showsRequiredMark(f, marking)) ? REQUIRED_NOTE : undefined;
 }

@@ -15,8 +15,11 @@ describe('locale-aware numbers in the form model', () => {
   it('under German, "1,5" is sent as the number 1.5 and the form shows "= 1.5"', () => {
     const model = createQuestion(schema, { localizer: de });
     model.setValue('amount', '1,5');
-    expect(model.sentPreview('amount')).toEqual({ key: 'number.sent', values: { value: '1.5' } });
-    expect(de.format(model.sentPreview('amount')!)).toBe('= 1.5');
+    expect(model.fieldView('amount')?.preview).toEqual({
+      key: 'number.sent',
+      values: { value: '1.5' },
+    });
+    expect(de.format(model.fieldView('amount')!.preview!)).toBe('= 1.5');
     expect(model.submit()).toEqual({
       ok: true,
       result: { action: 'accept', content: { amount: 1.5 } },
@@ -26,15 +29,15 @@ describe('locale-aware numbers in the form model', () => {
   it('shows nothing when the text already is the number', () => {
     const model = createQuestion(schema, { localizer: de });
     model.setValue('amount', '2');
-    expect(model.sentPreview('amount')).toBeUndefined();
+    expect(model.fieldView('amount')?.preview).toBeUndefined();
     model.setValue('n', '١٢');
-    expect(model.sentPreview('n')).toEqual({ key: 'number.sent', values: { value: '12' } });
+    expect(model.fieldView('n')?.preview).toEqual({ key: 'number.sent', values: { value: '12' } });
   });
 
   it('refuses ambiguous text with a message that names both readings', () => {
     const model = createQuestion(schema, { localizer: de });
     model.setValue('amount', '1.500');
-    expect(model.sentPreview('amount')).toBeUndefined();
+    expect(model.fieldView('amount')?.preview).toBeUndefined();
     const outcome = model.submit();
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
@@ -63,11 +66,11 @@ describe('dates in the person’s words', () => {
   it('under German, "24.12.2026" is shown back as the day and sent as 2026-12-24', () => {
     const model = createQuestion(dates, { localizer: de });
     model.setValue('day', '24.12.2026');
-    expect(model.sentPreview('day')).toEqual({
+    expect(model.fieldView('day')?.preview).toEqual({
       key: 'date.sent',
       values: { date: de.date('2026-12-24', 'date'), iso: '2026-12-24' },
     });
-    expect(de.format(model.sentPreview('day')!)).toBe('= 24. Dezember 2026 (2026-12-24)');
+    expect(de.format(model.fieldView('day')!.preview!)).toBe('= 24. Dezember 2026 (2026-12-24)');
     expect(model.submit()).toEqual({
       ok: true,
       result: { action: 'accept', content: { day: '2026-12-24' } },
@@ -91,9 +94,9 @@ describe('dates in the person’s words', () => {
   it('an ISO date needs no preview; an unreadable one is refused and kept', () => {
     const model = createQuestion(dates, { localizer: de });
     model.setValue('day', '2026-12-24');
-    expect(model.sentPreview('day')).toBeUndefined();
+    expect(model.fieldView('day')?.preview).toBeUndefined();
     model.setValue('day', '24.12.26');
-    expect(model.sentPreview('day')).toBeUndefined();
+    expect(model.fieldView('day')?.preview).toBeUndefined();
     expect(model.submit().ok).toBe(false);
     expect(model.getState().answers.day?.value).toBe('24.12.26');
   });

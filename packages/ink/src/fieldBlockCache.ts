@@ -1,4 +1,4 @@
-import type { Field, Msg } from '@elicitkit/core';
+import type { Field, QuestionField } from '@elicitkit/core';
 import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
 import { entryOf } from './entryOf.js';
 import type { FieldBlock, FieldLinesOptions } from './fieldLines.js';
@@ -6,15 +6,12 @@ import { fieldLines } from './fieldLines.js';
 import type { FormPromptModel, FormPromptState } from './formPromptState.js';
 
 interface Entry {
-  answer: unknown;
-  preview: string;
+  shown: QuestionField;
   widget: unknown;
   focused: boolean;
-  error: string;
   width: number;
   listSize: number;
   compact: boolean;
-  valid: boolean | undefined;
   l: TerminalLocalizer;
   block: FieldBlock;
 }
@@ -42,10 +39,11 @@ export function drawnFieldCount(model: FormPromptModel): number {
   return cacheOf(model).blocks.size;
 }
 
-const msgKey = (msg: Msg | undefined) =>
-  msg ? `${msg.key}\u0000${JSON.stringify(msg.values ?? {})}` : '';
-
-/** fieldLines, reused while everything it reads of the field is the same as last time. */
+/**
+ * fieldLines, reused while everything it reads of the field is the same as last time: core's view
+ * of the field is the same object until something it shows changes (a locale switched
+ * mid-question included), so it is compared by identity.
+ */
 export function cachedFieldLines(
   model: FormPromptModel,
   field: Field,
@@ -53,40 +51,29 @@ export function cachedFieldLines(
   options: FieldLinesOptions & { l: TerminalLocalizer },
 ): FieldBlock {
   const { blocks } = cacheOf(model);
-  const answer = entryOf(state.form.answers, field.name);
+  const shown = model.question.fieldView(field.name)!;
   const widget = entryOf(state.widgets, field.name);
-  const error = msgKey(options.error?.msg);
-  // Read each time, not cached with the answer: the question may read it another way now (a
-  // locale switched mid-question), with the answer the same.
-  const preview = model.question.sentPreview(field.name);
-  const previewKey = msgKey(preview);
   const compact = options.compact ?? false;
   const old = blocks.get(field.name);
   if (
     old &&
-    old.answer === answer &&
-    old.preview === previewKey &&
+    old.shown === shown &&
     old.widget === widget &&
     old.focused === options.focused &&
-    old.error === error &&
     old.width === options.width &&
     old.listSize === options.listSize &&
     old.compact === compact &&
-    old.valid === options.valid &&
     old.l === options.l
   )
     return old.block;
-  const block = fieldLines(field, state, { ...options, preview });
+  const block = fieldLines(shown, state, options);
   blocks.set(field.name, {
-    answer,
-    preview: previewKey,
+    shown,
     widget,
     focused: options.focused,
-    error,
     width: options.width,
     listSize: options.listSize,
     compact,
-    valid: options.valid,
     l: options.l,
     block,
   });

@@ -1,13 +1,6 @@
-import type { ElicitContentValue, Field, FieldError, Msg } from '@elicitkit/core';
+import type { ElicitContentValue, QuestionField } from '@elicitkit/core';
 import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
-import {
-  emptySelectionMsg,
-  isGenericHint,
-  isSupported,
-  outcomeAnswers,
-  showsRequiredMark,
-  visibleHintMsg,
-} from '@elicitkit/core';
+import { isSupported, outcomeAnswers } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { entryOf } from './entryOf.js';
 import type { FormPromptState } from './formPromptState.js';
@@ -33,30 +26,28 @@ export interface FieldLinesOptions {
    * the whole form fits and the focused field keeps its control, error and hint.
    */
   compact?: boolean;
-  /** Compact rows only: the field's answer is valid now (✔), whether or not its error is on show. */
-  valid?: boolean;
-  /** The error to show now (validation timing is decided by the layout, not here). */
-  error?: FieldError | undefined;
   /** The prompt's words (English when absent). */
   l?: TerminalLocalizer;
-  /** How a number or date typed the locale's way will be sent ("= 24. Dezember 2026 (2026-12-24)"). */
-  preview?: Msg | undefined;
 }
 
-/** One field as screen rows: label, description, warnings, the control, its error, then its hint. */
+/**
+ * One field as screen rows: label, description, warnings, the control, its error, then its hint.
+ * What each shows is core's field view (`shown`); only the rows and the control are drawn here.
+ */
 export function fieldLines(
-  field: Field,
+  shown: QuestionField,
   state: FormPromptState,
   options: FieldLinesOptions,
 ): FieldBlock {
+  const { field } = shown;
   const { focused, width } = options;
   const l = options.l ?? resolveTerminalLocalizer();
   const key = `field:${field.name}`;
   const lines: Line[] = [];
   const marker = focused ? seg('› ', { tone: 'focus', bold: true }) : seg('  ');
   // The required mark (design-language.md §2); the form states its meaning once, above.
-  const mark = showsRequiredMark(field, 'required') ? [seg('*', { bold: true })] : [];
-  if (options.compact && !focused) return compactFieldBlock(field, state, options, l, mark);
+  const mark = shown.requiredMark ? [seg('*', { bold: true })] : [];
+  if (options.compact && !focused) return compactFieldBlock(shown, options, l, mark);
   lines.push(
     line(
       `${key}:label`,
@@ -67,19 +58,14 @@ export function fieldLines(
   );
   if (field.description)
     lines.push(...wrappedLines(`${key}:desc`, field.description, width, INDENT, { dim: true }));
-  for (const [i, d] of field.diagnostics.entries()) {
-    // An unsupported field's own reason is shown below; its diagnostic would say it twice.
-    if (d.severity === 'info' || d.code === 'unsupported-property') continue;
+  for (const [i, msg] of shown.notices.entries())
     lines.push(
-      ...wrappedLines(`${key}:diag${i}`, `⚠ ${l.format(d.msg)}`, width, INDENT, {
-        tone: 'warning',
-      }),
+      ...wrappedLines(`${key}:diag${i}`, `⚠ ${l.format(msg)}`, width, INDENT, { tone: 'warning' }),
     );
-  }
   const answer = entryOf(state.form.answers, field.name);
   const valueStart = lines.length;
 
-  const { error } = options;
+  const { error } = shown;
   const widget = widgetOf(field);
   const view = {
     field,
@@ -96,28 +82,25 @@ export function fieldLines(
 
   if (error)
     lines.push(
-      ...wrappedLines(`${key}:error`, `✖ ${l.format(error.msg)}`, width, INDENT, {
-        tone: 'error',
-      }),
+      ...wrappedLines(`${key}:error`, `✖ ${l.format(error)}`, width, INDENT, { tone: 'error' }),
     );
-  else if (options.preview)
+  else if (shown.preview)
     lines.push(
-      ...wrappedLines(`${key}:sent`, l.format(options.preview), width, INDENT, { tone: 'accent' }),
+      ...wrappedLines(`${key}:sent`, l.format(shown.preview), width, INDENT, { tone: 'accent' }),
     );
-  // An emptied optional multi-select is sent without the field: say so rather than let it vanish.
-  const note = emptySelectionMsg(field, answer);
-  if (note)
-    lines.push(...wrappedLines(`${key}:note`, l.format(note), width, INDENT, { tone: 'accent' }));
+  if (shown.emptyNote)
+    lines.push(
+      ...wrappedLines(`${key}:note`, l.format(shown.emptyNote), width, INDENT, { tone: 'accent' }),
+    );
   const essentialEnd = lines.length;
 
   if (isSupported(field)) {
-    // Core's rules, by message key: the hint is hidden when the error is the same message, and a
-    // hint that says nothing the control does not already say is left out to save rows.
-    const hint = visibleHintMsg(field, error?.msg);
     const own = widget.promptHint?.(view);
     if (own) lines.push(own);
-    else if (hint !== undefined && !isGenericHint(hint))
-      lines.push(...wrappedLines(`${key}:hint`, l.format(hint), width, INDENT, { dim: true }));
+    else if (shown.hint)
+      lines.push(
+        ...wrappedLines(`${key}:hint`, l.format(shown.hint), width, INDENT, { dim: true }),
+      );
   }
   return { lines, essential: [Math.max(0, valueStart - 1), essentialEnd] };
 }
@@ -130,28 +113,28 @@ export function fieldLines(
  * never called right).
  */
 function compactFieldBlock(
-  field: Field,
-  state: FormPromptState,
+  shown: QuestionField,
   options: FieldLinesOptions,
   l: TerminalLocalizer,
   mark: Segment[],
 ): FieldBlock {
-  const answer = entryOf(state.form.answers, field.name);
-  const answered = answer?.status === 'answered' && answer.value !== undefined;
+  const { field } = shown;
+  const answered = shown.status === 'answered' && shown.value !== undefined;
   const value = answered
     ? (outcomeAnswers(
-        { action: 'accept', content: { [field.name]: answer.value as ElicitContentValue } },
+        { action: 'accept', content: { [field.name]: shown.value as ElicitContentValue } },
         { fields: [field], localizer: l },
       )[0]?.value ?? '')
     : '—';
-  const status = options.error
-    ? seg(' ⚠', { tone: 'error' })
-    : answered && options.valid
-      ? seg(' ✔', { tone: 'success' })
-      : seg('');
-  // What will be sent, when the typed text is not already that (core's sentPreview, the line
-  // the focused field shows): "tomorrow" reads back as the date it stands for.
-  const sent = answered && !options.error && options.preview ? l.format(options.preview) : '';
+  const status =
+    shown.check === 'error'
+      ? seg(' ⚠', { tone: 'error' })
+      : shown.check === 'valid'
+        ? seg(' ✔', { tone: 'success' })
+        : seg('');
+  // What will be sent, when the typed text is not already that: "tomorrow" reads back as the
+  // date it stands for, as on the focused field.
+  const sent = shown.preview ? l.format(shown.preview) : '';
   const head = `  ${field.label}${mark.length ? '*' : ''}: `;
   // The status stays on screen however long the value: the value gives way.
   const room = Math.max(1, options.width - displayWidth(head) - displayWidth(status.text) - 1);
@@ -159,7 +142,7 @@ function compactFieldBlock(
     displayWidth(text) > width ? `${fitWidth(text, Math.max(0, width - 1))}…` : text;
   // The sent form keeps its room before the typed text does.
   const sentShown = sent ? fit(` ${sent}`, room - 2) : '';
-  const shown = fit(value, Math.max(1, room - displayWidth(sentShown)));
+  const valueShown = fit(value, Math.max(1, room - displayWidth(sentShown)));
   return {
     lines: [
       line(
@@ -168,7 +151,7 @@ function compactFieldBlock(
         seg(field.label, { dim: !isSupported(field) }),
         ...mark,
         seg(': ', { dim: true }),
-        seg(shown, answered ? undefined : { dim: true }),
+        seg(valueShown, answered ? undefined : { dim: true }),
         ...(sentShown ? [seg(sentShown, { tone: 'accent' })] : []),
         status,
       ),

@@ -1,6 +1,6 @@
-import type { Field, FieldError, FormElicitation } from '@elicitkit/core';
+import type { Field, FormElicitation } from '@elicitkit/core';
 import type { TerminalLocalizer } from './messages/TerminalLocalizer.js';
-import { dangerMsg, requiredNoteMsg } from '@elicitkit/core';
+import { dangerMsg } from '@elicitkit/core';
 import { resolveTerminalLocalizer } from './resolveTerminalLocalizer.js';
 import { bodyTop } from './bodyTop.js';
 import { readingLayout } from './readingLayout.js';
@@ -122,7 +122,7 @@ function cachedPreamble(
       line('confirm', seg('  '), seg(l.format({ key: 'terminal.noFields' }), { dim: true })),
     );
   }
-  const note = requiredNoteMsg(model.form.fields, 'required');
+  const note = model.question.getView().requiredNote;
   if (note) lines.push(line('required-note', seg('  '), seg(l.format(note), { dim: true })));
   preambles.set(request, { origin: asker, width, l, lines });
   return lines;
@@ -143,9 +143,6 @@ export function formLayout(
 
   const preamble = cachedPreamble(request, origin, model, width, l);
   const compact = isTall(model, preamble.length, height, list);
-  // Which errors are on show is the question's decision (core's one timing rule).
-  const errors = new Map<string, FieldError>();
-  for (const e of state.form.visible) if (!errors.has(e.field)) errors.set(e.field, e);
   const focused = model.targets[state.focus];
   const focusedField = focused?.kind === 'field' ? model.form.fields.indexOf(focused.field) : -1;
   const draw = (field: Field, focus: boolean) =>
@@ -154,10 +151,6 @@ export function formLayout(
       width,
       listSize: list,
       compact,
-      // A compact row says ✔ only of a valid answer: that field checked alone, once per answer
-      // (the question's own answer: `state` is its snapshot).
-      ...(compact && { valid: !model.question.fieldError(field.name) }),
-      error: errors.get(field.name),
       l,
     });
   const { fields } = model.form;

@@ -56,6 +56,8 @@ export function formPromptModel(
       ...(options.localizer && { localizer: options.localizer }),
       ...(options.answers && { answers: options.answers }),
       ...(options.restored && { draft: options.restored.draft }),
+      // A hint that says nothing the control does not already say is left out to save rows.
+      look: { omitGenericHints: true },
       surface: {
         initial,
         reduce: (state, action, answer) => formPromptReducer({ ...model, answer }, state, action),

@@ -117,7 +117,7 @@ describe('huge questions in the terminal', () => {
     if (request.mode !== 'form') throw new Error('expected a form');
     const l = resolveTerminalLocalizer();
     const model = formPromptModel(request.form, { localizer: l });
-    const options = { width: 80, listSize: 10, l, error: undefined };
+    const options = { width: 80, listSize: 10, l };
     const [first, second] = request.form.fields;
     const before = model.question.getSnapshot();
     const a0 = cachedFieldLines(model, first!, before, { ...options, focused: true });

@@ -1,10 +1,15 @@
-import type { ElicitContent, FormElicitation, Question } from '@elicitkit/core';
+import type {
+  ElicitContent,
+  FieldMarking,
+  FormElicitation,
+  Question,
+  QuestionLook,
+} from '@elicitkit/core';
 import {
   cancelLosesAnswers,
   createQuestion,
   dangerMsg,
   heldForRound,
-  requiredNoteMsg,
   resolveLocalizer,
   roundLabelMsg,
   taskAskingMsg,
@@ -100,6 +105,14 @@ const RjsfForm = memo(function RjsfForm(props: RjsfFormProps) {
   );
 });
 
+/**
+ * How the web form draws: the host's marking, the browser's own date controls, and no hint that
+ * only restates the control ("Enter some text").
+ */
+function webLook(marking: FieldMarking): QuestionLook {
+  return { marking, nativeDateControls: ['date', 'date-time'], omitGenericHints: true };
+}
+
 /** Form mode: core's model is the answer state of record; rjsf (with our theme) draws it. */
 export function FormElicitationView(props: FormElicitationViewProps) {
   assertSupportedReact();
@@ -108,11 +121,17 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   const server = props.server ?? context?.server;
   const { form } = request;
   // Core's controller holds the question; this view binds to it and keeps no answer state.
+  const look = webLook(fieldMarking);
   const [question] = useState<Question>(() =>
-    createQuestion(form, { localizer: l, ...(props.answers && { answers: props.answers }) }),
+    createQuestion(form, {
+      localizer: l,
+      look,
+      ...(props.answers && { answers: props.answers }),
+    }),
   );
   // A host may switch `messages` mid-question: typed numbers are read the new locale's way.
   useEffect(() => question.setLocalizer(l), [question, l]);
+  useEffect(() => question.setLook(webLook(fieldMarking)), [question, fieldMarking]);
   // Not the whole state: only what is on show changes the view, so a keystroke that changes
   // nothing visible re-renders nothing but the field rjsf updates (both identity-stable).
   const shownErrors = useSyncExternalStore(question.subscribe, () => question.getState().visible);
@@ -123,7 +142,7 @@ export function FormElicitationView(props: FormElicitationViewProps) {
   // Answered once: the question's own result is the record (abort and unmount cancel it).
   const { report, result } = useQuestionResult(question, props.onResult, context?.signal);
   const arming = useArming(props.armDelayMs);
-  const mapping = useMemo(() => toRjsf(form, fieldMarking), [form, fieldMarking]);
+  const mapping = useMemo(() => toRjsf(form), [form]);
   const binding = useMemo(
     () => ({ question, fieldByKey: mapping.fieldByKey, window: createFieldWindow() }),
     [question, mapping],
@@ -346,7 +365,10 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     (name: string) => form.fields.find((f) => f.name === name)?.label,
     [form],
   );
-  const requiredNote = requiredNoteMsg(form.fields, fieldMarking);
+  const requiredNote = useSyncExternalStore(
+    question.subscribe,
+    () => question.getView().requiredNote,
+  );
   const round = roundLabelMsg(context ?? {});
   const task = taskAskingMsg(context);
 

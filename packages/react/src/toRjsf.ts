@@ -1,38 +1,15 @@
-import type {
-  Field,
-  FieldMarking,
-  FieldOption,
-  FormSchema,
-  Msg,
-  WidgetKind,
-} from '@elicitkit/core';
-import {
-  allFieldsOptional,
-  fieldHintMsg,
-  fieldLabelSuffixMsg,
-  isGenericHint,
-  showsRequiredMark,
-  widgetFor,
-} from '@elicitkit/core';
+import type { Field, FieldOption, FormSchema, QuestionField, WidgetKind } from '@elicitkit/core';
+import { widgetFor } from '@elicitkit/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
 /** What our theme's templates and widgets read about one field. */
 export interface EkFieldInfo {
   field: Field;
   widget: WidgetKind;
-  /**
-   * Core's hint, shown as help (worded for the browser's own date controls), drawn in the form's
-   * locale; none where it would only restate what the control already shows ("Enter some text").
-   */
-  hint: Msg | undefined;
-  /** Core's " (optional)" after the label, if any, under the "(optional)" marking (design-language.md §2). */
-  suffix: Msg | undefined;
-  /** The required mark (`*`) after the label, under the default marking (design-language.md §2). */
-  requiredMark: boolean;
   /** How a radio or checkbox list is laid out (see optionsLayoutOf). */
   optionsLayout: OptionsLayout;
-  /** The error on show at this field (set by ekInfo from the form context), to hide a hint it repeats. */
-  shownError?: Msg;
+  /** The field as core's view shows it now (set by ekInfo from a bound widget's context). */
+  shown?: QuestionField;
 }
 
 /**
@@ -43,8 +20,8 @@ export interface EkFieldInfo {
  */
 export interface EkFormContext {
   ekFields: Readonly<Record<string, EkFieldInfo>>;
-  /** The errors on show, by rjsf property key: a new context only when they change. */
-  ekErrors?: ReadonlyMap<string, Msg>;
+  /** A bound widget's field as core's view shows it, by rjsf property key. */
+  ekShown?: ReadonlyMap<string, QuestionField>;
 }
 
 export interface RjsfMapping {
@@ -87,28 +64,19 @@ const WIDGET: Record<WidgetKind, string> = {
  * - no `default` appears anywhere: the answer state of record is core's model, which passes its
  *   (validated) defaults in as form data, so rjsf has nothing to invent from.
  */
-export function toRjsf(form: FormSchema, marking: FieldMarking = 'required'): RjsfMapping {
+export function toRjsf(form: FormSchema): RjsfMapping {
   const properties: Record<string, RJSFSchema> = {};
   const required: string[] = [];
   const uiSchema: UiSchema = {};
   const fieldByKey = new Map<string, Field>();
   const keyByName = new Map<string, string>();
   const ekFields: Record<string, EkFieldInfo> = {};
-  const allOptional = allFieldsOptional(form.fields);
   form.fields.forEach((field, index) => {
     const key = `f${index}`;
     fieldByKey.set(key, field);
     keyByName.set(field.name, key);
     const widget = widgetFor(field);
-    const hint = fieldHintMsg(field, { nativeDateControls: true });
-    ekFields[key] = {
-      field,
-      widget,
-      hint: isGenericHint(hint) ? undefined : hint,
-      suffix: marking === 'optional' ? fieldLabelSuffixMsg(field, allOptional) : undefined,
-      requiredMark: showsRequiredMark(field, marking),
-      optionsLayout: optionsLayoutOf(field),
-    };
+    ekFields[key] = { field, widget, optionsLayout: optionsLayoutOf(field) };
     const ui: UiSchema = {};
     properties[key] = propertySchema(field);
     if (field.required && field.kind !== 'unsupported') required.push(key);

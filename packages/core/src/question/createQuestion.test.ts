@@ -99,10 +99,10 @@ describe('createQuestion', () => {
     q.setValue('amount', '1,5');
     q.leave('amount');
     expect(errorOf(q, 'amount')).toBeDefined();
-    expect(q.sentPreview('amount')).toBeUndefined();
+    expect(q.fieldView('amount')?.preview).toBeUndefined();
     q.setLocalizer(resolveLocalizer(de));
     expect(errorOf(q, 'amount')).toBeUndefined();
-    expect(q.sentPreview('amount')).toBeDefined();
+    expect(q.fieldView('amount')?.preview).toBeDefined();
     expect(q.submit()).toEqual({
       ok: true,
       result: { action: 'accept', content: { amount: 1.5 } },
@@ -125,7 +125,10 @@ describe('createQuestion', () => {
     q.setLocalizer(resolveLocalizer(de));
     // Nothing was on show, yet what the typed text reads as is new: a surface draws it again.
     expect(told).toBe(1);
-    expect(q.sentPreview('amount')).toEqual({ key: 'number.sent', values: { value: '1.5' } });
+    expect(q.fieldView('amount')?.preview).toEqual({
+      key: 'number.sent',
+      values: { value: '1.5' },
+    });
   });
 
   it('starts from earlier answers: a value given is the person’s, a default left out was cleared', () => {

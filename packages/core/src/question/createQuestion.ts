@@ -1,20 +1,17 @@
 import { checkField } from '../checkField.js';
-import { emptySelectionMsg } from '../emptySelectionNote.js';
-import { fieldHintMsg } from '../fieldHint.js';
-import { allFieldsOptional, fieldLabelSuffixMsg } from '../fieldLabelSuffix.js';
 import type { FormAction, FormDraft, FormState } from '../formState.js';
 import { contentOf, formReducer, initialFormState } from '../formState.js';
 import { formLookups } from '../formLookups.js';
-import type { Msg } from '../messages/types.js';
 import type { FormSchema } from '../normalizeSchema.js';
 import { normalizeSchema } from '../normalizeSchema.js';
 import type { ElicitContent, ElicitContentValue, ElicitResult } from '../protocol.js';
-import { sentPreview } from '../sentPreview.js';
+import { requiredNoteMsg } from '../requiredMark.js';
 import { createStore } from '../store.js';
 import type { FieldError, ValidateOptions, ValidationOutcome } from '../validateContent.js';
 import { validateContent } from '../validateContent.js';
-import { widgetFor } from '../widgetFor.js';
-import type { QuestionField, QuestionView } from './questionView.js';
+import type { FieldViews } from './fieldViews.js';
+import { createFieldViews } from './fieldViews.js';
+import type { QuestionField, QuestionLook, QuestionView } from './questionView.js';
 
 export interface QuestionOptions<S extends object = NoSurface, A = never> {
   /** Reads and writes numbers the locale's way (`1,5` under German is 1.5; any Unicode digits). */
@@ -24,6 +21,8 @@ export interface QuestionOptions<S extends object = NoSurface, A = never> {
    * shown again so nothing they typed is lost (see initialFormState).
    */
   answers?: ElicitContent;
+  /** How the surface draws (its marking, its date controls), so each field's view fits it. */
+  look?: QuestionLook;
   /** Some fields as the person left them in a draft kept unsent; the others start as they would. */
   draft?: FormDraft;
   /** Escape hatch (Downshift's habit): adjust the state an action produced before it is kept. */
@@ -77,8 +76,13 @@ export interface Question<S extends object = NoSurface, A = never> {
   getState(): FormState;
   /** The whole state: the surface's own and the answers (`form`), for a store binding. */
   getSnapshot(): QuestionState<S>;
-  /** What any surface draws: every field with its hint, suffix and error on show. */
+  /** What any surface draws: every field as `fieldView` gives it, the summary, Accept, the result. */
   getView(): QuestionView;
+  /**
+   * One field as any surface draws it (label, mark, hint, error on show, preview, ✔/⚠): the same
+   * object until something it shows changes, so a surface can bind each field on its own.
+   */
+  fieldView(name: string): QuestionField | undefined;
   subscribe(listener: () => void): () => void;
   dispatch(action: FormAction): FormState;
   /** A surface action, reduced with the answers it changes in one transition (see `surface`). */
@@ -89,12 +93,6 @@ export interface Question<S extends object = NoSurface, A = never> {
   reset(name: string): void;
   /** The person left a field (focus moved out of it): its error may go on show. */
   leave(name: string): void;
-  /**
-   * What will be sent for a number or date typed in a non-canonical way ("1,5" → "= 1.5",
-   * "morgen" → "= 7. Dezember 2026 (2026-12-07)"), so the person sees how it was read before
-   * sending; undefined when the text is already that value or is not one.
-   */
-  sentPreview(name: string): Msg | undefined;
   /** Validates the current answers without submitting. */
   validate(): ValidationOutcome;
   /**
@@ -107,6 +105,8 @@ export interface Question<S extends object = NoSurface, A = never> {
    * a typed `1,5` is read again, and the errors that can be on show are checked again.
    */
   setLocalizer(localizer: NonNullable<QuestionOptions['localizer']>): void;
+  /** The surface draws another way now (a host changed its marking): every field is decided again. */
+  setLook(look: QuestionLook): void;
   /** Accepts when valid; otherwise every error goes on show. Answered once: later calls keep the first result. */
   submit(): { ok: true; result: ElicitResult } | { ok: false; errors: FieldError[] };
   decline(): ElicitResult;
@@ -130,7 +130,14 @@ export function createQuestion<S extends object = NoSurface, A = never>(
     ...(surface?.initial as S),
     form: initialFormState(form, options.answers, options.draft),
   });
+  let look: QuestionLook = { ...options.look };
+  const views: FieldViews = createFieldViews(form, validation, look);
   let view: { of: FormState; view: QuestionView } | undefined;
+  // Redraws every field: what each shows was decided with the old locale or look.
+  const redecide = () => {
+    views.reset(validation, look);
+    view = undefined;
+  };
 
   const answer: AnswerStep<S> = (from, action) => {
     const changes = formReducer(form, from.form, action, validation);
@@ -149,8 +156,14 @@ export function createQuestion<S extends object = NoSurface, A = never>(
     getSnapshot: store.getState,
     getView() {
       const state = current();
-      if (view?.of !== state) view = { of: state, view: viewOf(form, state) };
+      if (view?.of !== state) view = { of: state, view: viewOf(form, state, views, look) };
       return view.view;
+    },
+    fieldView(name) {
+      const field = formLookups(form).byName.get(name);
+      if (!field) return undefined;
+      const state = current();
+      return views.of(field, state.answers[name], shownErrorOf(state.visible, name));
     },
     subscribe: store.subscribe,
     dispatch,
@@ -164,10 +177,6 @@ export function createQuestion<S extends object = NoSurface, A = never>(
     clear: (name) => void dispatch({ type: 'clear', name }),
     reset: (name) => void dispatch({ type: 'reset', name }),
     leave: (name) => void dispatch({ type: 'leave', name }),
-    sentPreview(name) {
-      const field = formLookups(form).byName.get(name);
-      return field ? sentPreview(field, current().answers[name]?.value, localizer) : undefined;
-    },
     validate: () => validateContent(form, contentOf(form, current()), validation),
     fieldError(name) {
       const field = formLookups(form).byName.get(name);
@@ -177,10 +186,23 @@ export function createQuestion<S extends object = NoSurface, A = never>(
       if (next === localizer) return;
       localizer = next;
       validation = questionOptions(next);
+      redecide();
       const before = store.getState();
       dispatch({ type: 'recheck' });
       // What a typed number reads as changed even where no error did: whoever reads it is told.
       if (store.getState() === before) store.set({ ...before });
+    },
+    setLook(next) {
+      const { marking, nativeDateControls, omitGenericHints } = look;
+      if (
+        next.marking === marking &&
+        String(next.nativeDateControls) === String(nativeDateControls) &&
+        next.omitGenericHints === omitGenericHints
+      )
+        return;
+      look = { ...next };
+      redecide();
+      store.set({ ...store.getState() });
     },
     submit() {
       const next = dispatch({ type: 'submit' });
@@ -194,34 +216,47 @@ export function createQuestion<S extends object = NoSurface, A = never>(
   };
 }
 
-/** Every field as a surface draws it, from the answer state: no decision is left to the surface. */
-function viewOf(form: FormSchema, state: FormState): QuestionView {
-  const allOptional = allFieldsOptional(form.fields);
-  const fields = form.fields.map((field): QuestionField => {
-    const answer = state.answers[field.name];
-    const error = state.visible.find((e) => e.field === field.name);
-    const suffix = fieldLabelSuffixMsg(field, allOptional);
-    const emptyNote = emptySelectionMsg(field, answer);
-    return {
-      name: field.name,
-      field,
-      status: answer?.status ?? 'untouched',
-      widget: widgetFor(field),
-      label: field.label,
-      hint: fieldHintMsg(field),
-      ...(answer?.value !== undefined && { value: answer.value }),
-      ...(suffix && { suffix }),
-      ...(error && { error: error.msg }),
-      ...(emptyNote && { emptyNote }),
-    };
-  });
+/**
+ * Every field as a surface draws it, from the answer state: no decision is left to the surface.
+ * The fields are decided when first read, so a surface that reads only the summary, Accept or the
+ * required note of a 20,000-field form (on every keystroke) does not pay for every field.
+ */
+function viewOf(
+  form: FormSchema,
+  state: FormState,
+  views: FieldViews,
+  look: QuestionLook,
+): QuestionView {
+  let fields: readonly QuestionField[] | undefined;
+  const requiredNote = requiredNoteMsg(form.fields, look.marking ?? 'required');
   return {
-    fields,
+    get fields() {
+      fields ??= form.fields.map((field) =>
+        views.of(field, state.answers[field.name], shownErrorOf(state.visible, field.name)),
+      );
+      return fields;
+    },
     errors: state.visible,
+    ...(requiredNote && { requiredNote }),
     accept: form.accept,
     submitAttempted: state.submitAttempted,
     ...(state.result && { result: state.result }),
   };
+}
+
+// The errors on show, by field, once per state's `visible` list (a new array only when the errors
+// on show change), so thousands of fields look theirs up without scanning the list.
+const errorsByField = new WeakMap<readonly FieldError[], ReadonlyMap<string, FieldError>>();
+function shownErrorOf(visible: readonly FieldError[], name: string): FieldError | undefined {
+  if (visible.length === 0) return undefined;
+  let byField = errorsByField.get(visible);
+  if (!byField) {
+    const map = new Map<string, FieldError>();
+    for (const error of visible) if (!map.has(error.field)) map.set(error.field, error);
+    errorsByField.set(visible, map);
+    byField = map;
+  }
+  return byField.get(name);
 }
 
 function isFormSchema(value: unknown): value is FormSchema {

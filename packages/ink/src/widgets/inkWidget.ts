@@ -1,4 +1,4 @@
-import type { ElicitContentValue, Field, FieldAnswer, FieldError } from '@elicitkit/core';
+import type { ElicitContentValue, Field, FieldAnswer, Msg } from '@elicitkit/core';
 import type { TerminalLocalizer, TerminalMessageKey } from '../messages/TerminalLocalizer.js';
 import type { KeyPress } from '../decodeKeys.js';
 import type { Line } from '../lines.js';
@@ -51,7 +51,7 @@ export interface WidgetView<F, S> extends WidgetInput<F, S> {
   /** Stable row-key prefix for this field. */
   key: string;
   /** The error on screen now, if any. */
-  error: FieldError | undefined;
+  error: Msg | undefined;
   /** The prompt's words. */
   l: TerminalLocalizer;
 }

@@ -8,15 +8,7 @@ import type {
   Localizer,
   QuestionField,
 } from '@elicitkit/core';
-import {
-  createQuestion,
-  heldForRound,
-  outcomeMsg,
-  requiredNoteMsg,
-  resolveLocalizer,
-  showsRequiredMark,
-  visibleHintMsg,
-} from '@elicitkit/core';
+import { createQuestion, heldForRound, outcomeMsg, resolveLocalizer } from '@elicitkit/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQuestionResult } from '../useQuestionResult.js';
 import type { HeadlessArming, HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
@@ -28,21 +20,24 @@ import { headlessText } from './headlessText.js';
 import type { HeadlessMessageFold } from './headlessMessageFold.js';
 import { headlessMessageFold } from './headlessMessageFold.js';
 
+/** Core's view of a field (QuestionField), each of its words also as text in `messages`' locale. */
 export interface HeadlessField extends Omit<
   QuestionField,
-  'hint' | 'suffix' | 'error' | 'emptyNote'
+  'hint' | 'suffix' | 'error' | 'emptyNote' | 'preview' | 'notices'
 > {
   required: boolean;
-  /** Draw the required mark (`*`) after the label: under the default marking, on required fields. */
-  requiredMark: boolean;
   /** "(optional)", under `fieldMarking: 'optional'`. */
   suffix?: HeadlessText;
   /** The hint, left out while the error on show says the same thing. */
   hint?: HeadlessText;
   /** The error on show now: core's one timing rule (on leaving a changed field, or after Accept). */
   error?: HeadlessText;
+  /** What will be sent for a value typed another way ("1,5" → "= 1.5"). */
+  preview?: HeadlessText;
   /** A multi-select emptied by the person: what that sends. */
   emptyNote?: HeadlessText;
+  /** Core's warnings about the field worth showing the person. */
+  notices: readonly HeadlessText[];
 }
 
 interface HeadlessError extends HeadlessText {
@@ -121,16 +116,22 @@ export function useFormElicitation(
   options: FormElicitationOptions,
 ): FormElicitation {
   const localizer = resolveLocalizer(options.messages);
+  const marking = options.fieldMarking ?? 'required';
   const current = useHeldQuestion(
     request,
     options.requestKey,
     (r) =>
-      createQuestion(r.form, { localizer, ...(options.answers && { answers: options.answers }) }),
+      createQuestion(r.form, {
+        localizer,
+        look: { marking },
+        ...(options.answers && { answers: options.answers }),
+      }),
     options.context?.signal,
   );
   const question = current.store;
   // A host may switch `messages` mid-question: typed numbers are read the new locale's way.
   useEffect(() => question.setLocalizer(localizer), [question, localizer]);
+  useEffect(() => question.setLook({ marking }), [question, marking]);
   const state = useSyncExternalStore(question.subscribe, question.getView, question.getView);
   // Answered once: the question's own result is the record (abort, unmount and a new question
   // cancel it); nothing moves it once it has one.
@@ -158,20 +159,19 @@ export function useFormElicitation(
   const form = current.request.form;
   const { context } = options;
   const server = options.server ?? context?.server;
-  const marking = options.fieldMarking ?? 'required';
   const words = useMemo((): FormElicitationState => {
     const text = (msg: Parameters<typeof headlessText>[1]) => headlessText(localizer, msg);
-    const note = requiredNoteMsg(form.fields, marking);
+    const note = state.requiredNote;
     const fields = state.fields.map((f): HeadlessField => {
-      const hint = visibleHintMsg(f.field, f.error, f.hint);
-      const { hint: _h, suffix, error, emptyNote, ...rest } = f;
+      const { hint, suffix, error, preview, emptyNote, notices, ...rest } = f;
       return {
         ...rest,
         required: f.field.required,
-        requiredMark: showsRequiredMark(f.field, marking),
-        ...(suffix && marking === 'optional' && { suffix: text(suffix) }),
+        notices: notices.map(text),
+        ...(suffix && { suffix: text(suffix) }),
         ...(hint && { hint: text(hint) }),
         ...(error && { error: text(error) }),
+        ...(preview && { preview: text(preview) }),
         ...(emptyNote && { emptyNote: text(emptyNote) }),
       };
     });
@@ -202,7 +202,7 @@ export function useFormElicitation(
       }),
       localizer,
     };
-  }, [state, localizer, server, context, current.request, form, result, marking, armed]);
+  }, [state, localizer, server, context, current.request, form, result, armed]);
 
   return useMemo(
     () => ({ ...words, set, toggle, clear, leave, accept, decline, cancel }),

@@ -1,7 +1,6 @@
-import { emptySelectionMsg } from '@elicitkit/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { errorId, helpId } from '@rjsf/utils';
-import { describedBy, emptyNoteId, fieldNotices, noteId, shownHint } from './fieldIds.js';
+import { describedBy, emptyNoteId, noteId } from './fieldIds.js';
 import { ekInfo } from './ekInfo.js';
 import { labelId } from './HostControlGuard.js';
 import { MsgText } from '../MsgText.js';
@@ -23,17 +22,16 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const bound = useBoundField(fieldPathId.path.length === 1 ? fieldPathId.path[0] : undefined);
   const l = useLocalizer();
   const base = ekInfo(fieldPathId.path[0], props.registry);
-  if (!base || fieldPathId.path.length !== 1) return children;
-  const shown = bound.shownError?.msg;
-  const ek = shown ? { ...base, shownError: shown } : base;
-  const { field, widget, suffix } = ek;
+  const view = bound.shown;
+  if (!base || !view || fieldPathId.path.length !== 1) return children;
+  // Everything below is core's view of the field; this template only draws it.
+  const ek = { ...base, shown: view };
+  const { field, widget } = ek;
+  const { suffix, notices, hint, emptyNote } = view;
+  const shown = view.error;
 
   const rawErrors = shown ? [l.format(shown)] : undefined;
   const hasErrors = rawErrors !== undefined;
-  const notices = fieldNotices(field);
-  const hint = shownHint(ek);
-  // An emptied multi-select is sent without the field: say so rather than let it vanish (§10).
-  const emptyNote = emptySelectionMsg(field, bound.answer);
   const errors = shown && (
     <p id={errorId(fieldPathId)} className="ek-error">
       <span className="ek-visually-hidden">
@@ -45,7 +43,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const label = (
     <>
       {field.label}
-      {ek.requiredMark && <RequiredMark />}
+      {view.requiredMark && <RequiredMark />}
       {suffix && (
         <span className="ek-optional">
           <MsgText msg={suffix} />

@@ -14,14 +14,15 @@ function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<WidgetPro
   return function BoundWidget(props: WidgetProps) {
     const bound = useBoundField(props.name);
     const l = useLocalizer();
-    const error = bound.shownError?.msg;
-    // ekInfo reads the error on show from the form context, to hide a hint it restates.
+    const { shown } = bound;
+    const error = shown?.error;
+    // ekInfo reads core's view of the field from the form context (which of its notes exist).
     const registry = useMemo((): Registry => {
-      if (!error) return props.registry;
+      if (!shown) return props.registry;
       const context = props.registry.formContext as EkFormContext;
-      const ekErrors = new Map([[props.name, error]]);
-      return { ...props.registry, formContext: { ...context, ekErrors } };
-    }, [props.registry, props.name, error]);
+      const ekShown = new Map([[props.name, shown]]);
+      return { ...props.registry, formContext: { ...context, ekShown } };
+    }, [props.registry, props.name, shown]);
     if (bound.name === undefined) return <Widget {...props} />;
     return (
       <Widget

@@ -1,4 +1,4 @@
-import type { Field, FieldAnswer, FieldError, Question } from '@elicitkit/core';
+import type { Field, FieldAnswer, Question, QuestionField } from '@elicitkit/core';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The question rjsf draws, for the widgets and field templates that bind to it. */
@@ -41,32 +41,16 @@ export const QuestionBindingContext = createContext<QuestionBinding | undefined>
 export interface BoundField {
   /** The field's name in core's form (absent for the root object and unknown keys). */
   name: string | undefined;
-  /** The question's answer (untouched, answered or cleared). */
-  answer: FieldAnswer | undefined;
+  /** The field as core's view shows it: answer, mark, hint, error on show, what will be sent. */
+  shown: QuestionField | undefined;
   /** What the control shows: an answered value, else nothing (the text as typed, for numbers). */
   value: FieldAnswer['value'];
-  /** The error on show at this field, if any. */
-  shownError: FieldError | undefined;
   /** Sets what the person gave (undefined or null: no answer, which clears the field). */
   change(value: unknown): void;
 }
 
 const noSubscription = () => () => {};
 const ignore = () => {};
-
-// The errors on show, by field, once per state's `visible` list (it is a new array only when the
-// errors on show change), so thousands of fields look theirs up without scanning the list.
-const errorsByField = new WeakMap<readonly FieldError[], ReadonlyMap<string, FieldError>>();
-function shownErrorOf(visible: readonly FieldError[], name: string): FieldError | undefined {
-  let byField = errorsByField.get(visible);
-  if (!byField) {
-    const map = new Map<string, FieldError>();
-    for (const error of visible) if (!map.has(error.field)) map.set(error.field, error);
-    errorsByField.set(visible, map);
-    byField = map;
-  }
-  return byField.get(name);
-}
 
 function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
@@ -80,26 +64,16 @@ export function useBoundField(key: unknown): BoundField {
   const name = typeof key === 'string' ? binding?.fieldByKey.get(key)?.name : undefined;
   const question = name === undefined ? undefined : binding?.question;
   const subscribe = question?.subscribe ?? noSubscription;
-  // The answer object stays the same between states when its field did not change.
-  const answer = useSyncExternalStore(subscribe, () =>
-    question && name !== undefined ? question.getState().answers[name] : undefined,
+  // Core's view of a field stays the same object while nothing it shows changed.
+  const shown = useSyncExternalStore(subscribe, () =>
+    question && name !== undefined ? question.fieldView(name) : undefined,
   );
-  const shownError = useSyncExternalStore(subscribe, () =>
-    question && name !== undefined ? shownErrorOf(question.getState().visible, name) : undefined,
-  );
-  if (!question || name === undefined)
-    return {
-      name: undefined,
-      answer: undefined,
-      value: undefined,
-      shownError: undefined,
-      change: ignore,
-    };
+  if (!question || name === undefined || !shown)
+    return { name: undefined, shown: undefined, value: undefined, change: ignore };
   return {
     name,
-    answer,
-    value: answer?.status === 'answered' ? answer.value : undefined,
-    shownError,
+    shown,
+    value: shown.status === 'answered' ? shown.value : undefined,
     change: (value) => {
       // Only a change is one: a control that reports what it already shows (some themes do on
       // mount, or on every render) must not clear an untouched field or loop through the question.
