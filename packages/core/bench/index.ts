@@ -22,6 +22,7 @@ import type { BenchFigure } from '../../../test/support/benchStats.js';
 import { printBench, round3 } from '../../../test/support/benchStats.js';
 import { timeFirstCall, timePerCall } from './measure.js';
 import { measureFormatCost } from './formatCost.js';
+import { measureSourceLines } from './sourceLines.js';
 
 interface Case {
   label: string;
@@ -207,3 +208,6 @@ if (!identicalEverywhere) process.exitCode = 1;
 
 // The catalogue: formatting one message under German against English, in the same run.
 measureFormatCost(report);
+
+// How thin the surfaces are beside core (non-test lines, now and where issue 47 started).
+measureSourceLines(report);

@@ -120,6 +120,7 @@ function FieldRow({ form, f }: { form: Form; f: HeadlessField }) {
           {f.hint.text}
         </p>
       )}
+      {f.preview && <p className="sh-muted">{f.preview.text}</p>}
       {f.emptyNote && <p className="sh-muted">{f.emptyNote.text}</p>}
       {f.error && (
         <p className="sh-error" id={`${id}-error`}>
