@@ -10,7 +10,7 @@ import { normalizeSchema } from './normalizeSchema.js';
 import { outcomeText } from './outcomeText.js';
 import { taskStatusLine } from './taskText.js';
 import { validateContent } from './validateContent.js';
-import { visibleHintMsg } from './visibleHint.js';
+import { visibleHintMsg } from './visibleHintMsg.js';
 
 // Every catalogue message marked ⟪…⟫: English from core that bypassed the catalogue shows up bare.
 const marked: LocaleCatalogue = {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { dangerText } from './dangerText.js';
 import { emptySelectionNote } from './emptySelectionNote.js';
-import { allFieldsOptional, fieldLabelSuffix } from './fieldLabelSuffix.js';
 import { fieldHint } from './fieldHint.js';
 import { createQuestion } from './question/createQuestion.js';
 import { normalizeSchema } from './normalizeSchema.js';
 import { outcomeText } from './outcomeText.js';
 import { roundLabel } from './roundLabel.js';
 import { validateContent } from './validateContent.js';
-import { visibleHint } from './visibleHint.js';
+import { visibleHintMsg } from './visibleHintMsg.js';
 import { widgetFor } from './widgetFor.js';
+import { resolveLocalizer } from './messages/resolveLocalizer.js';
+
+const english = resolveLocalizer();
 
 const form = normalizeSchema({
   type: 'object',
@@ -36,13 +38,14 @@ describe('design language pieces in core', () => {
   });
 
   it('marks optional fields only, and nothing when every field is optional', () => {
-    const all = allFieldsOptional(form.fields);
-    expect(all).toBe(false);
-    expect(fieldLabelSuffix(field('name'), all)).toBe('');
-    expect(fieldLabelSuffix(field('color'), all)).toBe(' (optional)');
+    const suffix = (f: typeof form, name: string) => {
+      const msg = createQuestion(f, { look: { marking: 'optional' } }).fieldView(name)?.suffix;
+      return msg ? english.format(msg) : '';
+    };
+    expect(suffix(form, 'name')).toBe('');
+    expect(suffix(form, 'color')).toBe(' (optional)');
     const loose = normalizeSchema({ type: 'object', properties: { a: { type: 'string' } } });
-    const allLoose = allFieldsOptional(loose.fields);
-    expect(fieldLabelSuffix(loose.fields[0]!, allLoose)).toBe('');
+    expect(suffix(loose, 'a')).toBe('');
   });
 
   it('the round indicator shows only past the first round or when more are known', () => {
@@ -62,10 +65,15 @@ describe('design language pieces in core', () => {
     const yesNo = field('ok');
     const error = validateContent(form, { name: 'x' }).errors.find((e) => e.field === 'ok');
     expect(error?.message).toBe(fieldHint(yesNo));
-    expect(visibleHint(yesNo, error?.message)).toBeUndefined();
-    expect(visibleHint(yesNo, undefined)).toBe('Choose yes or no');
-    expect(visibleHint(field('name'), 'This is required')).toBe('Enter some text');
-    expect(visibleHint(yesNo, 'Choose yes or no', 'Pick one')).toBe('Pick one');
+    expect(visibleHintMsg(yesNo, error?.msg)).toBeUndefined();
+    expect(visibleHintMsg(yesNo, undefined)).toEqual({ key: 'hint.boolean' });
+    expect(visibleHintMsg(field('name'), { key: 'error.required' })).toEqual({
+      key: 'hint.text.any',
+    });
+    // Decided on descriptors: a surface's own hint stays beside an error that is not it.
+    expect(visibleHintMsg(yesNo, { key: 'hint.boolean' }, { key: 'hint.select' })).toEqual({
+      key: 'hint.select',
+    });
   });
 
   it('outcome text reads back labels, masks secrets, and never says "nothing was sent"', () => {

@@ -1,4 +1,3 @@
-import { inEnglish } from './messages/english.js';
 import type { Msg } from './messages/types.js';
 import type { Field } from './field.js';
 
@@ -13,10 +12,4 @@ export function allFieldsOptional(fields: readonly Field[]): boolean {
  */
 export function fieldLabelSuffixMsg(field: Field, allOptional: boolean): Msg | undefined {
   return field.required || allOptional ? undefined : { key: 'form.optionalSuffix' };
-}
-
-/** fieldLabelSuffixMsg in English ('' when there is none). */
-export function fieldLabelSuffix(field: Field, allOptional: boolean): string {
-  const msg = fieldLabelSuffixMsg(field, allOptional);
-  return msg ? inEnglish(msg) : '';
 }

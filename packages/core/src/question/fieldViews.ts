@@ -9,7 +9,7 @@ import type { FormSchema } from '../normalizeSchema.js';
 import { showsRequiredMark } from '../requiredMark.js';
 import { sentPreview } from '../sentPreview.js';
 import type { FieldError, ValidateOptions } from '../validateContent.js';
-import { visibleHintMsg } from '../visibleHint.js';
+import { visibleHintMsg } from '../visibleHintMsg.js';
 import { widgetFor } from '../widgetFor.js';
 import type { QuestionField, QuestionLook } from './questionView.js';
 

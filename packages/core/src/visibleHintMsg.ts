@@ -1,5 +1,5 @@
 import type { Field } from './field.js';
-import { fieldHint, fieldHintMsg } from './fieldHint.js';
+import { fieldHintMsg } from './fieldHint.js';
 import type { Msg } from './messages/types.js';
 
 function sameMsg(a: Msg, b: Msg): boolean {
@@ -34,17 +34,4 @@ export function visibleHintMsg(
 ): Msg | undefined {
   if (error === undefined) return hint;
   return sameMsg(error, hint) || LIMIT_ERRORS.has(error.key) ? undefined : hint;
-}
-
-/**
- * visibleHintMsg for surfaces still on English strings: it compares the English text it is given
- * (prefer visibleHintMsg, which compares descriptors).
- */
-export function visibleHint(
-  field: Field,
-  error: string | undefined,
-  hint: string = fieldHint(field),
-): string | undefined {
-  if (hint === '') return undefined;
-  return error !== undefined && error.trim() === hint.trim() ? undefined : hint;
 }
