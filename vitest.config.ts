@@ -8,6 +8,9 @@ const conditions = ['@elicitkit/source'];
 // boundary and renderer-conformance tests. It leaves out the directories whose tests start
 // servers, browsers, terminals or installs (they run in `npm test`), and the Storybook project.
 const fast = process.env['ELICITKIT_TEST_TIER'] === 'fast';
+// The type tests (*.test-d.ts) run as vitest's typecheck, a whole-project tsc, unless the caller
+// has type-checked the project already: scripts/test.mjs runs tsc over the same files first.
+const typeTests = !fast && process.env['ELICITKIT_TYPES_CHECKED'] !== '1';
 const SLOW = [
   'test/{adversarial,client,consumers,conformance-official,demo-server,doctor,e2e-app,e2e-term,e2e-web,root-scripts,bridge-example,auth}/**',
   'apps/*/src/**',
@@ -69,7 +72,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           typecheck: {
-            enabled: !fast,
+            enabled: typeTests,
             include: ['packages/*/src/**/*.test-d.ts'],
             tsconfig: './tsconfig.json',
           },
@@ -136,7 +139,7 @@ export default defineConfig({
         : ['apps/storybook/vitest.config.ts', 'apps/storybook/vitest.locales.config.ts']),
     ],
     typecheck: {
-      enabled: !fast,
+      enabled: typeTests,
       include: ['packages/*/src/**/*.test-d.ts'],
       tsconfig: './tsconfig.json',
     },

@@ -38,6 +38,8 @@ export interface ConformanceOptions {
    * consent model — and that elicitkit's own words are the catalogue's, not English.
    */
   messages?: LocaleCatalogue;
+  /** Run only the checks this returns true for (default: every check of each case). */
+  checks?: (check: ConformanceCheck) => boolean;
 }
 
 /** The language a check runs in: the catalogue handed to the renderer and its localizer. */
@@ -71,9 +73,18 @@ function inSpeech(speech: Speech, english: string, request?: Elicitation): strin
   return key ? speech.l.format({ key }) : english;
 }
 
+/**
+ * What a check looks at: a script that ends in a result, a script that ends in errors shown, the
+ * case's display, URL opening, URL consent, an aborted request, or (localeChecks.ts) a locale's
+ * numbers and dates.
+ */
+export type CheckKind =
+  'result' | 'errors' | 'display' | 'opening' | 'consent' | 'abort' | 'locale';
+
 export interface ConformanceCheck {
   caseId: string;
   name: string;
+  kind: CheckKind;
   /** Renders the case (once or more) through the adapter; resolves to what went wrong, if anything. */
   run(adapter: ConformanceAdapter): Promise<string[]>;
 }
@@ -397,41 +408,47 @@ function checkAbort(
   });
 }
 
-/** Every check for one case: its scripts, then the generic ones. */
+/** Every check for one case (those `keep` returns true for): its scripts, then the generic ones. */
 export function conformanceChecks(
   fixture: FixtureCase,
   messages?: LocaleCatalogue,
+  keep: (check: ConformanceCheck) => boolean = () => true,
 ): ConformanceCheck[] {
   const caseId = fixture.id;
   const speech = speechOf(messages);
   const checks: ConformanceCheck[] = fixture.scripts.map((script) => ({
     caseId,
     name: `script: ${script.name}`,
+    kind: script.result ? 'result' : 'errors',
     run: (adapter) => runScript(adapter, fixture, script, speech),
   }));
   checks.push({
     caseId,
     name: 'shows the message display-safe, the trusted server and what the case requires',
+    kind: 'display',
     run: (adapter) => checkDisplay(adapter, fixture, speech),
   });
   if (fixture.expect.mode === 'url') {
     checks.push({
       caseId,
       name: 'opens the address only after accept',
+      kind: 'opening',
       run: (adapter) => checkOpening(adapter, fixture, speech),
     });
     checks.push({
       caseId,
       name: "speaks core's consent model, and a re-ask keeps consent",
+      kind: 'consent',
       run: (adapter) => checkConsentModel(adapter, fixture, speech),
     });
   }
   checks.push({
     caseId,
     name: 'an aborted request resolves cancel',
+    kind: 'abort',
     run: (adapter) => checkAbort(adapter, fixture, speech),
   });
-  return checks;
+  return checks.filter(keep);
 }
 
 export function selectedCases(options: ConformanceOptions = {}): FixtureCase[] {
@@ -446,7 +463,7 @@ export async function runConformanceChecks(
 ): Promise<ConformanceFailure[]> {
   const failures: ConformanceFailure[] = [];
   for (const fixture of selectedCases(options)) {
-    for (const check of conformanceChecks(fixture, options.messages)) {
+    for (const check of conformanceChecks(fixture, options.messages, options.checks)) {
       for (const message of await check.run(adapter))
         failures.push({ caseId: check.caseId, check: check.name, message });
     }

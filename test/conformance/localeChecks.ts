@@ -104,6 +104,7 @@ export function localeChecks(messages: LocaleCatalogue): ConformanceCheck[] {
   return localeCases(l).map((c) => ({
     caseId: `locale-${messages.locale}`,
     name: c.name,
+    kind: 'locale' as const,
     async run(adapter) {
       const [surface, core] = [
         await play(adapter, messages, c),

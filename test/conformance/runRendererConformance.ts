@@ -27,7 +27,7 @@ export function runRendererConformance(
     });
     for (const fixture of cases) {
       describe(fixture.id, () => {
-        for (const check of conformanceChecks(fixture, options.messages)) {
+        for (const check of conformanceChecks(fixture, options.messages, options.checks)) {
           it(check.name, async () => {
             expect(await check.run(adapter), fixture.about).toEqual([]);
           });

@@ -1,6 +1,8 @@
 // The kit's own CLI earns the doctor's checks: a person in a real terminal (tmux) runs
 // `elicitkit call <doctor> <tool>` from the bundle and answers each question as its tool asks,
-// against the bundled doctor; the doctor's --json card then shows nothing failed.
+// against the bundled doctor; the doctor's --json card then shows nothing failed. Each era's
+// tools are answered in three terminals side by side (each its own call, as before), against the
+// era's one doctor.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import type { Bundles } from '../e2e-term/bundles.js';
 import { ROOT, buildBundles } from '../e2e-term/bundles.js';
 import type { TmuxSession } from '../e2e-term/tmux.js';
 import { tmuxSessions } from '../e2e-term/tmuxSessions.js';
+import { inLanes } from '../support/inLanes.js';
 
 const BROWSER = fileURLToPath(new URL('./doneBrowser.mjs', import.meta.url));
 
@@ -151,9 +154,10 @@ describe('the CLI in a terminal, answering as each doctor tool asks', () => {
     'earns every check it is given in %s',
     async (era, tools, expectedNotPassed) => {
       const { doctor, json } = await startDoctor(era);
-      if (!bundles) throw new Error('setup failed');
-      for (const tool of tools) {
-        const t = terminal(['node', bundles.cli, 'call', doctor.url, tool, '--protocol', era], {
+      const cli = bundles?.cli;
+      if (!cli) throw new Error('setup failed');
+      await inLanes(tools, 3, async (tool) => {
+        const t = terminal(['node', cli, 'call', doctor.url, tool, '--protocol', era], {
           columns: 100,
           rows: 40,
           cwd: ROOT,
@@ -163,7 +167,7 @@ describe('the CLI in a terminal, answering as each doctor tool asks', () => {
         expect(done, tool).toContain('EXIT=0');
         expect(done, tool).not.toMatch(/: failed\./);
         t.close();
-      }
+      });
       const checks = await card(doctor, json);
       const missed = notPassed(checks);
       if (expectedNotPassed) expect(missed.map((m) => m.split(':')[0])).toEqual(expectedNotPassed);

@@ -4,18 +4,32 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureEverythingSchema } from '../../../test/support/everythingSchema.js';
 import type { CheckReport, FieldReport } from './checkReport.js';
-import { runElicitkit } from './runElicitkit.js';
+import type { RunOptions } from './runElicitkit.js';
+import { runElicitkit as runFromSources } from './runElicitkit.js';
+import { bundleCli } from '../scripts/bundle.mjs';
 
-// Each test spawns the real CLI (about a second per run, more on a busy machine).
+// Each test spawns the real CLI: its bundle, built once for the file (what users run; under a
+// second per run, more on a busy machine).
 const SPAWN_TIMEOUT = 120_000;
 
 const scratch = mkdtempSync(join(tmpdir(), 'elicitkit-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+let bundle = '';
+const runElicitkit = (args: readonly string[], options: RunOptions = {}) => {
+  if (!bundle) throw new Error('the CLI was not bundled');
+  return runFromSources(args, { ...options, bundle });
+};
+
 // The real server-everything's schema, captured from the wire once for the file (a peer, not a copy).
 const serverEverything = join(scratch, 'server-everything.requestedSchema.json');
 beforeAll(async () => {
-  writeFileSync(serverEverything, JSON.stringify(await captureEverythingSchema()));
+  const [schema, built] = await Promise.all([
+    captureEverythingSchema(),
+    bundleCli({ outfile: join(scratch, 'bundle', 'elicitkit.cjs') }),
+  ]);
+  writeFileSync(serverEverything, JSON.stringify(schema));
+  bundle = built;
 }, SPAWN_TIMEOUT);
 
 function scratchFile(name: string, content: unknown): string {

@@ -18,11 +18,19 @@ export interface RunOptions {
   stdin?: string;
   cwd?: string;
   env?: Record<string, string>;
+  /**
+   * The CLI's esbuild bundle (scripts/bundle.mjs), run with node, instead of tsx over the
+   * sources: the same program, started in a tenth of the CPU, for files that run it many times.
+   */
+  bundle?: string;
 }
 
 export function runElicitkit(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsxPath, ['--conditions', '@elicitkit/source', mainPath, ...args], {
+    const [command, argv] = options.bundle
+      ? [process.execPath, [options.bundle, ...args]]
+      : [tsxPath, ['--conditions', '@elicitkit/source', mainPath, ...args]];
+    const child = spawn(command, argv, {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
