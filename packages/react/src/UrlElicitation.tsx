@@ -6,7 +6,6 @@ import type {
 import {
   agreeMsg,
   canOpenUrl,
-  cancelResult,
   createUrlConsent,
   dangerMsg,
   resolveLocalizer,
@@ -26,8 +25,8 @@ import { openInNewTab } from './openInNewTab.js';
 import { resultStatus } from './resultStatus.js';
 import { ServerIdentityLine } from './ServerIdentityLine.js';
 import { ServerMessage } from './ServerMessage.js';
-import { useAnswerOnce } from './useAnswerOnce.js';
 import { armingAttributes, useArming } from './useArming.js';
+import { useQuestionResult } from './useQuestionResult.js';
 import { useSafeId } from './useSafeId.js';
 import { useStylesheetCheck } from './useStylesheetCheck.js';
 import { viewRootProps } from './viewRootProps.js';
@@ -54,7 +53,6 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const danger = dangerMsg(context);
   const round = roundLabelMsg(context ?? {});
   const { url } = request;
-  const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const arming = useArming(props.armDelayMs);
   const baseId = useSafeId();
   useStylesheetCheck();
@@ -64,16 +62,18 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const urlRef = useRef<HTMLParagraphElement>(null);
   const [model] = useState(() => createUrlConsent(url, { shownBefore: context?.shownBefore ?? 0 }));
   const consent = useSyncExternalStore(model.subscribe, model.getState, model.getState);
+  // The model keeps its first result; each answer goes through `report`, which sends it once.
+  const { report, result } = useQuestionResult(model, props.onResult, context?.signal);
   // The server announced the step done (2025): "I've finished", which the consent model accepts
   // only once the person opened the page; in review the prompt stays open for them.
   const serverCompleted = context?.serverCompleted;
   useEffect(() => {
     if (!serverCompleted) return;
-    const finished = () => void model.finished();
+    const finished = () => void report(() => model.finished());
     if (serverCompleted.aborted) finished();
     serverCompleted.addEventListener('abort', finished);
     return () => serverCompleted.removeEventListener('abort', finished);
-  }, [serverCompleted, model]);
+  }, [serverCompleted, model, report]);
   const [copied, setCopied] = useState<'no' | 'yes' | 'select'>('no');
   const answered = result !== undefined;
   const openable = canOpenUrl(url);
@@ -82,11 +82,6 @@ export function UrlElicitation(props: UrlElicitationProps) {
   useEffect(() => {
     if (autoFocus) rootRef.current?.querySelector<HTMLElement>('.ek-heading')?.focus();
   }, [autoFocus]);
-
-  // The model decides; this reports its answer, exactly once.
-  useEffect(() => {
-    if (consent.result) answer(consent.result);
-  }, [consent.result, answer]);
 
   const open = async () => {
     if (answered || !url.href || !consent.consent) return;
@@ -118,8 +113,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
     event.preventDefault();
-    if (!model.getState().result) model.cancel();
-    else answer(cancelResult());
+    report(() => model.cancel());
   };
 
   const statusMsg = urlConsentStatusMsg(url, consent, 'web');
@@ -143,9 +137,9 @@ export function UrlElicitation(props: UrlElicitationProps) {
     });
   const press = (id: UrlConsentButtonId) => {
     if (id === 'open') void open();
-    else if (id === 'finished') model.finished();
-    else if (id === 'decline') model.decline();
-    else model.cancel();
+    else if (id === 'finished') report(() => model.finished());
+    else if (id === 'decline') report(() => model.decline());
+    else report(() => model.cancel());
   };
 
   return (
