@@ -13,7 +13,7 @@
 // runs the three schemas' request → form and keystroke figures and `--only=keys` their keystroke
 // figures alone (no bundles either way); `--only=huge` the huge questions (a 20,000-field form, a
 // 1 MB message: request → form and keystroke, target ratio ≤ 2); `--case=<text>` keeps the schemas
-// whose label contains it.
+// whose label contains it. `--only=bundles` runs the bundle figures alone (no browser).
 import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -230,6 +230,7 @@ const onlyLocales = process.argv.includes('--only=locales');
 const onlyKeys = process.argv.includes('--only=keys');
 const onlyForms = onlyKeys || process.argv.includes('--only=forms');
 const onlyHuge = process.argv.includes('--only=huge');
+const onlyBundles = process.argv.includes('--only=bundles');
 const caseFilter = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length);
 
 /** The catalogue's cost: the same 200-field form under messages={de}, against itself in English. */
@@ -292,6 +293,12 @@ async function main() {
     await reportLocaleBundles(report);
     return;
   }
+  if (!onlyBundles) await browserFigures();
+  if (onlyForms || onlyHuge) return;
+  await bundleFigures();
+}
+
+async function browserFigures() {
   console.log('building the bench page…');
   const outDir = await buildPage();
   const { server, url } = await serve(outDir);
@@ -336,7 +343,9 @@ async function main() {
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
-  if (onlyForms || onlyHuge) return;
+}
+
+async function bundleFigures() {
   const own = await bundleSize();
   report({
     name: 'bundle: @elicitkit/react own code only, min+gzip (react, react-dom, @rjsf/*, core, ajv external)',
