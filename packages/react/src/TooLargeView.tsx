@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { LocalizerContext } from './localizerContext.js';
 import { MsgParagraph } from './MsgParagraph.js';
-import { ServerIdentityLine } from './ServerIdentityLine.js';
+import { QuestionHeader } from './QuestionHeader.js';
 import type { Answerable } from './useQuestionResult.js';
 import { useQuestionResult } from './useQuestionResult.js';
 import { useSafeId } from './useSafeId.js';
@@ -36,10 +36,7 @@ export function TooLargeView(props: TooLargeViewProps) {
   return (
     <LocalizerContext.Provider value={l}>
       <section {...viewRootProps(l, props, baseId)}>
-        <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
-          {l.format({ key: 'form.heading' })}
-        </h2>
-        <ServerIdentityLine server={server} />
+        <QuestionHeader baseId={baseId} heading={{ key: 'form.heading' }} server={server} />
         <MsgParagraph msg={tooLargeMsg(tooLarge)} className="ek-blocked" />
       </section>
     </LocalizerContext.Provider>

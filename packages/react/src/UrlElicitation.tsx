@@ -7,24 +7,19 @@ import {
   agreeMsg,
   canOpenUrl,
   createUrlConsent,
-  dangerMsg,
   resolveLocalizer,
-  roundLabelMsg,
-  taskAskingMsg,
   urlConsentButtons,
   urlConsentStatusMsg,
 } from '@elicitkit/core';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { LocalizerContext } from './localizerContext.js';
-import { MsgParagraph } from './MsgParagraph.js';
 import { MsgText } from './MsgText.js';
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { openInNewTab } from './openInNewTab.js';
 import { resultStatus } from './resultStatus.js';
-import { ServerIdentityLine } from './ServerIdentityLine.js';
-import { ServerMessage } from './ServerMessage.js';
+import { QuestionHeader } from './QuestionHeader.js';
 import { armingAttributes, useArming } from './useArming.js';
 import { useQuestionResult } from './useQuestionResult.js';
 import { useSafeId } from './useSafeId.js';
@@ -49,9 +44,6 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const { request, context, autoFocus = false } = props;
   const server = props.server ?? context?.server;
   const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
-  const task = taskAskingMsg(context);
-  const danger = dangerMsg(context);
-  const round = roundLabelMsg(context ?? {});
   const { url } = request;
   const arming = useArming(props.armDelayMs);
   const baseId = useSafeId();
@@ -151,15 +143,13 @@ export function UrlElicitation(props: UrlElicitationProps) {
         onClickCapture={arming.onClickCapture}
         onKeyDownCapture={arming.onKeyDownCapture}
       >
-        <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
-          {l.format({ key: openable ? 'url.consent.title' : 'url.consent.titleDone' })}
-        </h2>
-        <ServerIdentityLine server={server} />
         {/* The same trust chrome as form mode and the terminal: the danger marker, the task, the round. */}
-        <MsgParagraph msg={danger} className="ek-danger-note" />
-        <MsgParagraph msg={task} className="ek-task" />
-        <MsgParagraph msg={round} className="ek-round" />
-        <ServerMessage message={request.message} />
+        <QuestionHeader
+          baseId={baseId}
+          heading={{ key: openable ? 'url.consent.title' : 'url.consent.titleDone' }}
+          server={server}
+          asked={{ context, message: request.message }}
+        />
         <p className="ek-site">
           <MsgText
             msg={
