@@ -17,7 +17,7 @@ import { LocalizerContext } from './localizerContext.js';
 import { MsgText } from './MsgText.js';
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
-import { openInNewTab } from './openInNewTab.js';
+import { openConsented } from './openInNewTab.js';
 import { resultStatus } from './resultStatus.js';
 import { QuestionHeader } from './QuestionHeader.js';
 import { armingAttributes, useArming } from './useArming.js';
@@ -75,13 +75,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
     if (autoFocus) rootRef.current?.querySelector<HTMLElement>('.ek-heading')?.focus();
   }, [autoFocus]);
 
-  const open = async () => {
-    if (answered || !url.href || !consent.consent) return;
-    model.open();
-    if (model.getState().browser !== 'opening') return;
-    const opened = await (props.openUrl ?? openInNewTab)(url.href);
-    model.openResult(opened, opened ? undefined : l.format({ key: 'url.consent.popupBlocked' }));
-  };
+  const open = () => openConsented(model, props.openUrl, l);
 
   const copy = async () => {
     if (!url.href) return;

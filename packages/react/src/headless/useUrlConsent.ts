@@ -18,7 +18,7 @@ import {
   urlConsentStatusMsg,
 } from '@elicitkit/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { openInNewTab } from '../openInNewTab.js';
+import { openConsented } from '../openInNewTab.js';
 import type { HeadlessText } from './headlessText.js';
 import { headlessText } from './headlessText.js';
 import type { HeadlessMessageFold } from './headlessMessageFold.js';
@@ -129,17 +129,10 @@ export function useUrlConsent(
   const decline = useCallback(() => void report(() => model.decline()), [model, report]);
   const cancel = useCallback(() => void report(() => model.cancel()), [model, report]);
   const copied = useCallback(() => model.copied(), [model]);
-  const open = useCallback(async () => {
-    const state = model.getState();
-    if (state.result || !url.href || !state.consent) return;
-    model.open();
-    if (model.getState().browser !== 'opening') return;
-    const opened = await (openUrl ?? openInNewTab)(url.href);
-    model.openResult(
-      opened,
-      opened ? undefined : localizer.format({ key: 'url.consent.popupBlocked' }),
-    );
-  }, [model, url, openUrl, localizer]);
+  const open = useCallback(
+    () => openConsented(model, openUrl, localizer),
+    [model, openUrl, localizer],
+  );
   const press = useCallback(
     (id: UrlConsentButtonId) => {
       if (id === 'open') void open();
