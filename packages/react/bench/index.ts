@@ -6,8 +6,9 @@
 // for a server-everything-like schema, 200 generated fields and a 1,000-option enum. On a host
 // design system: keystroke → frame with `rjsfTheme={@rjsf/mui Theme}` against raw @rjsf/mui's Form,
 // 200 fields. Plus the package's own gzip size with its peers external, what a minimal Vite app
-// grows by with it, and what an app already on @rjsf/mui grows by (consumerBundle.ts), and what
-// each locale it imports adds (reportLocaleBundles.ts).
+// grows by with it, what a headless host (core + `@elicitkit/react/headless`, no rjsf) grows by,
+// and what an app already on @rjsf/mui grows by (consumerBundle.ts), and what each locale it
+// imports adds (reportLocaleBundles.ts).
 // `--only=mui` runs the @rjsf/mui figures alone, `--only=de` the messages={de} one, `--only=locales`
 // what each locale adds to the consumer app (no browser); `--only=forms`
 // runs the three schemas' request → form and keystroke figures and `--only=keys` their keystroke
