@@ -29,12 +29,3 @@ export type { RjsfTheme } from './theme/hostControlsOf.js';
 export type { StylesMode } from './stylesAttribute.js';
 /** @public */
 export { rjsfValidator } from './rjsfValidator.js';
-/** @public */
-export type {
-  RemoteElicitationQueue,
-  RemoteElicitationSource,
-} from './createRemoteElicitationQueue.js';
-/** @public */
-export { ClosedOnServer, createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
-export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';
-export { readAnswerResponse } from './readAnswerResponse.js';
