@@ -77,12 +77,14 @@ const productionFiles = [
 // Modules named before the file-name rule existed; each is renamed when next touched, and no file
 // joins this list (the rule holds for every other module).
 // Files the filename rule leaves alone, each for its reason: a package's subpath entry point is
-// named after its subpath (`@elicitkit/react/ajv`, `/plain-markdown`), and Storybook's fixture
-// indexer finds its one cases file by that name.
+// named after its subpath (`@elicitkit/react/ajv`, `/plain-markdown`, `/headless`, `/remote`), and
+// Storybook's fixture indexer finds its one cases file by that name.
 const namedByConvention = [
   'apps/storybook/src/Fixtures.cases.tsx',
   'packages/react/src/ajv.ts',
+  'packages/react/src/headless.ts',
   'packages/react/src/plainMarkdown.ts',
+  'packages/react/src/remote.ts',
 ];
 /** The project's own rules (scripts/eslint-rules), one plugin object for every block using them. */
 const elicitkit = {

@@ -6,7 +6,9 @@
 // @rjsf/mui (consumer/withMui.tsx) against the same app also showing an elicitation on its theme
 // (consumer/withMuiAndForm.tsx). Per locale: the form app passing `messages={de}`
 // (consumer/withDe.tsx) and one speaking German and Japanese (consumer/withDeJa.tsx), whose
-// emitted code is also searched for the words of the locales they do not import.
+// emitted code is also searched for the words of the locales they do not import. A headless host
+// (consumer/withHeadless.tsx: core and `@elicitkit/react/headless`, its own controls) is measured
+// against without.tsx too, and its modules are checked for @rjsf/*.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,7 +32,15 @@ export interface AppSize {
 
 /** Builds one consumer entry with Vite and measures what it emitted. */
 export async function consumerAppSize(
-  entry: 'without' | 'withForm' | 'withAjv' | 'withMui' | 'withMuiAndForm' | 'withDe' | 'withDeJa',
+  entry:
+    | 'without'
+    | 'withForm'
+    | 'withHeadless'
+    | 'withAjv'
+    | 'withMui'
+    | 'withMuiAndForm'
+    | 'withDe'
+    | 'withDeJa',
   alias: Record<string, string> = {},
 ): Promise<AppSize> {
   const outDir = mkdtempSync(join(tmpdir(), `ek-consumer-${entry}-`));

@@ -11,8 +11,6 @@ import {
   dangerMsg,
   heldForRound,
   resolveLocalizer,
-  roundLabelMsg,
-  taskAskingMsg,
 } from '@elicitkit/core';
 import type { Experimental_DefaultFormStateBehavior } from '@rjsf/utils';
 import type { FocusEvent, KeyboardEvent, PointerEvent, ReactNode } from 'react';
@@ -34,8 +32,7 @@ import { MsgParagraph } from './MsgParagraph.js';
 import { MsgText } from './MsgText.js';
 import { OutcomeText } from './OutcomeText.js';
 import { rjsfValidator } from './rjsfValidator.js';
-import { ServerIdentityLine } from './ServerIdentityLine.js';
-import { ServerMessage } from './ServerMessage.js';
+import { QuestionHeader } from './QuestionHeader.js';
 import { firstFocusable } from './theme/focusable.js';
 import type { RjsfTheme } from './theme/hostControlsOf.js';
 import { themedFormFor } from './theme/ThemedForm.js';
@@ -369,8 +366,6 @@ export function FormElicitationView(props: FormElicitationViewProps) {
     question.subscribe,
     () => question.getView().requiredNote,
   );
-  const round = roundLabelMsg(context ?? {});
-  const task = taskAskingMsg(context);
 
   return (
     <LocalizerContext.Provider value={l}>
@@ -383,14 +378,12 @@ export function FormElicitationView(props: FormElicitationViewProps) {
         onClickCapture={arming.onClickCapture}
         onKeyDownCapture={arming.onKeyDownCapture}
       >
-        <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
-          {l.format({ key: 'form.heading' })}
-        </h2>
-        <ServerIdentityLine server={server} />
-        <MsgParagraph msg={danger} className="ek-danger-note" id={dangerId} />
-        <MsgParagraph msg={task} className="ek-task" />
-        <MsgParagraph msg={round} className="ek-round" />
-        <ServerMessage message={request.message} />
+        <QuestionHeader
+          baseId={baseId}
+          heading={{ key: 'form.heading' }}
+          server={server}
+          asked={{ context, message: request.message, dangerId }}
+        />
         <DiagnosticNotices diagnostics={request.diagnostics} />
         <MsgParagraph msg={requiredNote} className="ek-required-note" />
         {!form.accept.enabled && (

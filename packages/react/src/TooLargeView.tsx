@@ -1,11 +1,12 @@
-import type { TooLarge } from '@elicitkit/core';
+import type { ElicitResult, TooLarge } from '@elicitkit/core';
 import { cancelResult, resolveLocalizer, tooLargeMsg } from '@elicitkit/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
 import { LocalizerContext } from './localizerContext.js';
 import { MsgParagraph } from './MsgParagraph.js';
-import { ServerIdentityLine } from './ServerIdentityLine.js';
-import { useAnswerOnce } from './useAnswerOnce.js';
+import { QuestionHeader } from './QuestionHeader.js';
+import type { Answerable } from './useQuestionResult.js';
+import { useQuestionResult } from './useQuestionResult.js';
 import { useSafeId } from './useSafeId.js';
 import { useStylesheetCheck } from './useStylesheetCheck.js';
 import { viewRootProps } from './viewRootProps.js';
@@ -23,21 +24,30 @@ export function TooLargeView(props: TooLargeViewProps) {
   const { tooLarge, context } = props;
   const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
   const server = props.server ?? context?.server;
-  const { answer } = useAnswerOnce(props.onResult, context?.signal);
+  // No question to hold the result, so this holds it: a cancel, reported once (on mount, or on an
+  // abort before that).
+  const [held] = useState(heldCancel);
+  const { report } = useQuestionResult(held, props.onResult, context?.signal);
   useEffect(() => {
-    answer(cancelResult());
-  }, [answer]);
+    report(() => held.cancel());
+  }, [report, held]);
   const baseId = useSafeId();
   useStylesheetCheck();
   return (
     <LocalizerContext.Provider value={l}>
       <section {...viewRootProps(l, props, baseId)}>
-        <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
-          {l.format({ key: 'form.heading' })}
-        </h2>
-        <ServerIdentityLine server={server} />
+        <QuestionHeader baseId={baseId} heading={{ key: 'form.heading' }} server={server} />
         <MsgParagraph msg={tooLargeMsg(tooLarge)} className="ek-blocked" />
       </section>
     </LocalizerContext.Provider>
   );
+}
+
+function heldCancel(): Answerable {
+  let result: ElicitResult | undefined;
+  return {
+    getState: () => ({ result }),
+    subscribe: () => () => {},
+    cancel: () => (result ??= cancelResult()),
+  };
 }

@@ -6,28 +6,22 @@ import type {
 import {
   agreeMsg,
   canOpenUrl,
-  cancelResult,
   createUrlConsent,
-  dangerMsg,
   resolveLocalizer,
-  roundLabelMsg,
-  taskAskingMsg,
   urlConsentButtons,
   urlConsentStatusMsg,
 } from '@elicitkit/core';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { LocalizerContext } from './localizerContext.js';
-import { MsgParagraph } from './MsgParagraph.js';
 import { MsgText } from './MsgText.js';
 import { DiagnosticNotices } from './DiagnosticNotices.js';
 import type { ElicitationShellProps } from './ElicitationShellProps.js';
-import { openInNewTab } from './openInNewTab.js';
+import { openConsented } from './openInNewTab.js';
 import { resultStatus } from './resultStatus.js';
-import { ServerIdentityLine } from './ServerIdentityLine.js';
-import { ServerMessage } from './ServerMessage.js';
-import { useAnswerOnce } from './useAnswerOnce.js';
+import { QuestionHeader } from './QuestionHeader.js';
 import { armingAttributes, useArming } from './useArming.js';
+import { useQuestionResult } from './useQuestionResult.js';
 import { useSafeId } from './useSafeId.js';
 import { useStylesheetCheck } from './useStylesheetCheck.js';
 import { viewRootProps } from './viewRootProps.js';
@@ -50,11 +44,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const { request, context, autoFocus = false } = props;
   const server = props.server ?? context?.server;
   const l = useMemo(() => resolveLocalizer(props.messages), [props.messages]);
-  const task = taskAskingMsg(context);
-  const danger = dangerMsg(context);
-  const round = roundLabelMsg(context ?? {});
   const { url } = request;
-  const { answer, result } = useAnswerOnce(props.onResult, context?.signal);
   const arming = useArming(props.armDelayMs);
   const baseId = useSafeId();
   useStylesheetCheck();
@@ -64,16 +54,18 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const urlRef = useRef<HTMLParagraphElement>(null);
   const [model] = useState(() => createUrlConsent(url, { shownBefore: context?.shownBefore ?? 0 }));
   const consent = useSyncExternalStore(model.subscribe, model.getState, model.getState);
+  // The model keeps its first result; each answer goes through `report`, which sends it once.
+  const { report, result } = useQuestionResult(model, props.onResult, context?.signal);
   // The server announced the step done (2025): "I've finished", which the consent model accepts
   // only once the person opened the page; in review the prompt stays open for them.
   const serverCompleted = context?.serverCompleted;
   useEffect(() => {
     if (!serverCompleted) return;
-    const finished = () => void model.finished();
+    const finished = () => void report(() => model.finished());
     if (serverCompleted.aborted) finished();
     serverCompleted.addEventListener('abort', finished);
     return () => serverCompleted.removeEventListener('abort', finished);
-  }, [serverCompleted, model]);
+  }, [serverCompleted, model, report]);
   const [copied, setCopied] = useState<'no' | 'yes' | 'select'>('no');
   const answered = result !== undefined;
   const openable = canOpenUrl(url);
@@ -83,18 +75,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
     if (autoFocus) rootRef.current?.querySelector<HTMLElement>('.ek-heading')?.focus();
   }, [autoFocus]);
 
-  // The model decides; this reports its answer, exactly once.
-  useEffect(() => {
-    if (consent.result) answer(consent.result);
-  }, [consent.result, answer]);
-
-  const open = async () => {
-    if (answered || !url.href || !consent.consent) return;
-    model.open();
-    if (model.getState().browser !== 'opening') return;
-    const opened = await (props.openUrl ?? openInNewTab)(url.href);
-    model.openResult(opened, opened ? undefined : l.format({ key: 'url.consent.popupBlocked' }));
-  };
+  const open = () => openConsented(model, props.openUrl, l);
 
   const copy = async () => {
     if (!url.href) return;
@@ -118,8 +99,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
     event.preventDefault();
-    if (!model.getState().result) model.cancel();
-    else answer(cancelResult());
+    report(() => model.cancel());
   };
 
   const statusMsg = urlConsentStatusMsg(url, consent, 'web');
@@ -143,9 +123,9 @@ export function UrlElicitation(props: UrlElicitationProps) {
     });
   const press = (id: UrlConsentButtonId) => {
     if (id === 'open') void open();
-    else if (id === 'finished') model.finished();
-    else if (id === 'decline') model.decline();
-    else model.cancel();
+    else if (id === 'finished') report(() => model.finished());
+    else if (id === 'decline') report(() => model.decline());
+    else report(() => model.cancel());
   };
 
   return (
@@ -157,15 +137,13 @@ export function UrlElicitation(props: UrlElicitationProps) {
         onClickCapture={arming.onClickCapture}
         onKeyDownCapture={arming.onKeyDownCapture}
       >
-        <h2 className="ek-heading" id={`${baseId}-heading`} tabIndex={-1}>
-          {l.format({ key: openable ? 'url.consent.title' : 'url.consent.titleDone' })}
-        </h2>
-        <ServerIdentityLine server={server} />
         {/* The same trust chrome as form mode and the terminal: the danger marker, the task, the round. */}
-        <MsgParagraph msg={danger} className="ek-danger-note" />
-        <MsgParagraph msg={task} className="ek-task" />
-        <MsgParagraph msg={round} className="ek-round" />
-        <ServerMessage message={request.message} />
+        <QuestionHeader
+          baseId={baseId}
+          heading={{ key: openable ? 'url.consent.title' : 'url.consent.titleDone' }}
+          server={server}
+          asked={{ context, message: request.message }}
+        />
         <p className="ek-site">
           <MsgText
             msg={

@@ -29,36 +29,3 @@ export type { RjsfTheme } from './theme/hostControlsOf.js';
 export type { StylesMode } from './stylesAttribute.js';
 /** @public */
 export { rjsfValidator } from './rjsfValidator.js';
-/** @public */
-export type {
-  RemoteElicitationQueue,
-  RemoteElicitationSource,
-} from './createRemoteElicitationQueue.js';
-/** @public */
-export { ClosedOnServer, createRemoteElicitationQueue } from './createRemoteElicitationQueue.js';
-export { useRemoteElicitationQueue } from './useRemoteElicitationQueue.js';
-export { readAnswerResponse } from './readAnswerResponse.js';
-/** @public */
-export type { HeadlessText } from './headless/headlessText.js';
-/** @public */
-export type { HeadlessMessageFold } from './headless/headlessMessageFold.js';
-export type { HeadlessField } from './headless/useFormElicitation.js';
-/** @public */
-export type {
-  FormElicitation,
-  FormElicitationHandlers,
-  FormElicitationOptions,
-  FormElicitationState,
-} from './headless/useFormElicitation.js';
-/** @public */
-export type { HeadlessChrome, HeadlessOptions, HeadlessServer } from './headless/headlessChrome.js';
-export { useFormElicitation } from './headless/useFormElicitation.js';
-/** @public */
-export type {
-  HeadlessUrlButton,
-  UrlConsentHandlers,
-  UrlConsentOptions,
-  UrlConsentView,
-  UrlConsentViewState,
-} from './headless/useUrlConsent.js';
-export { useUrlConsent } from './headless/useUrlConsent.js';

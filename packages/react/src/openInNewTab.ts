@@ -1,3 +1,5 @@
+import type { Localizer, UrlConsent } from '@elicitkit/core';
+
 /** How long to watch for the page losing focus before suspecting a pop-up blocker. */
 const WATCH_MS = 1200;
 
@@ -33,4 +35,23 @@ export function openInNewTab(href: string, win: Window = window): Promise<boolea
       finish(false);
     }
   });
+}
+
+/**
+ * "Open page" on core's consent model, for the view and the headless hook alike: only once the
+ * person consented and before any answer; then the browser's answer (or that it was not
+ * confirmed, in the catalogue's words) goes back to the model.
+ */
+export async function openConsented(
+  model: UrlConsent,
+  openUrl: ((href: string) => Promise<boolean>) | undefined,
+  l: Localizer,
+): Promise<void> {
+  const { href } = model.url;
+  const state = model.getState();
+  if (state.result || !href || !state.consent) return;
+  model.open();
+  if (model.getState().browser !== 'opening') return;
+  const opened = await (openUrl ?? openInNewTab)(href);
+  model.openResult(opened, opened ? undefined : l.format({ key: 'url.consent.popupBlocked' }));
 }

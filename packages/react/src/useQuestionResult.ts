@@ -1,4 +1,4 @@
-import type { ElicitResult, Question } from '@elicitkit/core';
+import type { ElicitResult } from '@elicitkit/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useOnFinalUnmount } from './useOnFinalUnmount.js';
 
@@ -13,21 +13,31 @@ export interface QuestionResult {
   result: ElicitResult | undefined;
 }
 
-const resultOf = (question: Question) => question.getState().result;
+/**
+ * Core's holder of one question's result: a form question (createQuestion) or URL consent
+ * (createUrlConsent). Its first result is kept, so it is the only "answered once" record.
+ */
+export interface Answerable {
+  getState(): { result?: ElicitResult | undefined };
+  subscribe(listener: () => void): () => void;
+  cancel(): ElicitResult;
+}
+
+const resultOf = (question: Answerable) => question.getState().result;
 
 /**
- * A form question's answer, reported exactly once, to the host's callback for that question. An
- * abort of `signal` and unmounting (or a new question in its place) cancel it if unanswered: the
- * old question's late cancel goes to its own `onResult`, never to the new one's.
+ * A question's answer, reported exactly once, to the host's callback for that question. An abort
+ * of `signal` and unmounting (or a new question in its place) cancel it if unanswered: the old
+ * question's late cancel goes to its own `onResult`, never to the new one's.
  */
 export function useQuestionResult(
-  question: Question,
+  question: Answerable,
   onResult: (result: ElicitResult) => void,
   signal: AbortSignal | undefined,
 ): QuestionResult {
   // Each question follows the host's latest committed callback (written after commit, so a
   // discarded render cannot leak one); a replaced question keeps the last one it had.
-  const reports = useRef(new WeakMap<Question, (result: ElicitResult) => void>());
+  const reports = useRef(new WeakMap<Answerable, (result: ElicitResult) => void>());
   useLayoutEffect(() => {
     reports.current.set(question, onResult);
   });

@@ -1,7 +1,8 @@
 // The browser side: the owner's questions arrive over SSE (/events) and answers go back by POST
 // (/answer/:id). The form, its checks and the one-at-a-time queue are <ElicitationHost>'s.
 import type { BridgeEvent, ElicitResult } from '@elicitkit/core';
-import { ElicitationHost, readAnswerResponse, useRemoteElicitationQueue } from '@elicitkit/react';
+import { ElicitationHost } from '@elicitkit/react';
+import { readAnswerResponse, useRemoteElicitationQueue } from '@elicitkit/react/remote';
 import { createRoot } from 'react-dom/client';
 import '@elicitkit/react/styles.css';
 

@@ -3,8 +3,8 @@
 // the hook; this file only draws them.
 import type { FormElicitation as FormRequest, RenderContext } from '@elicitkit/core';
 import { yesNoChoices } from '@elicitkit/core';
-import type { HeadlessField } from '@elicitkit/react';
-import { useFormElicitation } from '@elicitkit/react';
+import type { HeadlessField } from '@elicitkit/react/headless';
+import { useFormElicitation } from '@elicitkit/react/headless';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Card, Input, Label, Option, Select } from './shadcnPrimitives.js';

@@ -1,7 +1,7 @@
 // URL consent drawn by the host on useUrlConsent, with the shadcn/ui-style primitives. The
 // address is text (the host marked), never a link; "Open page" waits for the consent box.
 import type { RenderContext, UrlElicitation as UrlRequest } from '@elicitkit/core';
-import { useUrlConsent } from '@elicitkit/react';
+import { useUrlConsent } from '@elicitkit/react/headless';
 import { useId } from 'react';
 import { Alert, Button, Card, Option } from './shadcnPrimitives.js';
 

@@ -18,8 +18,7 @@ import {
   urlConsentStatusMsg,
 } from '@elicitkit/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { openInNewTab } from '../openInNewTab.js';
-import { useAnswerOnce } from '../useAnswerOnce.js';
+import { openConsented } from '../openInNewTab.js';
 import type { HeadlessText } from './headlessText.js';
 import { headlessText } from './headlessText.js';
 import type { HeadlessMessageFold } from './headlessMessageFold.js';
@@ -27,6 +26,7 @@ import { headlessMessageFold } from './headlessMessageFold.js';
 import type { HeadlessArming, HeadlessChrome, HeadlessOptions } from './headlessChrome.js';
 import { headlessArming, headlessChrome } from './headlessChrome.js';
 import { useArming } from '../useArming.js';
+import { useQuestionResult } from '../useQuestionResult.js';
 import { useHeldQuestion } from './useHeldQuestion.js';
 
 export interface UrlConsentOptions extends HeadlessOptions {
@@ -118,37 +118,21 @@ export function useUrlConsent(
   const model = current.store;
   const url = current.request.url;
   const consent = useSyncExternalStore(model.subscribe, model.getState, model.getState);
-  const { answer, isAnswered, result } = useAnswerOnce(options.onResult, context?.signal, model);
+  // The model keeps its first result and ignores every action after it; each answer goes through
+  // `report`, which sends it once.
+  const { report, result } = useQuestionResult(model, options.onResult, context?.signal);
   const { armed } = useArming(options.armDelayMs, model);
 
   const openUrl = options.openUrl;
-  const agree = useCallback(
-    (value: boolean) => {
-      if (!isAnswered()) model.agree(value);
-    },
-    [model, isAnswered],
+  const agree = useCallback((value: boolean) => model.agree(value), [model]);
+  const finished = useCallback(() => void report(() => model.finished()), [model, report]);
+  const decline = useCallback(() => void report(() => model.decline()), [model, report]);
+  const cancel = useCallback(() => void report(() => model.cancel()), [model, report]);
+  const copied = useCallback(() => model.copied(), [model]);
+  const open = useCallback(
+    () => openConsented(model, openUrl, localizer),
+    [model, openUrl, localizer],
   );
-  const finished = useCallback(() => {
-    if (isAnswered()) return;
-    const sent = model.finished();
-    if (sent) answer(sent);
-  }, [model, answer, isAnswered]);
-  const decline = useCallback(() => void answer(model.decline()), [model, answer]);
-  const cancel = useCallback(() => void answer(model.cancel()), [model, answer]);
-  const copied = useCallback(() => {
-    if (!isAnswered()) model.copied();
-  }, [model, isAnswered]);
-  const open = useCallback(async () => {
-    const state = model.getState();
-    if (isAnswered() || !url.href || !state.consent) return;
-    model.open();
-    if (model.getState().browser !== 'opening') return;
-    const opened = await (openUrl ?? openInNewTab)(url.href);
-    model.openResult(
-      opened,
-      opened ? undefined : localizer.format({ key: 'url.consent.popupBlocked' }),
-    );
-  }, [model, url, openUrl, localizer, isAnswered]);
   const press = useCallback(
     (id: UrlConsentButtonId) => {
       if (id === 'open') void open();

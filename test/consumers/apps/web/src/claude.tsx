@@ -2,7 +2,8 @@
 // from @elicitkit/client/bridge over SSE and the answers go back by POST (readAnswerResponse),
 // as the @elicitkit/react README shows. `?bridge=<origin>` names the host's server.
 import type { BridgeEvent, ElicitResult } from '@elicitkit/core';
-import { ElicitationHost, readAnswerResponse, useRemoteElicitationQueue } from '@elicitkit/react';
+import { ElicitationHost } from '@elicitkit/react';
+import { readAnswerResponse, useRemoteElicitationQueue } from '@elicitkit/react/remote';
 import { createRoot } from 'react-dom/client';
 import '@elicitkit/react/styles.css';
 
