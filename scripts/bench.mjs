@@ -124,12 +124,18 @@ function formatValue(value, unit) {
 const UNIT_SCALE = { ns: 1e-6, µs: 1e-3, us: 1e-3, ms: 1, s: 1000 };
 
 /**
- * Evaluates targets of the forms "< 0.2 ms", "≤ 20 µs" and "ratio ≤ 1.1" against a figure.
+ * Evaluates targets of the forms "< 0.2 ms", "≤ 20 µs" and "ratio ≤ 1.1" (or several, comma
+ * separated) against a figure.
  * Returns true/false, or undefined when the target is not in a form this understands.
  */
 function meetsTarget(figure) {
   const target = figure.target?.trim();
   if (!target) return undefined;
+  // "ratio ≤ 0.1, ≤ 50 ms": every part must hold.
+  if (target.includes(',')) {
+    const verdicts = target.split(',').map((part) => meetsTarget({ ...figure, target: part }));
+    return verdicts.includes(undefined) ? undefined : verdicts.every(Boolean);
+  }
   const match = /^(ratio\s*)?(<=|<|≤|>=|>|≥)\s*([0-9.]+(?:e-?\d+)?)\s*(\S*)$/i.exec(target);
   if (!match) return undefined;
   const [, isRatio, op, numberText, unit] = match;

@@ -13,7 +13,7 @@
 // what each locale adds to the consumer app (no browser); `--only=forms`
 // runs the three schemas' request → form and keystroke figures and `--only=keys` their keystroke
 // figures alone (no bundles either way); `--only=huge` the huge questions (a 20,000-field form, a
-// 1 MB message: request → form and keystroke, target ratio ≤ 2); `--case=<text>` keeps the schemas
+// 1 MB message: request → form and keystroke; issue 47's targets); `--case=<text>` keeps the schemas
 // whose label contains it. `--only=bundles` runs the bundle figures alone (no browser).
 import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -283,9 +283,22 @@ async function reportHugeQuestions(page: Page) {
     console.log(`measuring ${label}…`);
     const huge = { ...(message !== undefined && { message }), warmups: 2 };
     const mount = await mountTimes(page, schema, rounds, huge);
-    withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 2');
+    // Issue 47: a 20,000-field form is interactive within 1 s and answers a key within 50 ms
+    // (≤ 0.1× raw rjsf); every size is no slower than raw rjsf to become interactive.
+    const many = label === '20,000 fields';
+    withRatio(
+      `request → interactive form: ${label}`,
+      mount.ours,
+      mount.raw,
+      many ? 'ratio ≤ 1.0, ≤ 1000 ms' : 'ratio ≤ 1.0',
+    );
     const typed = await keystrokeTimes(page, schema, blocks, keys, undefined, message);
-    withRatio(`keystroke → frame ready: ${label}`, typed.ours, typed.raw, 'ratio ≤ 2');
+    withRatio(
+      `keystroke → frame ready: ${label}`,
+      typed.ours,
+      typed.raw,
+      many ? 'ratio ≤ 0.1, ≤ 50 ms' : 'ratio ≤ 1.0',
+    );
   }
 }
 
@@ -334,10 +347,10 @@ async function browserFigures() {
       console.log(`measuring ${label}…`);
       if (!onlyKeys) {
         const mount = await mountTimes(page, schema, rounds);
-        withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 1.1');
+        withRatio(`request → interactive form: ${label}`, mount.ours, mount.raw, 'ratio ≤ 1.0');
       }
       const keys = await keystrokeTimes(page, schema, KEY_BLOCKS, 10);
-      withRatio(`keystroke → frame ready: ${label}`, keys.ours, keys.raw, 'ratio ≤ 1.1');
+      withRatio(`keystroke → frame ready: ${label}`, keys.ours, keys.raw, 'ratio ≤ 1.0');
     }
   } finally {
     await browser.close();
