@@ -2,6 +2,10 @@
 // so that a value the interpreter accepts is exactly one Ajv (the opt-in engine) accepts. Copied
 // rather than imported: its table is one CommonJS module of every format, which a bundler cannot
 // trim to these four. formats.test.ts holds each to ajv-formats' own on a corpus.
+//
+// The definitions below are from ajv-formats, MIT License, Copyright (c) 2020 Evgeny Poberezkin:
+// permission is granted to use, copy, modify and distribute them provided this copyright notice
+// and the permission notice are included; they are provided "as is", without warranty of any kind.
 import type { StringFormat } from './protocol.js';
 
 export const STRING_FORMATS: readonly StringFormat[] = ['email', 'uri', 'date', 'date-time'];
