@@ -15,11 +15,3 @@ export function emptySelectionMsg(field: Field, answer: FieldAnswer | undefined)
     ? EMPTY_SELECTION_MSG
     : undefined;
 }
-
-/** emptySelectionMsg in English. */
-export function emptySelectionNote(
-  field: Field,
-  answer: FieldAnswer | undefined,
-): string | undefined {
-  return emptySelectionMsg(field, answer) ? EMPTY_SELECTION_NOTE : undefined;
-}
